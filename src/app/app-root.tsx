@@ -1,0 +1,76 @@
+/**
+ * One mounted root of the app: its own Jotai store, i18n instance, loader, toaster and (unless a
+ * host's router already surrounds it) its own router. Every expose renders through this.
+ */
+import { useId, useMemo, useState } from 'react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, MemoryRouter, useInRouterContext } from 'react-router-dom';
+import { BlockingLoader } from '../components/blocking-loader';
+import { AppToaster } from '../components/toaster';
+import { createI18n } from '../i18n';
+import { AppServicesContext } from '../lib/services';
+import type { AppServices } from '../lib/services';
+import { LoaderStore } from '../oms/loader';
+import { createEnvironment } from '../session/environment';
+import type { AppEnvironment, HostSession } from '../session/types';
+import { AuthBootstrap } from './auth-bootstrap';
+import { LocationTracker } from './location-history';
+
+export interface AppRootProps {
+  /** The host's session. Omit for the standalone app, which uses the /login hand-off. */
+  session?: HostSession;
+  /** Where the app is mounted in the page's URL, e.g. '/users'. Default ''. */
+  basename?: string;
+  /** Overrides for redirects, storage, launchpad URL… (tests, unusual hosts). */
+  environment?: Partial<AppEnvironment>;
+  /** Tests: run on a memory router starting at these entries. */
+  initialEntries?: string[];
+  children: React.ReactNode;
+}
+
+function normaliseBasename(basename: string | undefined): string {
+  if (!basename || basename === '/') return '';
+  return `/${basename.replace(/^\/+|\/+$/g, '')}`;
+}
+
+export function AppRoot({ session, basename, environment, initialEntries, children }: AppRootProps): React.JSX.Element {
+  const inHostRouter = useInRouterContext();
+  const toasterId = `users-toaster-${useId()}`;
+  const mountPath = normaliseBasename(basename);
+  const [store] = useState(() => createStore());
+  const [i18n] = useState(() => createI18n(session?.locale));
+  const [loader] = useState(() => new LoaderStore());
+  const [env] = useState(() => createEnvironment(session ? { storage: undefined, ...environment } : environment));
+
+  const services = useMemo<AppServices>(
+    () => ({ environment: env, loader, toasterId, mountPath, basePath: inHostRouter ? mountPath : '', host: session }),
+    [env, loader, toasterId, mountPath, inHostRouter, session],
+  );
+
+  const content = (
+    <>
+      <LocationTracker />
+      <AuthBootstrap />
+      {children}
+    </>
+  );
+  let routed: React.ReactNode = content;
+  if (initialEntries) routed = <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>;
+  else if (!inHostRouter) routed = <BrowserRouter basename={mountPath || undefined}>{content}</BrowserRouter>;
+
+  return (
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <FluentProvider theme={webLightTheme} lang={i18n.language}>
+          <AppServicesContext.Provider value={services}>
+            {routed}
+            <AppToaster />
+            <BlockingLoader />
+          </AppServicesContext.Provider>
+        </FluentProvider>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Starts the session when a root mounts. Hosted: log in with the host's token (and again when the
+ * host hands over a new one). Standalone: resume the sessionStorage session, or send an
+ * unauthenticated visitor to the launchpad login. /login runs its own hand-off.
+ */
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { stripBase } from '../lib/navigation';
+import { useAppServices } from '../lib/services';
+import { authStatusAtom } from '../session/atoms';
+import { launchpadLoginUrl } from '../session/environment';
+import { useLogin } from '../session/hooks';
+import { readLoginInput } from '../session/storage';
+
+export function AuthBootstrap(): null {
+  const { host, environment, basePath, mountPath } = useAppServices();
+  const status = useAtomValue(authStatusAtom);
+  const login = useLogin();
+  const { pathname } = useLocation();
+  const appPath = stripBase(basePath, pathname);
+  const lastHostToken = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!host || lastHostToken.current === host.token) return;
+    lastHostToken.current = host.token;
+    void login({
+      token: host.token,
+      oms: host.oms,
+      expirationTime: host.expirationTime,
+      omsRedirectionUrl: host.omsRedirectionUrl,
+      locale: host.locale,
+      timeZone: host.timeZone,
+    });
+  }, [host, login]);
+
+  useEffect(() => {
+    if (host || status !== 'signed-out' || appPath === '/login') return;
+    const stored = readLoginInput(environment.storage);
+    if (stored) {
+      void login(stored);
+    } else {
+      environment.redirect(launchpadLoginUrl(environment, { appPath: mountPath }));
+    }
+  }, [host, status, appPath, environment, login, mountPath]);
+
+  return null;
+}

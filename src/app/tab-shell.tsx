@@ -1,0 +1,76 @@
+/**
+ * /tabs: the Users, Permissions and Settings tabs. From the large breakpoint up the tabs become a
+ * side pane beside the content (the spec's split panes); below it they sit above the content.
+ */
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import type { SelectTabData } from '@fluentui/react-components';
+import { PeopleRegular, SettingsRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { stripBase, useAppNavigate } from '../lib/navigation';
+import { useAppServices } from '../lib/services';
+import { useMediaQuery } from '../lib/use-media-query';
+
+/** The spec's large breakpoint (992 px), from which the layout splits into panes. */
+const LARGE_QUERY = '(min-width: 992px)';
+export const LARGE_BREAKPOINT = `@media ${LARGE_QUERY}`;
+
+const useStyles = makeStyles({
+  shell: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100%',
+    [LARGE_BREAKPOINT]: { flexDirection: 'row' },
+  },
+  nav: {
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: tokens.spacingHorizontalS,
+    [LARGE_BREAKPOINT]: {
+      borderBottom: 'none',
+      borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      width: '220px',
+      flexShrink: 0,
+    },
+  },
+  content: { flexGrow: 1, minWidth: 0 },
+});
+
+export const TABS = [
+  { path: '/tabs/users', label: 'Users', icon: <PeopleRegular /> },
+  { path: '/tabs/permissions', label: 'Permissions', icon: <ShieldKeyholeRegular /> },
+  { path: '/tabs/settings', label: 'Settings', icon: <SettingsRegular /> },
+] as const;
+
+export function TabShell({ showTabs = true }: { showTabs?: boolean }): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const { basePath } = useAppServices();
+  const { pathname } = useLocation();
+  const appPath = stripBase(basePath, pathname);
+  const selected = TABS.find((tab) => appPath.startsWith(tab.path))?.path;
+  const wide = useMediaQuery(LARGE_QUERY);
+
+  if (!showTabs) return <Outlet />;
+  return (
+    <div className={styles.shell}>
+      <nav className={styles.nav} aria-label={t('Users app navigation')}>
+        <TabList
+          selectedValue={selected}
+          vertical={wide}
+          onTabSelect={(_event, data: SelectTabData) => navigate(String(data.value))}
+        >
+          {TABS.map((tab) => (
+            <Tab key={tab.path} value={tab.path} icon={tab.icon}>
+              {t(tab.label)}
+            </Tab>
+          ))}
+        </TabList>
+      </nav>
+      <main className={styles.content} aria-label={t('Main content')}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

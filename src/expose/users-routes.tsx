@@ -1,0 +1,19 @@
+/**
+ * `users/UsersRoutes`: the app's route tree landing on the Users tab, without the tab bar, for a
+ * host that draws its own navigation. Every route of the spec stays reachable from it.
+ */
+import { AppRoot } from '../app/app-root';
+import { AppRoutes } from '../app/routes';
+import type { ExposeProps } from './types';
+
+export type { ExposeProps, HostSession } from './types';
+
+export function UsersRoutes(props: ExposeProps): React.JSX.Element {
+  return (
+    <AppRoot {...props}>
+      <AppRoutes home="/tabs/users" showTabs={false} />
+    </AppRoot>
+  );
+}
+
+export default UsersRoutes;

@@ -1,0 +1,60 @@
+/**
+ * Language choice (default en-US), saved with setUserLocale; the app switches only after the OMS
+ * accepted it.
+ */
+import { useState } from 'react';
+import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/toaster';
+import { SUPPORTED_LOCALES, matchLocale } from '../../i18n';
+import { setUserLocale } from '../../oms/session';
+import { sessionAtom } from '../../session/atoms';
+import { useOmsClient, useSession } from '../../session/hooks';
+
+export function LanguagePicker(): React.JSX.Element {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const client = useOmsClient();
+  const store = useStore();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
+  const current = matchLocale(session.locale);
+  const currentLabel = SUPPORTED_LOCALES.find((locale) => locale.id === current)?.label ?? current;
+
+  const save = async (locale: string) => {
+    if (locale === current) return;
+    setSaving(true);
+    try {
+      await setUserLocale(client, locale);
+      const latest = store.get(sessionAtom);
+      if (latest) store.set(sessionAtom, { ...latest, locale });
+      await i18n.changeLanguage(locale);
+      notify(i18n.t('Language updated successfully'), 'success');
+    } catch {
+      notify(t('Failed to update language'), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Field label={t('Language')}>
+      <Dropdown
+        value={currentLabel}
+        selectedOptions={[current]}
+        disabled={saving}
+        aria-busy={saving}
+        onOptionSelect={(_event, data) => {
+          if (data.optionValue) void save(data.optionValue);
+        }}
+      >
+        {SUPPORTED_LOCALES.map((locale) => (
+          <Option key={locale.id} value={locale.id} lang={locale.id}>
+            {locale.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Per-root services that are not state: the environment (redirects, storage, clock), the blocking
+ * loader, the toaster id, where the app is mounted, and the host's session when hosted.
+ */
+import { createContext, useContext } from 'react';
+import type { LoaderStore } from '../oms/loader';
+import type { AppEnvironment, HostSession } from '../session/types';
+
+export interface AppServices {
+  environment: AppEnvironment;
+  loader: LoaderStore;
+  toasterId: string;
+  /**
+   * Prefix the app adds to its own paths when navigating: the host's mount path when the app runs
+   * inside the host's router, '' when it has its own router (which applies the basename itself).
+   */
+  basePath: string;
+  /** Where the app lives in the page's URL ('' at the root, '/users' in a host), for redirectUrl. */
+  mountPath: string;
+  /** Set when a host supplies the session: no login screen of ours ever shows. */
+  host?: HostSession;
+}
+
+export const AppServicesContext = createContext<AppServices | null>(null);
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices must be used inside an app root (src/app/app-root.tsx)');
+  return services;
+}

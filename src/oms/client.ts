@@ -1,0 +1,147 @@
+/**
+ * The one OMS client: a ky instance bound to an instance URL and a token. Every call goes through
+ * `request`, which adds the Bearer header, parses the body once and normalises every failure into
+ * an OmsError. A 401 raises a single "unauthorised" signal however many calls fail together.
+ */
+import ky, { TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
+import { LookupCache } from './cache';
+import { OmsError, httpErrorMessages, serviceErrorMessages } from './errors';
+import type { LoaderStore } from './loader';
+
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface OmsClientOptions {
+  /** The resolved API base, ending in `/api/` (see resolveInstanceUrl). */
+  baseUrl: string;
+  token?: string;
+  /** Per-call time limit; the default suits slow OMS finds. */
+  timeoutMs?: number;
+  /** Called once when the OMS first answers 401; later 401s only reject their own call. */
+  onUnauthorised?: (error: OmsError) => void;
+  /** The loader to dismiss after an error answer. */
+  loader?: Pick<LoaderStore, 'dismissAfterError'>;
+  /** For tests and non-browser hosts. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  searchParams?: SearchParams;
+  json?: unknown;
+  body?: FormData;
+  signal?: AbortSignal;
+  /** Lets a 2xx error body through as a normal answer (performFind's 'No record found'). */
+  acceptServiceError?: (messages: string[]) => boolean;
+}
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export class OmsClient {
+  readonly baseUrl: string;
+  /** Cache for the lookups the spec marks cacheable; writes invalidate by tag. */
+  readonly cache = new LookupCache();
+  private readonly http: KyInstance;
+  private readonly options: OmsClientOptions;
+  private unauthorisedRaised = false;
+
+  constructor(options: OmsClientOptions) {
+    this.options = options;
+    this.baseUrl = options.baseUrl;
+    this.http = ky.create({
+      prefixUrl: options.baseUrl,
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+      fetch: options.fetch,
+      headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
+    });
+  }
+
+  get hasToken(): boolean {
+    return Boolean(this.options.token);
+  }
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('get', path, options);
+  }
+
+  post<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('post', path, options);
+  }
+
+  async request<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.http(path.replace(/^\/+/, ''), {
+        method,
+        json: options.json,
+        body: options.body,
+        signal: options.signal,
+        searchParams: options.searchParams ? definedParams(options.searchParams) : undefined,
+      });
+    } catch (cause) {
+      throw this.fail(transportError(cause, options.signal));
+    }
+
+    const text = await response.text().catch(() => '');
+    const parsed = parseBody(text);
+    const errorBody = parsed.ok ? parsed.value : text;
+
+    if (response.status === 401) {
+      const error = new OmsError({ kind: 'unauthorised', status: 401, messages: httpErrorMessages(errorBody), body: errorBody });
+      this.raiseUnauthorised(error);
+      throw this.fail(error);
+    }
+    if (!response.ok) {
+      const kind = response.status === 403 ? 'forbidden' : 'http';
+      throw this.fail(new OmsError({ kind, status: response.status, messages: httpErrorMessages(errorBody), body: errorBody }));
+    }
+    if (!parsed.ok) {
+      throw this.fail(new OmsError({ kind: 'parse', status: response.status, body: text, cause: parsed.error }));
+    }
+    const messages = serviceErrorMessages(parsed.value);
+    if (messages && !options.acceptServiceError?.(messages)) {
+      throw this.fail(new OmsError({ kind: 'service', status: response.status, messages, body: parsed.value }));
+    }
+    return parsed.value as T;
+  }
+
+  private raiseUnauthorised(error: OmsError): void {
+    if (this.unauthorisedRaised) return;
+    this.unauthorisedRaised = true;
+    this.options.onUnauthorised?.(error);
+  }
+
+  private fail(error: OmsError): OmsError {
+    if (error.kind !== 'aborted') this.options.loader?.dismissAfterError();
+    return error;
+  }
+}
+
+function definedParams(params: SearchParams): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = value;
+  return out;
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** OMS bodies may be empty, or JSON prefixed with `//` (logout); anything else must be JSON. */
+function parseBody(text: string): Parsed {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(trimmed.startsWith('//') ? trimmed.slice(2) : trimmed) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function transportError(cause: unknown, signal?: AbortSignal): OmsError {
+  if (cause instanceof OmsError) return cause;
+  if (cause instanceof TimeoutError) return new OmsError({ kind: 'timeout', cause });
+  if (signal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
+    return new OmsError({ kind: 'aborted', cause });
+  }
+  return new OmsError({ kind: 'network', cause });
+}

@@ -1,0 +1,48 @@
+// Jest runs two projects: the app (jsdom, nock over Node's fetch) and the OMS dev server (node,
+// real HTTP against a server started on a free port). Browser tests are Playwright's, not Jest's.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        module: 'CommonJS',
+        moduleResolution: 'node10',
+        jsx: 'react-jsx',
+        allowJs: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        ignoreDeprecations: '6.0',
+      },
+      diagnostics: false,
+    },
+  ],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: root,
+  projects: [
+    {
+      displayName: 'app',
+      rootDir: root,
+      testEnvironment: '<rootDir>/test/env/jsdom-fetch-environment.cjs',
+      roots: ['<rootDir>/src', '<rootDir>/shell-dev/host'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform,
+      transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/app.ts'],
+      moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/test/setup/file-stub.cjs' },
+    },
+    {
+      displayName: 'oms',
+      rootDir: root,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shell-dev/oms'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+    },
+  ],
+};

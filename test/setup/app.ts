@@ -1,0 +1,53 @@
+// Shared set-up for the app's jsdom tests: jest-dom matchers, the browser APIs Fluent UI expects,
+// and nock locked down so an unmatched request fails the test instead of reaching the network.
+import '@testing-library/jest-dom';
+import nock from 'nock';
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+}
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+const unmatched: string[] = [];
+
+beforeAll(() => {
+  nock.disableNetConnect();
+  nock.emitter.on('no match', (req: { method?: string; path?: string; options?: { href?: string } }) => {
+    unmatched.push(`${req.method ?? ''} ${req.options?.href ?? req.path ?? ''}`);
+  });
+});
+
+afterEach(() => {
+  nock.abortPendingRequests();
+  nock.cleanAll();
+  if (unmatched.length > 0) {
+    const list = unmatched.splice(0).join(', ');
+    throw new Error(`Unmatched OMS request(s): ${list}`);
+  }
+});
+
+afterAll(() => {
+  nock.enableNetConnect();
+  nock.restore();
+});
