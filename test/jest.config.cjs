@@ -29,7 +29,7 @@ module.exports = {
       displayName: 'app',
       rootDir: root,
       testEnvironment: '<rootDir>/test/env/jsdom-fetch-environment.cjs',
-      roots: ['<rootDir>/src', '<rootDir>/shell-dev/host'],
+      roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform,
       transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],

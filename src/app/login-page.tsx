@@ -13,6 +13,7 @@ import { authErrorAtom, authStatusAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
 import { useLogin } from '../session/hooks';
 import type { LoginInput } from '../session/login';
+import { readLoginInput } from '../session/storage';
 
 export interface HandOff {
   input?: LoginInput;
@@ -60,7 +61,11 @@ export function LoginPage(): React.JSX.Element {
     const { input, partyId } = readHandOff(params);
     started.current = true;
     if (!input) {
-      if (host || status === 'authenticated') navigate('/', { replace: true });
+      // Already authenticated (a hosted root logs itself in; a standalone one may resume its tab's
+      // session): go home. Otherwise only the launchpad can authenticate.
+      const stored = host ? undefined : readLoginInput(environment.storage);
+      if (host) navigate('/', { replace: true });
+      else if (stored) void login(stored).then((outcome) => outcome.ok && navigate('/', { replace: true }));
       else environment.redirect(launchpadLoginUrl(environment, { appPath: mountPath }));
       return;
     }

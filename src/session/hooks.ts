@@ -139,7 +139,7 @@ export function useLogin(): (input: LoginInput) => Promise<LoginOutcome> {
           notify(t(message), 'error');
           store.set(authErrorAtom, message);
           store.set(authStatusAtom, 'refused');
-          console.error('Login failed:', error instanceof Error ? error.message : 'unknown error');
+          console.warn('Login failed:', error instanceof Error ? error.message : 'unknown error');
         }
         return { ok: false, reason };
       } finally {

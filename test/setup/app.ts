@@ -51,3 +51,11 @@ afterAll(() => {
   nock.enableNetConnect();
   nock.restore();
 });
+
+// Expected failure paths log a warning; keep test output for real problems.
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});

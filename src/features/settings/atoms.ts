@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { loadableAtom } from '../../lib/loadable';
 import { getAvailableTimeZones } from '../../oms/session';
 import type { TimeZone } from '../../oms/session';
 import { omsClientAtom } from '../../session/atoms';
@@ -8,7 +8,7 @@ import { omsClientAtom } from '../../session/atoms';
 export const timeZonesRetryAtom = atom(0);
 
 /** The OMS's time zones (cached by the client for 3600 s). */
-export const timeZonesAtom = loadable(
+export const timeZonesAtom = loadableAtom(
   atom(async (get): Promise<TimeZone[]> => {
     get(timeZonesRetryAtom);
     const client = get(omsClientAtom);

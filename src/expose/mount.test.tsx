@@ -1,0 +1,23 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { mockLogin, hostSession, recordingEnvironment } from '../../test/render';
+import { mount } from './mount';
+
+describe('mount', () => {
+  it('renders the app into a plain element with the host session and unmounts cleanly', async () => {
+    const scope = mockLogin();
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    window.history.replaceState(null, '', '/plain/tabs/users');
+    let unmount: () => void = () => undefined;
+    act(() => {
+      unmount = mount(element, { session: hostSession(), basename: '/plain', environment: recordingEnvironment() });
+    });
+    expect(await screen.findByRole('tab', { name: 'Users' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/plain/tabs/users');
+    scope.done();
+    act(() => unmount());
+    await waitFor(() => expect(element).toBeEmptyDOMElement());
+    act(() => unmount());
+    element.remove();
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The loading / error / data view of an async atom, built on Jotai's `unwrap` (Jotai deprecates
+ * its own `loadable` in favour of this userland form).
+ */
+import { atom } from 'jotai';
+import type { Atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+
+export type Loadable<T> = { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; data: T };
+
+const LOADING = { state: 'loading' } as const;
+
+export function loadableAtom<T>(asyncAtom: Atom<Promise<T>>): Atom<Loadable<T>> {
+  const unwrapped = unwrap(asyncAtom, () => LOADING);
+  return atom((get): Loadable<T> => {
+    try {
+      const value = get(unwrapped);
+      if (value === LOADING) return LOADING;
+      return { state: 'hasData', data: value as T };
+    } catch (error) {
+      return { state: 'hasError', error };
+    }
+  });
+}
