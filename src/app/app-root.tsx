@@ -2,7 +2,7 @@
  * One mounted root of the app: its own Jotai store, i18n instance, loader, toaster and (unless a
  * host's router already surrounds it) its own router. Every expose renders through this.
  */
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -11,7 +11,7 @@ import { BlockingLoader } from '../components/blocking-loader';
 import { AppToaster } from '../components/toaster';
 import { createI18n } from '../i18n';
 import { AppServicesContext } from '../lib/services';
-import type { AppServices } from '../lib/services';
+import type { AppServices, JotaiStore } from '../lib/services';
 import { LoaderStore } from '../oms/loader';
 import { createEnvironment } from '../session/environment';
 import type { AppEnvironment, HostSession } from '../session/types';
@@ -39,14 +39,19 @@ export function AppRoot({ session, basename, environment, initialEntries, childr
   const inHostRouter = useInRouterContext();
   const toasterId = `users-toaster-${useId()}`;
   const mountPath = normaliseBasename(basename);
-  const [store] = useState(() => createStore());
+  const [store, setStore] = useState(() => createStore());
+  const resetState = useCallback((prepare?: (fresh: JotaiStore) => void) => {
+    const fresh = createStore();
+    prepare?.(fresh);
+    setStore(fresh);
+  }, []);
   const [i18n] = useState(() => createI18n(session?.locale));
   const [loader] = useState(() => new LoaderStore());
   const [env] = useState(() => createEnvironment(session ? { storage: undefined, ...environment } : environment));
 
   const services = useMemo<AppServices>(
-    () => ({ environment: env, loader, toasterId, mountPath, basePath: inHostRouter ? mountPath : '', host: session }),
-    [env, loader, toasterId, mountPath, inHostRouter, session],
+    () => ({ environment: env, loader, toasterId, mountPath, basePath: inHostRouter ? mountPath : '', host: session, resetState }),
+    [env, loader, toasterId, mountPath, inHostRouter, session, resetState],
   );
 
   const content = (

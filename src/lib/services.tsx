@@ -3,6 +3,7 @@
  * loader, the toaster id, where the app is mounted, and the host's session when hosted.
  */
 import { createContext, useContext } from 'react';
+import type { createStore } from 'jotai';
 import type { LoaderStore } from '../oms/loader';
 import type { AppEnvironment, HostSession } from '../session/types';
 
@@ -19,7 +20,14 @@ export interface AppServices {
   mountPath: string;
   /** Set when a host supplies the session: no login screen of ours ever shows. */
   host?: HostSession;
+  /**
+   * Replaces the root's Jotai store with a fresh one (logout: every list, selection and permission
+   * goes with it). `prepare` seeds the fresh store before screens see it.
+   */
+  resetState(prepare?: (store: JotaiStore) => void): void;
 }
+
+export type JotaiStore = ReturnType<typeof createStore>;
 
 export const AppServicesContext = createContext<AppServices | null>(null);
 

@@ -53,7 +53,7 @@ export interface LogoutOptions {
  */
 export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const store = useStore();
-  const { environment, loader, host, mountPath } = useAppServices();
+  const { environment, loader, host, mountPath, resetState } = useAppServices();
   return useCallback(
     async (options: LogoutOptions = {}) => {
       const client = store.get(omsClientAtom);
@@ -71,11 +71,9 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       }
       client?.cache.clear();
       clearLoginInput(environment.storage);
-      store.set(sessionAtom, null);
-      store.set(omsClientAtom, null);
-      store.set(authErrorAtom, null);
       // Standalone, the page is about to leave: stay 'logging-out' so nothing tries to log in again.
-      store.set(authStatusAtom, host && !identityProviderLogoutUrl ? 'signed-out' : 'logging-out');
+      const finalStatus = host && !identityProviderLogoutUrl ? 'signed-out' : 'logging-out';
+      resetState((fresh) => fresh.set(authStatusAtom, finalStatus));
       loader.dismiss();
 
       if (identityProviderLogoutUrl) {
@@ -87,7 +85,7 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
         environment.redirect(launchpadLoginUrl(environment, { isLoggedOut: !options.unauthorised, appPath: mountPath }));
       }
     },
-    [store, environment, loader, host, mountPath],
+    [store, environment, loader, host, mountPath, resetState],
   );
 }
 

@@ -1,0 +1,45 @@
+import { formatDate, formatIsoDate, isValidTimeZone } from './dates';
+
+describe('formatDate', () => {
+  // 2026-11-21T03:30:00Z: still the 20th in New York, already the 21st in Kolkata.
+  const instant = Date.UTC(2026, 10, 21, 3, 30);
+
+  it.each([
+    [Date.UTC(2026, 0, 1, 12), 'UTC', '1st Jan 2026'],
+    [Date.UTC(2026, 0, 2, 12), 'UTC', '2nd Jan 2026'],
+    [Date.UTC(2026, 0, 3, 12), 'UTC', '3rd Jan 2026'],
+    [Date.UTC(2026, 0, 4, 12), 'UTC', '4th Jan 2026'],
+    [Date.UTC(2026, 0, 11, 12), 'UTC', '11th Jan 2026'],
+    [Date.UTC(2026, 0, 12, 12), 'UTC', '12th Jan 2026'],
+    [Date.UTC(2026, 0, 13, 12), 'UTC', '13th Jan 2026'],
+    [Date.UTC(2026, 0, 21, 12), 'UTC', '21st Jan 2026'],
+    [Date.UTC(2026, 0, 22, 12), 'UTC', '22nd Jan 2026'],
+    [Date.UTC(2026, 0, 23, 12), 'UTC', '23rd Jan 2026'],
+    [Date.UTC(2026, 0, 31, 12), 'UTC', '31st Jan 2026'],
+    [instant, 'America/New_York', '20th Nov 2026'],
+    [instant, 'Asia/Kolkata', '21st Nov 2026'],
+  ])('%s in %s -> %s', (value, zone, expected) => {
+    expect(formatDate(value, zone)).toBe(expected);
+  });
+
+  it("shows '-' when there is no date", () => {
+    expect(formatDate(undefined)).toBe('-');
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate('')).toBe('-');
+    expect(formatDate('not a date')).toBe('-');
+  });
+
+  it('reads epoch milliseconds sent as strings', () => {
+    expect(formatDate(String(Date.UTC(2026, 4, 2, 12)), 'UTC')).toBe('2nd May 2026');
+  });
+
+  it('gives ISO dates in the zone for machine-readable output', () => {
+    expect(formatIsoDate(instant, 'America/New_York')).toBe('2026-11-20');
+    expect(formatIsoDate(undefined)).toBe('');
+  });
+
+  it('knows real time zones', () => {
+    expect(isValidTimeZone('Europe/Madrid')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
