@@ -1,0 +1,101 @@
+/**
+ * Logins, bearer tokens and permission lookups. Tokens are random strings stored in DevToken, so
+ * they survive a restart and forceLogout can end all of a login's tokens at once.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import { OmsError } from '../services/errors';
+import { verifyPassword } from './passwords';
+
+/** The authenticated user behind a request. */
+export interface Caller {
+  userLoginId: string;
+  partyId: string | null;
+  token: string;
+}
+
+export type LoginAnswer = { token: string; expirationTime: number } | { _ERROR_MESSAGE_: string };
+
+interface LoginRow {
+  userLoginId: string;
+  partyId: string | null;
+  currentPassword: string | null;
+  enabled: string;
+}
+
+/** POST login: failures answer 200 with _ERROR_MESSAGE_, as the OMS does. */
+export async function login(db: Db, username: unknown, password: unknown, ttlMs: number): Promise<LoginAnswer> {
+  if (typeof username !== 'string' || username.trim() === '') return { _ERROR_MESSAGE_: 'Username was empty; please enter a username.' };
+  if (typeof password !== 'string' || password === '') return { _ERROR_MESSAGE_: 'Password was empty; please enter a password.' };
+  const userLoginId = username.trim();
+  const row = db.prepare('SELECT userLoginId, partyId, currentPassword, enabled FROM UserLogin WHERE userLoginId = ?').get(userLoginId) as LoginRow | undefined;
+  if (!row) return { _ERROR_MESSAGE_: `User not found: ${userLoginId}.` };
+  if (!(await verifyPassword(password, row.currentPassword))) {
+    db.prepare('UPDATE UserLogin SET successiveFailedLogins = successiveFailedLogins + 1 WHERE userLoginId = ?').run(userLoginId);
+    return { _ERROR_MESSAGE_: 'Password incorrect.' };
+  }
+  if (row.enabled === 'N') return { _ERROR_MESSAGE_: `User login ${userLoginId} is disabled; please contact your administrator.` };
+  const issuedAt = Date.now();
+  const token = randomBytes(32).toString('base64url');
+  const expirationTime = issuedAt + ttlMs;
+  db.transaction(() => {
+    db.prepare('INSERT INTO DevToken (token, userLoginId, issuedAt, expiresAt) VALUES (?, ?, ?, ?)').run(token, userLoginId, issuedAt, expirationTime);
+    db.prepare("UPDATE UserLogin SET hasLoggedOut = 'N', successiveFailedLogins = 0 WHERE userLoginId = ?").run(userLoginId);
+  })();
+  return { token, expirationTime };
+}
+
+/** Resolves `Authorization: Bearer <token>`; any problem is a 401. */
+export function authenticate(db: Db, header: string | undefined, now: number): Caller {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) throw new OmsError('unauthorized', 'Unauthorized: missing bearer token.');
+  const token = match[1];
+  const row = db
+    .prepare('SELECT t.userLoginId, t.expiresAt, t.revokedAt, ul.partyId FROM DevToken t JOIN UserLogin ul ON ul.userLoginId = t.userLoginId WHERE t.token = ?')
+    .get(token) as { userLoginId: string; expiresAt: number; revokedAt: number | null; partyId: string | null } | undefined;
+  if (!row) throw new OmsError('unauthorized', 'Unauthorized: unknown token.');
+  if (row.revokedAt !== null) throw new OmsError('unauthorized', 'Unauthorized: the session has ended (logged out).');
+  if (row.expiresAt <= now) throw new OmsError('unauthorized', 'Unauthorized: the token has expired.');
+  return { userLoginId: row.userLoginId, partyId: row.partyId, token };
+}
+
+/** GET logout: ends this token and marks the login as logged out. */
+export function logout(db: Db, caller: Caller, now: number): void {
+  db.transaction(() => {
+    db.prepare('UPDATE DevToken SET revokedAt = ? WHERE token = ? AND revokedAt IS NULL').run(now, caller.token);
+    db.prepare("UPDATE UserLogin SET hasLoggedOut = 'Y' WHERE userLoginId = ?").run(caller.userLoginId);
+  })();
+}
+
+/** Ends every token of a login (forceLogout); returns how many were live. */
+export function revokeTokens(db: Db, userLoginId: string, now: number): number {
+  return db.prepare('UPDATE DevToken SET revokedAt = ? WHERE userLoginId = ? AND revokedAt IS NULL').run(now, userLoginId).changes;
+}
+
+/** The group whose members hold every permission, as OFBiz's SUPER group does. */
+export const SUPER_GROUP_ID = 'SUPER';
+
+/** True when the login is a current member of `groupId`. */
+export function isInGroup(db: Db, userLoginId: string, groupId: string, now: number): boolean {
+  return (
+    db
+      .prepare('SELECT 1 FROM UserLoginSecurityGroup WHERE userLoginId = ? AND groupId = ? AND fromDate <= ? AND (thruDate IS NULL OR thruDate > ?) LIMIT 1')
+      .get(userLoginId, groupId, now, now) !== undefined
+  );
+}
+
+/** Every permission the login holds through its current groups (all of them for SUPER members). */
+export function heldPermissions(db: Db, userLoginId: string, now: number): Set<string> {
+  if (isInGroup(db, userLoginId, SUPER_GROUP_ID, now)) {
+    return new Set((db.prepare('SELECT permissionId FROM SecurityPermission').all() as Array<{ permissionId: string }>).map((r) => r.permissionId));
+  }
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT sgp.permissionId FROM UserLoginSecurityGroup ulsg
+       JOIN SecurityGroupPermission sgp ON sgp.groupId = ulsg.groupId
+       WHERE ulsg.userLoginId = ? AND ulsg.fromDate <= ? AND (ulsg.thruDate IS NULL OR ulsg.thruDate > ?)
+         AND sgp.fromDate <= ? AND (sgp.thruDate IS NULL OR sgp.thruDate > ?)`,
+    )
+    .all(userLoginId, now, now, now, now) as Array<{ permissionId: string }>;
+  return new Set(rows.map((r) => r.permissionId));
+}

@@ -1,0 +1,404 @@
+/**
+ * performFind: one generic implementation of OFBiz's find semantics (FindServices) over the
+ * whitelisted tables and views of entities.ts. Values are always bound parameters; identifiers
+ * always come from the whitelist. The rules are listed in README.md "performFind".
+ */
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/database';
+import { OmsError, badValue } from '../services/errors';
+import type { ColumnKind, FindEntity } from './entities';
+
+export const DEFAULT_VIEW_SIZE = 20;
+export const MAX_VIEW_SIZE = 10_000;
+
+/** Keys that are request flags, whether sent top-level or inside inputFields. */
+const FLAG_KEYS = ['noConditionFind', 'filterByDate', 'distinct', 'orderBy', 'fromDateName', 'thruDateName', 'viewIndex', 'viewSize'] as const;
+
+export interface FindRequest {
+  entityName: string;
+  inputFields: Record<string, unknown>;
+  fieldList: string[];
+  noConditionFind: boolean;
+  filterByDate: boolean;
+  distinct: boolean;
+  orderBy: string[];
+  fromDateName: string;
+  thruDateName: string;
+  viewSize: number;
+  viewIndex: number;
+}
+
+export type FindAnswer = { docs: Array<Record<string, unknown>>; count: number } | { error: 'No record found'; count: 0 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isYes = (value: unknown): boolean => value === 'Y' || value === 'y' || value === true;
+const isEmptyValue = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+function toInteger(name: string, value: unknown, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw badValue(name, `expected an integer from ${min} to ${max}`);
+  return n;
+}
+
+function toStringList(name: string, value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,|]/) : [value];
+  return items.map((item) => {
+    if (typeof item !== 'string') throw badValue(name, 'expected a list of field names');
+    return item.trim();
+  }).filter((item) => item !== '');
+}
+
+/**
+ * Normalises a POST body (or a GET query already decoded by request.ts) into a FindRequest.
+ * The eight flags may sit top-level or inside inputFields; top-level wins.
+ */
+export function normalizeFindRequest(raw: unknown): FindRequest {
+  if (!isRecord(raw)) throw new OmsError('badRequest', 'performFind expects a JSON object body');
+  const entityName = raw.entityName;
+  if (typeof entityName !== 'string' || entityName.trim() === '') throw new OmsError('badRequest', 'The following required parameter is missing: entityName');
+  const inputFields = raw.inputFields ?? {};
+  if (!isRecord(inputFields)) throw badValue('inputFields', 'expected an object');
+  const flag = (key: (typeof FLAG_KEYS)[number]): unknown => (raw[key] !== undefined && raw[key] !== null ? raw[key] : inputFields[key]);
+  const orderBy = flag('orderBy');
+  if (orderBy !== undefined && orderBy !== null && typeof orderBy !== 'string' && !Array.isArray(orderBy)) throw badValue('orderBy', 'expected a string');
+  const name = (key: 'fromDateName' | 'thruDateName', fallback: string): string => {
+    const value = flag(key);
+    if (value === undefined || value === null || value === '') return fallback;
+    if (typeof value !== 'string') throw badValue(key, 'expected a field name');
+    return value;
+  };
+  return {
+    entityName: entityName.trim(),
+    inputFields,
+    fieldList: [...new Set(toStringList('fieldList', raw.fieldList))],
+    noConditionFind: isYes(flag('noConditionFind')),
+    filterByDate: isYes(flag('filterByDate')),
+    distinct: isYes(flag('distinct')),
+    orderBy: Array.isArray(orderBy) ? toStringList('orderBy', orderBy) : typeof orderBy === 'string' ? orderBy.split('|').map((s) => s.trim()).filter(Boolean) : [],
+    fromDateName: name('fromDateName', 'fromDate'),
+    thruDateName: name('thruDateName', 'thruDate'),
+    viewSize: toInteger('viewSize', flag('viewSize'), DEFAULT_VIEW_SIZE, 1, MAX_VIEW_SIZE),
+    viewIndex: toInteger('viewIndex', flag('viewIndex'), 0, 0, 1_000_000),
+  };
+}
+
+type Op = 'equals' | 'notEqual' | 'like' | 'contains' | 'notLike' | 'notContains' | 'empty' | 'in' | 'notIn' | 'between' | 'greaterThan' | 'greaterThanEqualTo' | 'lessThan' | 'lessThanEqualTo';
+
+/** Accepted spellings, compared without case, '-' or '_' (so not-in, notIn and not_in agree). */
+const OPS = new Map<string, Op>([
+  ['equals', 'equals'], ['notequal', 'notEqual'], ['like', 'like'], ['contains', 'contains'], ['notlike', 'notLike'],
+  ['notcontains', 'notContains'], ['empty', 'empty'], ['in', 'in'], ['notin', 'notIn'], ['between', 'between'],
+  ['greaterthan', 'greaterThan'], ['greaterthanequalto', 'greaterThanEqualTo'], ['lessthan', 'lessThan'],
+  ['lessthanequalto', 'lessThanEqualTo'],
+]);
+
+interface FieldInput {
+  plain?: unknown;
+  value?: unknown;
+  hasValue: boolean;
+  op?: unknown;
+  ic?: unknown;
+  grp?: unknown;
+}
+
+/** A bound parameter, or the request time (so a cached count can ignore the clock). */
+type Param = string | number | { now: true };
+
+interface Condition {
+  sql: string;
+  params: Param[];
+}
+
+/** Upper-cases ASCII only, exactly like SQLite's built-in upper(). */
+const upperAscii = (text: string): string => text.replace(/[a-z]+/g, (s) => s.toUpperCase());
+
+/** The smallest string greater than every string starting with `prefix`, or null. */
+function prefixUpperBound(prefix: string): string | null {
+  const points = Array.from(prefix);
+  const last = points.pop();
+  if (last === undefined) return null;
+  let code = (last.codePointAt(0) ?? 0) + 1;
+  if (code > 0x10ffff) return null;
+  if (code >= 0xd800 && code <= 0xdfff) code = 0xe000;
+  return points.join('') + String.fromCodePoint(code);
+}
+
+/** OFBiz passes like/contains values to SQL LIKE, so '%' and '_' in a value are wildcards. */
+const hasWildcard = (text: string): boolean => /[%_]/.test(text);
+
+/** Prefix match written as a range, so an index on the column (or on upper(column)) serves it. */
+function prefixCondition(lhs: string, prefix: string): Condition {
+  const upper = prefixUpperBound(prefix);
+  return upper === null ? { sql: `substr(${lhs}, 1, ?) = ?`, params: [Array.from(prefix).length, prefix] } : { sql: `(${lhs} >= ? AND ${lhs} < ?)`, params: [prefix, upper] };
+}
+
+/** A LIKE pattern as a case-sensitive GLOB (SQLite's LIKE ignores ASCII case). */
+function globCondition(lhs: string, likePattern: string): Condition {
+  const glob = Array.from(likePattern, (c) => (c === '%' ? '*' : c === '_' ? '?' : c === '*' || c === '?' || c === '[' ? `[${c}]` : c)).join('');
+  return { sql: `${lhs} GLOB ?`, params: [glob] };
+}
+
+function coerce(field: string, kind: ColumnKind, value: unknown): string | number {
+  if (kind === 'number') {
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+      const parsed = Date.parse(text);
+      if (!Number.isNaN(parsed)) return parsed;
+    }
+    throw badValue(field, 'expected a number or an epoch-millisecond timestamp');
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'Y' : 'N';
+  throw badValue(field, 'expected a string');
+}
+
+function listOf(field: string, value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.split(',').map((s) => s.trim());
+  return [value];
+}
+
+function buildCondition(field: string, kind: ColumnKind, input: FieldInput): Condition | null {
+  const value = input.hasValue ? input.value : input.plain;
+  const opText = typeof input.op === 'string' ? input.op.trim() : input.op == null ? '' : String(input.op);
+  const normalized = opText === '' ? (Array.isArray(value) ? 'in' : 'equals') : OPS.get(opText.toLowerCase().replace(/[-_]/g, ''));
+  if (normalized === 'empty') return { sql: `"${field}" IS NULL`, params: [] };
+  if (isEmptyValue(value)) return null;
+  if (!normalized) throw new OmsError('badRequest', `Unsupported operator '${opText}' for field ${field}`);
+  const column = `"${field}"`;
+  const ignoreCase = isYes(input.ic) && kind === 'text';
+  const textMatch = ['like', 'notLike', 'contains', 'notContains'].includes(normalized);
+  let lhs = column;
+  if (textMatch && kind === 'number') lhs = `CAST(${column} AS TEXT)`;
+  else if (ignoreCase) lhs = `upper(${column})`;
+  const one = (v: unknown): string | number => {
+    const coerced = coerce(field, textMatch ? 'text' : kind, v);
+    return ignoreCase && typeof coerced === 'string' ? upperAscii(coerced) : coerced;
+  };
+  const many = (v: unknown): Array<string | number> => listOf(field, v).map(one);
+  const marks = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+  const scalar = (): string | number => {
+    if (Array.isArray(value)) throw badValue(field, `operator ${normalized} takes a single value`);
+    return one(value);
+  };
+  switch (normalized) {
+    case 'equals':
+    case 'in': {
+      const values = normalized === 'equals' && !Array.isArray(value) ? [one(value)] : many(value);
+      return values.length === 1 ? { sql: `${lhs} = ?`, params: values } : { sql: `${lhs} IN (${marks(values.length)})`, params: values };
+    }
+    case 'notEqual': {
+      const values = Array.isArray(value) ? many(value) : [one(value)];
+      const test = values.length === 1 ? `${lhs} != ?` : `${lhs} NOT IN (${marks(values.length)})`;
+      return { sql: `(${test} OR ${column} IS NULL)`, params: values };
+    }
+    case 'notIn': {
+      const values = many(value);
+      return { sql: `${lhs} NOT IN (${marks(values.length)})`, params: values };
+    }
+    case 'like':
+    case 'notLike':
+    case 'contains':
+    case 'notContains': {
+      const text = String(scalar());
+      const prefix = normalized === 'like' || normalized === 'notLike';
+      const test = hasWildcard(text) ? globCondition(lhs, prefix ? `${text}%` : `%${text}%`) : prefix ? prefixCondition(lhs, text) : { sql: `instr(${lhs}, ?) > 0`, params: [text] };
+      return normalized === 'like' || normalized === 'contains' ? test : { sql: `NOT (${test.sql})`, params: test.params };
+    }
+    case 'between': {
+      const values = many(value);
+      if (values.length !== 2) throw badValue(field, 'operator between takes exactly two values');
+      return { sql: `${lhs} BETWEEN ? AND ?`, params: values };
+    }
+    case 'greaterThan':
+      return { sql: `${lhs} > ?`, params: [scalar()] };
+    case 'greaterThanEqualTo':
+      return { sql: `${lhs} >= ?`, params: [scalar()] };
+    case 'lessThan':
+      return { sql: `${lhs} < ?`, params: [scalar()] };
+    case 'lessThanEqualTo':
+      return { sql: `${lhs} <= ?`, params: [scalar()] };
+  }
+  return null;
+}
+
+function collectInputs(inputFields: Record<string, unknown>): Map<string, FieldInput> {
+  const inputs = new Map<string, FieldInput>();
+  const entry = (field: string): FieldInput => {
+    let found = inputs.get(field);
+    if (!found) {
+      found = { hasValue: false };
+      inputs.set(field, found);
+    }
+    return found;
+  };
+  for (const [key, value] of Object.entries(inputFields)) {
+    if ((FLAG_KEYS as readonly string[]).includes(key)) continue;
+    const match = /^(.+)_(op|ic|grp|value)$/.exec(key);
+    if (!match) {
+      entry(key).plain = value;
+      continue;
+    }
+    const [, field = '', suffix] = match;
+    const target = entry(field);
+    if (suffix === 'value') {
+      target.value = value;
+      target.hasValue = true;
+    } else if (suffix === 'op') target.op = value;
+    else if (suffix === 'ic') target.ic = value;
+    else target.grp = value;
+  }
+  return inputs;
+}
+
+export interface CompiledFind {
+  /** Null when there is no condition and no noConditionFind: nothing is queried. */
+  where: string | null;
+  params: Param[];
+  select: string[];
+  docsSql: string;
+  countSql: string;
+}
+
+/** Turns a request into SQL over a whitelisted entity (exported for EXPLAIN QUERY PLAN). */
+export function compileFind(entity: FindEntity, request: FindRequest): CompiledFind {
+  const ungrouped: Condition[] = [];
+  const groups = new Map<string, Condition[]>();
+  for (const [field, input] of collectInputs(request.inputFields)) {
+    const kind = entity.columns.get(field);
+    if (!kind) continue; // OFBiz ignores input fields that are not fields of the entity
+    const condition = buildCondition(field, kind, input);
+    if (!condition) continue;
+    const group = input.grp === undefined || input.grp === null || input.grp === '' ? null : String(input.grp);
+    if (group === null) ungrouped.push(condition);
+    else groups.set(group, [...(groups.get(group) ?? []), condition]);
+  }
+  const parts: Condition[] = [...ungrouped];
+  if (groups.size > 0) {
+    const alternatives = [...groups.values()].map((conditions) => ({
+      sql: conditions.map((c) => c.sql).join(' AND '),
+      params: conditions.flatMap((c) => c.params),
+    }));
+    parts.push({ sql: `(${alternatives.map((a) => `(${a.sql})`).join(' OR ')})`, params: alternatives.flatMap((a) => a.params) });
+  }
+  const hasCondition = parts.length > 0;
+  if (request.filterByDate && (hasCondition || request.noConditionFind)) {
+    for (const name of [request.fromDateName, request.thruDateName]) {
+      if (!entity.columns.has(name)) throw badValue('filterByDate', `${entity.entityName} has no field ${name}`);
+    }
+    const from = `"${request.fromDateName}"`;
+    const thru = `"${request.thruDateName}"`;
+    parts.push({ sql: `(${thru} IS NULL OR ${thru} > ?) AND (${from} IS NULL OR ${from} <= ?)`, params: [{ now: true }, { now: true }] });
+  }
+  for (const field of request.fieldList) {
+    if (!entity.columns.has(field)) throw badValue('fieldList', `${field} is not a field of ${entity.entityName}`);
+  }
+  const select = request.fieldList.length > 0 ? request.fieldList : [...entity.columns.keys()];
+  const order = request.orderBy.map((entry) => {
+    let text = entry.trim();
+    let direction = 'ASC';
+    if (text.startsWith('-')) {
+      direction = 'DESC';
+      text = text.slice(1);
+    } else if (text.startsWith('+')) text = text.slice(1);
+    const words = text.trim().split(/\s+/);
+    const field = words[0] ?? '';
+    if (words.length > 2 || (words[1] !== undefined && !/^(ASC|DESC)$/i.test(words[1]))) throw badValue('orderBy', `cannot read '${entry}'`);
+    if (words[1]) direction = words[1].toUpperCase();
+    if (!entity.columns.has(field)) throw badValue('orderBy', `${field} is not a field of ${entity.entityName}`);
+    return `"${field}" ${direction}`;
+  });
+  const where = hasCondition || request.noConditionFind ? (parts.length > 0 ? `WHERE ${parts.map((p) => p.sql).join(' AND ')}` : '') : null;
+  const from = `FROM "${entity.relation}" ${where ?? ''}`;
+  const columns = select.map((field) => `"${field}"`).join(', ');
+  const docsSql = `SELECT ${request.distinct ? 'DISTINCT ' : ''}${columns} ${from}${order.length ? ` ORDER BY ${order.join(', ')}` : ''} LIMIT ? OFFSET ?`;
+  let countSql: string;
+  if (!request.distinct) countSql = `SELECT COUNT(*) AS n ${from}`;
+  else if (request.fieldList.length > 0) {
+    // COUNT(DISTINCT first field), written so SQLite can drop joins the count does not need.
+    countSql = `SELECT COUNT(*) AS n FROM (SELECT DISTINCT "${select[0]}" AS k ${from}) WHERE k IS NOT NULL`;
+  } else countSql = `SELECT COUNT(*) AS n FROM (SELECT DISTINCT ${columns} ${from})`;
+  return { where, params: parts.flatMap((p) => p.params), select, docsSql, countSql };
+}
+
+/**
+ * Exact counts over a large view cost a full nested-loop pass; repeating the same count while
+ * paging through one filter is answered from here until any write (or `ttlMs` elapses, which
+ * bounds staleness from the clock alone moving past a fromDate/thruDate).
+ */
+export class CountCache {
+  private readonly entries = new Map<string, { count: number; generation: string; at: number }>();
+  constructor(
+    readonly ttlMs: number,
+    /** Counts cheaper than this are not worth caching. */
+    readonly minCostMs = 10,
+    readonly maxEntries = 200,
+  ) {}
+  get(key: string, generation: string, now: number): number | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.generation !== generation || now - hit.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.count;
+  }
+  set(key: string, generation: string, now: number, count: number, costMs: number): void {
+    if (this.ttlMs <= 0 || costMs < this.minCostMs) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { count, generation, at: now });
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export interface FindContext {
+  db: Db;
+  entities: ReadonlyMap<string, FindEntity>;
+  now: number;
+  /** Changes whenever the data may have changed (see server.ts). */
+  generation: string;
+  countCache?: CountCache;
+  statements: Map<string, Statement>;
+}
+
+function prepare(context: FindContext, sql: string): Statement {
+  let statement = context.statements.get(sql);
+  if (!statement) {
+    if (context.statements.size > 500) context.statements.clear();
+    statement = context.db.prepare(sql);
+    context.statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/** Runs a normalised request and answers in the OMS shape. */
+export function performFind(context: FindContext, request: FindRequest): FindAnswer {
+  const entity = context.entities.get(request.entityName);
+  if (!entity) throw new OmsError('badRequest', `Entity ${request.entityName} is not known to performFind`);
+  const compiled = compileFind(entity, request);
+  if (compiled.where === null) return { docs: [], count: 0 };
+  const params = compiled.params.map((p) => (typeof p === 'object' ? context.now : p));
+  const offset = request.viewIndex * request.viewSize;
+  const docs = prepare(context, compiled.docsSql).all(...params, request.viewSize, offset) as Array<Record<string, unknown>>;
+  let count: number;
+  if (!request.distinct && offset === 0 && docs.length < request.viewSize) count = docs.length;
+  else {
+    const key = `${compiled.countSql}\u0000${JSON.stringify(compiled.params)}`;
+    const cached = context.countCache?.get(key, context.generation, context.now);
+    if (cached !== undefined) count = cached;
+    else {
+      const started = performance.now();
+      count = (prepare(context, compiled.countSql).get(...params) as { n: number }).n;
+      context.countCache?.set(key, context.generation, context.now, count, performance.now() - started);
+    }
+  }
+  if (count === 0) return { error: 'No record found', count: 0 };
+  return { docs, count };
+}

@@ -1,0 +1,77 @@
+/**
+ * Per-server state shared by the route modules, and the helpers every route uses: the caller of
+ * a request, a service context, the permission check and the write bookkeeping.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/database';
+import { heldPermissions, type Caller } from '../auth/sessions';
+import type { FindEntity } from '../find/entities';
+import type { CountCache } from '../find/perform-find';
+import type { FaultRegistry } from '../faults';
+import { OmsError } from '../services/errors';
+import type { Requirement, ServiceContext } from '../services/service';
+
+export interface ServerState {
+  db: Db;
+  entities: ReadonlyMap<string, FindEntity>;
+  statements: Map<string, Statement>;
+  countCache: CountCache;
+  tokenTtlMs: number;
+  uploadsDir: string;
+  faults: FaultRegistry | null;
+  /** Bumped synchronously after every committed write (see generation()). */
+  writes: number;
+  callers: WeakMap<FastifyRequest, Caller>;
+}
+
+/** Changes whenever data may have changed: our own writes, or another connection's commits. */
+export function generation(state: ServerState): string {
+  return `${state.writes}:${String(state.db.pragma('data_version', { simple: true }))}`;
+}
+
+/** Runs a synchronous write and records it before anything else can read. */
+export function runWrite<T>(state: ServerState, write: () => T): T {
+  try {
+    return write();
+  } finally {
+    state.writes += 1;
+  }
+}
+
+/** The authenticated caller (the auth hook has run for every /api/ route that needs one). */
+export function callerOf(state: ServerState, request: FastifyRequest): Caller {
+  const caller = state.callers.get(request);
+  if (!caller) throw new OmsError('unauthorized', 'Unauthorized: missing bearer token.');
+  return caller;
+}
+
+/** A service context whose permission set is computed on first use. */
+export function serviceContext(state: ServerState, caller: Caller): ServiceContext {
+  let permissions: Set<string> | undefined;
+  const context: ServiceContext = {
+    db: state.db,
+    caller,
+    now: Date.now(),
+    permissions: () => (permissions ??= heldPermissions(state.db, caller.userLoginId, context.now)),
+  };
+  return context;
+}
+
+/** 403 unless the caller holds one of the required permissions. */
+export function requirePermission(context: ServiceContext, requirement: Requirement, what: string): void {
+  if (requirement === null) return;
+  const held = context.permissions();
+  if (!requirement.some((permissionId) => held.has(permissionId))) {
+    throw new OmsError('forbidden', `Permission denied: ${what} needs ${requirement.join(' or ')}.`);
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON body as an object ({} when there is none). */
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  if (request.body === undefined || request.body === null || request.body === '') return {};
+  if (!isRecord(request.body)) throw new OmsError('badRequest', 'Expected a JSON object body.');
+  return request.body;
+}

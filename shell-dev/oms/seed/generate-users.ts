@@ -1,0 +1,65 @@
+/**
+ * `--users N`: appends N generated users in one transaction with prepared statements, for scale
+ * work. About 90% get a login (all sharing one password hash of SEED_PASSWORD, computed once),
+ * most get one or two security groups, some an email; all are APPLICATION_USERs of the
+ * organization, so they appear in the user list.
+ */
+import { reserveIds, type Db } from '../db/database';
+import { hashPasswordSync } from '../auth/passwords';
+import { ORGANIZATION, SEED_EPOCH, SEED_PASSWORD } from './fixtures';
+import { FIRST_NAMES, LAST_NAMES } from './seed';
+
+const GROUPS = ['STORE_MANAGER', 'CSR', 'MERCHANDISE_MGR', 'STORE_ASSOCIATE', 'COMMERCE_SUPER', 'INTEGRATION', 'WAREHOUSE_MANAGER'];
+
+/** Adds `count` users; returns their first and last partyId. */
+export function generateUsers(db: Db, count: number): { firstPartyId: string; lastPartyId: string } {
+  if (!Number.isInteger(count) || count <= 0) throw new Error(`--users needs a positive integer, got ${count}`);
+  const passwordHash = hashPasswordSync(SEED_PASSWORD);
+  const party = db.prepare("INSERT INTO Party (partyId, partyTypeId, statusId, externalId, createdDate, createdByUserLogin) VALUES (?, ?, ?, ?, ?, 'admin')");
+  const person = db.prepare('INSERT INTO Person (partyId, firstName, lastName) VALUES (?, ?, ?)');
+  const group = db.prepare('INSERT INTO PartyGroup (partyId, groupName) VALUES (?, ?)');
+  const role = db.prepare("INSERT INTO PartyRole (partyId, roleTypeId) VALUES (?, 'APPLICATION_USER')");
+  const relationship = db.prepare("INSERT INTO PartyRelationship (partyIdFrom, partyIdTo, roleTypeIdFrom, roleTypeIdTo, fromDate, partyRelationshipTypeId) VALUES (?, ?, 'INTERNAL_ORGANIZATIO', 'APPLICATION_USER', ?, 'EMPLOYMENT')");
+  const login = db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const member = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
+  const contactMech = db.prepare("INSERT INTO ContactMech (contactMechId, contactMechTypeId, infoString) VALUES (?, 'EMAIL_ADDRESS', ?)");
+  const partyContactMech = db.prepare('INSERT INTO PartyContactMech (partyId, contactMechId, fromDate) VALUES (?, ?, ?)');
+  const purpose = db.prepare("INSERT INTO PartyContactMechPurpose (partyId, contactMechId, contactMechPurposeTypeId, fromDate) VALUES (?, ?, 'PRIMARY_EMAIL', ?)");
+
+  let first = 0;
+  db.transaction(() => {
+    first = reserveIds(db, 'Party', count);
+    const emails = Math.ceil(count / 4);
+    let nextContactMech = reserveIds(db, 'ContactMech', emails);
+    // Spread creation over two years after the demo users (Feb 2024 - Feb 2026), newest last.
+    const start = SEED_EPOCH + 400 * 86_400_000;
+    const step = Math.max(1, Math.floor((2 * 365 * 86_400_000) / count));
+    for (let i = 0; i < count; i++) {
+      const partyId = String(first + i);
+      const created = start + i * step;
+      const isGroup = i % 50 === 17;
+      const disabled = i % 20 === 3;
+      party.run(partyId, isGroup ? 'PARTY_GROUP' : 'PERSON', disabled ? 'PARTY_DISABLED' : 'PARTY_ENABLED', i % 3 === 0 ? `EMP-${partyId}` : null, created);
+      const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
+      const lastName = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length] ?? 'Doe';
+      if (isGroup) group.run(partyId, `Facility ${partyId}`);
+      else person.run(partyId, firstName, lastName);
+      role.run(partyId);
+      relationship.run(ORGANIZATION.partyId, partyId, created);
+      if (i % 10 !== 9) {
+        const userLoginId = isGroup ? `facility.${partyId}` : `${firstName}.${lastName}.${partyId}`.toLowerCase();
+        login.run(userLoginId, partyId, passwordHash, disabled || i % 37 === 5 ? 'N' : 'Y', i % 4 === 1 ? 'Y' : 'N', 'N', created);
+        if (i % 8 !== 7) member.run(userLoginId, GROUPS[i % GROUPS.length] ?? 'CSR', created);
+        if (i % 10 === 2) member.run(userLoginId, GROUPS[(i + 3) % GROUPS.length] ?? 'CSR', created + 1);
+      }
+      if (i % 4 === 0 && !isGroup) {
+        const contactMechId = String(nextContactMech++);
+        contactMech.run(contactMechId, `${firstName}.${lastName}.${partyId}@example.com`.toLowerCase());
+        partyContactMech.run(partyId, contactMechId, created);
+        purpose.run(partyId, contactMechId, created);
+      }
+    }
+  })();
+  db.exec('ANALYZE');
+  return { firstPartyId: String(first), lastPartyId: String(first + count - 1) };
+}

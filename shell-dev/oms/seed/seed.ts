@@ -1,0 +1,393 @@
+/**
+ * Writes the deterministic demo data set into a freshly created database: reference data,
+ * security groups and permissions, stores, facilities, shops and about 60 users. Everything runs
+ * in one transaction; only password hashes (random salts) differ between two seeds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { bumpSequence, nextId, setMeta, type Db } from '../db/database';
+import { hashPasswordSync } from '../auth/passwords';
+import { buildGroupPermissions, buildPermissions, ENDED_GROUP_PERMISSION } from './catalog';
+import * as F from './fixtures';
+
+const DAY = 86_400_000;
+
+interface LoginSpec {
+  userLoginId: string;
+  password: string;
+  enabled: 'Y' | 'N';
+  hasLoggedOut: 'Y' | 'N';
+  requirePasswordChange: 'Y' | 'N';
+  lastTimeZone?: string;
+  groups: readonly string[];
+}
+
+interface UserSpec {
+  partyId: string;
+  partyTypeId: 'PERSON' | 'PARTY_GROUP';
+  firstName?: string;
+  lastName?: string;
+  groupName?: string;
+  statusId: 'PARTY_ENABLED' | 'PARTY_DISABLED';
+  externalId?: string;
+  login?: LoginSpec;
+  email?: string;
+  phone?: string;
+  productStoreIds: readonly string[];
+  pickerFacilityIds: readonly string[];
+  facilityLogin?: { facilityId: string; roleTypeId: string };
+  favoriteProductStoreId?: string;
+  favoriteShopId?: string;
+  relationship: 'current' | 'ended';
+}
+
+const STORE_FACILITY_IDS = [
+  'BROADWAY', 'BROOKLYN', 'BRONX', 'QUEENS', 'HARLEM', 'SOHO', 'TRIBECA', 'CHELSEA', 'MIDTOWN', 'UPTOWN',
+  'BOSTON', 'CHICAGO', 'DENVER', 'AUSTIN', 'SEATTLE', 'PORTLAND', 'MIAMI', 'ATLANTA', 'DALLAS', 'HOUSTON',
+  'PHOENIX', 'DETROIT', 'NASHVILLE', 'ORLANDO', 'TAMPA', 'RALEIGH', 'CHARLOTTE', 'COLUMBUS', 'INDIANAPOLIS',
+  'MEMPHIS', 'LOUISVILLE', 'BALTIMORE', 'MILWAUKEE', 'ALBUQUERQUE', 'TUCSON', 'FRESNO', 'SACRAMENTO', 'OMAHA',
+  'TULSA', 'WICHITA', 'ARLINGTON', 'OAKLAND', 'MINNEAPOLIS', 'CLEVELAND', 'HONOLULU', 'ANCHORAGE', 'BOISE',
+  'SPOKANE', 'RENO', 'MADISON',
+];
+
+const VIRTUAL_FACILITIES = [
+  ['_NA_', 'VIRTUAL_FACILITY', 'Not Applicable'],
+  ['CONFIGURATION', 'CONFIGURATION', 'Configuration'],
+  ['PRE_ORDER_PARKING', 'PARKING', 'Pre-order parking'],
+  ['BACKORDER_PARKING', 'PARKING', 'Back-order parking'],
+  ['REJECTED_ITM_PARKING', 'PARKING', 'Rejected items parking'],
+  ['UNFILLABLE_PARKING', 'PARKING', 'Unfillable parking'],
+] as const;
+
+/** First and last names used for filler users here and for `--users` (generate-users.ts). */
+export const FIRST_NAMES = [
+  'Mason', 'Mia', 'Ethan', 'Ava', 'Noah', 'Sophia', 'Logan', 'Isabella', 'Elijah', 'Charlotte', 'Mateo', 'Amelia',
+  'Aiden', 'Harper', 'Marcus', 'Evelyn', 'Jackson', 'Abigail', 'Sebastian', 'Emily', 'Caleb', 'Madison', 'Owen',
+  'Scarlett', 'Daniel', 'Victoria', 'Wyatt', 'Grace', 'Leo', 'Chloe', 'Julian', 'Penelope', 'Isaac', 'Layla',
+  'Gabriel', 'Riley', 'Anthony', 'Zoey', 'Dylan', 'Nora', 'Martha', 'Hannah', 'Malik', 'Priya', 'Kenji', 'Fatima',
+];
+export const LAST_NAMES = [
+  'Smith', 'Johnson', 'Williams', 'Jones', 'Miller', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez',
+  'Anderson', 'Thomas', 'Taylor', 'Jackson', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark',
+  'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill',
+  'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
+  'Mahoney', 'Patel', 'Tanaka', 'Okafor',
+];
+
+const titleCase = (id: string): string => id.charAt(0) + id.slice(1).toLowerCase();
+
+function login(userLoginId: string, groups: readonly string[], extra: Partial<LoginSpec> = {}): LoginSpec {
+  return { userLoginId, password: F.SEED_PASSWORD, enabled: 'Y', hasLoggedOut: 'N', requirePasswordChange: 'N', groups, ...extra };
+}
+
+function namedUsers(): UserSpec[] {
+  const person = (p: { partyId: string; firstName: string; lastName: string }): UserSpec => ({
+    partyId: p.partyId,
+    partyTypeId: 'PERSON',
+    firstName: p.firstName,
+    lastName: p.lastName,
+    statusId: 'PARTY_ENABLED',
+    productStoreIds: [],
+    pickerFacilityIds: [],
+    relationship: 'current',
+  });
+  const demo = (d: F.DemoLogin, email: string): UserSpec => ({
+    ...person(d),
+    email,
+    login: login(d.userLoginId, [d.securityGroupId], { password: d.password, lastTimeZone: 'America/New_York' }),
+  });
+  const k = F.KNOWN_PERSON;
+  return [
+    { ...demo(F.DEMO_LOGINS.admin, 'ada.admin@example.com'), productStoreIds: ['STORE_US'], favoriteProductStoreId: 'STORE_US' },
+    demo(F.DEMO_LOGINS.manager, 'morgan.manager@example.com'),
+    demo(F.DEMO_LOGINS.nobody, 'nora.nobody@example.com'),
+    {
+      ...person(k),
+      externalId: k.externalId,
+      email: k.email,
+      phone: k.contactNumber,
+      login: login(k.userLoginId, k.securityGroupIds, { lastTimeZone: 'America/Chicago' }),
+      productStoreIds: k.productStoreIds,
+      pickerFacilityIds: k.pickerFacilityIds,
+      favoriteProductStoreId: k.favoriteProductStoreId,
+      favoriteShopId: k.favoriteShopId,
+    },
+    person(F.PERSON_WITHOUT_LOGIN),
+    { ...person(F.DISABLED_USER), statusId: 'PARTY_DISABLED', login: login(F.DISABLED_USER.userLoginId, ['CSR'], { enabled: 'N' }) },
+    { ...person(F.BLOCKED_USER), email: 'james.wilson@example.com', login: login(F.BLOCKED_USER.userLoginId, ['STORE_ASSOCIATE'], { enabled: 'N' }) },
+    {
+      partyId: F.KNOWN_FACILITY_LOGIN.partyId,
+      partyTypeId: 'PARTY_GROUP',
+      groupName: F.KNOWN_FACILITY_LOGIN.groupName,
+      statusId: 'PARTY_ENABLED',
+      email: 'broadway@example.com',
+      phone: '5550107',
+      login: login(F.KNOWN_FACILITY_LOGIN.userLoginId, ['STORE_MANAGER']),
+      productStoreIds: [],
+      pickerFacilityIds: [],
+      facilityLogin: { facilityId: F.KNOWN_FACILITY_LOGIN.facilityId, roleTypeId: F.KNOWN_FACILITY_LOGIN.facilityRoleTypeId },
+      relationship: 'current',
+    },
+    {
+      partyId: F.FACILITY_LOGIN_WITHOUT_LOGIN.partyId,
+      partyTypeId: 'PARTY_GROUP',
+      groupName: F.FACILITY_LOGIN_WITHOUT_LOGIN.groupName,
+      statusId: 'PARTY_ENABLED',
+      productStoreIds: [],
+      pickerFacilityIds: [],
+      facilityLogin: { facilityId: F.FACILITY_LOGIN_WITHOUT_LOGIN.facilityId, roleTypeId: 'WAREHOUSE_MANAGER' },
+      relationship: 'current',
+    },
+    { ...person(F.INTEGRATION_USER), login: login(F.INTEGRATION_USER.userLoginId, ['INTEGRATION']) },
+    { ...person(F.FULFILLMENT_ADMIN_USER), email: 'felix.fulton@example.com', login: login(F.FULFILLMENT_ADMIN_USER.userLoginId, [F.FULFILLMENT_ADMIN_USER.securityGroupId]) },
+    { ...person(F.SECURITY_ADMIN_USER), login: login(F.SECURITY_ADMIN_USER.userLoginId, [F.SECURITY_ADMIN_USER.securityGroupId]) },
+    { ...person(F.LOGGED_OUT_USER), login: login(F.LOGGED_OUT_USER.userLoginId, ['CSR'], { hasLoggedOut: 'Y' }) },
+    { ...person(F.MULTI_GROUP_USER), externalId: 'EMP-10013', login: login(F.MULTI_GROUP_USER.userLoginId, F.MULTI_GROUP_USER.securityGroupIds) },
+    { ...person(F.FORMER_EMPLOYEE), relationship: 'ended', login: login(F.FORMER_EMPLOYEE.userLoginId, ['STORE_ASSOCIATE']) },
+  ];
+}
+
+const FILLER_GROUPS: ReadonlyArray<readonly string[]> = [
+  ['STORE_MANAGER'], ['CSR'], ['MERCHANDISE_MGR'], ['STORE_ASSOCIATE'], ['COMMERCE_SUPER'],
+  ['CSR', 'STORE_MANAGER'], ['WAREHOUSE_MANAGER'], [], ['INTEGRATION'], ['STORE_MANAGER', 'STORE_ASSOCIATE', 'CSR'],
+];
+
+function fillerUsers(firstPartyId: number, count: number): UserSpec[] {
+  const users: UserSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    const partyId = String(firstPartyId + i);
+    if (i % 9 === 4) {
+      const facilityId = STORE_FACILITY_IDS[10 + i] ?? 'MADISON';
+      users.push({
+        partyId,
+        partyTypeId: 'PARTY_GROUP',
+        groupName: titleCase(facilityId),
+        statusId: 'PARTY_ENABLED',
+        phone: i % 2 === 0 ? `555${String(1000 + i)}` : undefined,
+        login: i % 2 === 0 ? login(facilityId.toLowerCase(), ['STORE_MANAGER']) : undefined,
+        productStoreIds: [],
+        pickerFacilityIds: [],
+        facilityLogin: { facilityId, roleTypeId: 'WAREHOUSE_MANAGER' },
+        relationship: 'current',
+      });
+      continue;
+    }
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
+    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length] ?? 'Doe';
+    const groups = FILLER_GROUPS[i % FILLER_GROUPS.length] ?? [];
+    const hasLogin = i % 7 !== 3;
+    const disabled = i % 11 === 5;
+    const stores = i % 5 === 0 ? ['STORE_US'] : i % 5 === 1 ? ['STORE_US', 'STORE_CA'] : [];
+    const picker = groups.includes('STORE_MANAGER') || groups.includes('STORE_ASSOCIATE');
+    users.push({
+      partyId,
+      partyTypeId: 'PERSON',
+      firstName,
+      lastName,
+      statusId: disabled ? 'PARTY_DISABLED' : 'PARTY_ENABLED',
+      externalId: i % 2 === 0 ? `EMP-${partyId}` : undefined,
+      email: i % 3 !== 2 ? `${firstName}.${lastName}.${partyId}@example.com`.toLowerCase() : undefined,
+      phone: i % 4 === 0 ? `555${String(2000 + i)}` : undefined,
+      login: hasLogin
+        ? login(`${firstName}.${lastName}`.toLowerCase() + (i >= FIRST_NAMES.length ? String(i) : ''), groups, {
+            enabled: disabled || i % 13 === 6 ? 'N' : 'Y',
+            hasLoggedOut: i % 6 === 1 ? 'Y' : 'N',
+            requirePasswordChange: i % 8 === 2 ? 'Y' : 'N',
+          })
+        : undefined,
+      productStoreIds: stores,
+      pickerFacilityIds: picker ? [STORE_FACILITY_IDS[i % STORE_FACILITY_IDS.length] ?? 'BROADWAY'] : [],
+      favoriteProductStoreId: hasLogin ? stores[0] : undefined,
+      favoriteShopId: hasLogin && stores[0] === 'STORE_US' && i % 2 === 0 ? 'SHOP_US' : undefined,
+      relationship: 'current',
+    });
+  }
+  return users;
+}
+
+/** The whole seeded user list, in createdDate order. */
+function allUsers(): UserSpec[] {
+  const named = namedUsers();
+  const firstFiller = Number(F.DEMO_LOGINS.admin.partyId) + named.length;
+  return [...named, ...fillerUsers(firstFiller, F.SEED_USER_COUNT - named.length)];
+}
+
+function avatarSvg(initials: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
+<rect width="128" height="128" rx="64" fill="#0f6cbd"/>
+<text x="64" y="78" font-family="sans-serif" font-size="44" fill="#ffffff" text-anchor="middle">${initials}</text>
+</svg>
+`;
+}
+
+export interface SeedOptions {
+  /** Where uploaded images live; the seed writes the admin's avatar there. */
+  uploadsDir: string;
+}
+
+/** Seeds a freshly created database. Must not run twice on the same file. */
+export function seedDatabase(db: Db, options: SeedOptions): void {
+  const hashes = new Map<string, string>();
+  const hashOf = (password: string): string => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = hashPasswordSync(password);
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
+  const users = allUsers();
+  for (const user of users) if (user.login) hashOf(user.login.password);
+
+  db.transaction(() => {
+    seedReferenceData(db);
+    seedSecurity(db);
+    seedStoresAndFacilities(db);
+    users.forEach((user, index) => insertUser(db, user, index, hashOf));
+    bumpSequence(db, 'Party', Number(F.DEMO_LOGINS.admin.partyId) + users.length - 1);
+    seedAvatar(db, options.uploadsDir);
+    setMeta(db, 'seededAt', String(Date.now()));
+  })();
+  db.exec('ANALYZE');
+}
+
+function seedReferenceData(db: Db): void {
+  const run = (sql: string, rows: ReadonlyArray<ReadonlyArray<string | number | null>>): void => {
+    const statement = db.prepare(sql);
+    for (const row of rows) statement.run(...row);
+  };
+  run('INSERT INTO PartyType (partyTypeId, description) VALUES (?, ?)', [['PERSON', 'Person'], ['PARTY_GROUP', 'Party Group']]);
+  run('INSERT INTO RoleType (roleTypeId, parentTypeId, description) VALUES (?, ?, ?)', F.ROLE_TYPES.map((r) => [r.roleTypeId, r.parentTypeId, r.description]));
+  run('INSERT INTO PartyRelationshipType (partyRelationshipTypeId, description) VALUES (?, ?)', [
+    ['EMPLOYMENT', 'Employment'],
+    ['GROUP_ROLLUP', 'Group Rollup'],
+    ['CUSTOMER_REL', 'Customer'],
+  ]);
+  run('INSERT INTO ContactMechType (contactMechTypeId, description) VALUES (?, ?)', [
+    ['EMAIL_ADDRESS', 'Email Address'],
+    ['TELECOM_NUMBER', 'Phone Number'],
+    ['POSTAL_ADDRESS', 'Postal Address'],
+  ]);
+  run('INSERT INTO ContactMechPurposeType (contactMechPurposeTypeId, description) VALUES (?, ?)', [
+    ['PRIMARY_EMAIL', 'Primary Email Address'],
+    ['PRIMARY_PHONE', 'Primary Phone Number'],
+    ['BILLING_EMAIL', 'Billing Email'],
+    ['PHONE_WORK', 'Work Phone Number'],
+  ]);
+  db.prepare("INSERT INTO Party (partyId, partyTypeId, statusId, createdDate, createdByUserLogin) VALUES (?, 'PARTY_GROUP', 'PARTY_ENABLED', ?, 'system')").run(F.ORGANIZATION.partyId, F.SEED_EPOCH - 30 * DAY);
+  db.prepare('INSERT INTO PartyGroup (partyId, groupName) VALUES (?, ?)').run(F.ORGANIZATION.partyId, F.ORGANIZATION.groupName);
+  db.prepare("INSERT INTO PartyRole (partyId, roleTypeId) VALUES (?, 'INTERNAL_ORGANIZATIO')").run(F.ORGANIZATION.partyId);
+  // 'system' creates things in OFBiz but belongs to no party; the app shows it as the genie.
+  db.prepare("INSERT INTO UserLogin (userLoginId, partyId, enabled, isSystem, createdDate) VALUES ('system', NULL, 'N', 'Y', ?)").run(F.SEED_EPOCH - 30 * DAY);
+}
+
+function seedSecurity(db: Db): void {
+  const permission = db.prepare('INSERT INTO SecurityPermission (permissionId, description) VALUES (?, ?)');
+  const group = db.prepare('INSERT INTO SecurityGroup (groupId, groupName, description, groupTypeEnumId) VALUES (?, ?, ?, ?)');
+  const grant = db.prepare('INSERT INTO SecurityGroupPermission (groupId, permissionId, fromDate, thruDate) VALUES (?, ?, ?, ?)');
+  for (const g of F.SECURITY_GROUPS) group.run(g.groupId, g.groupName, g.description, null);
+  for (const g of F.CLASSIFICATION_GROUPS) group.run(g.groupId, g.groupName, `${g.groupName} permissions`, F.CLASSIFICATION_GROUP_TYPE);
+  for (const p of buildPermissions()) {
+    permission.run(p.permissionId, p.description);
+    if (p.classificationGroupId) grant.run(p.classificationGroupId, p.permissionId, F.SEED_EPOCH, null);
+  }
+  for (const [groupId, permissionIds] of Object.entries(buildGroupPermissions())) {
+    for (const permissionId of new Set(permissionIds)) grant.run(groupId, permissionId, F.SEED_EPOCH, null);
+  }
+  grant.run(ENDED_GROUP_PERMISSION.groupId, ENDED_GROUP_PERMISSION.permissionId, F.SEED_EPOCH, F.SEED_EPOCH + 90 * DAY);
+}
+
+function seedStoresAndFacilities(db: Db): void {
+  const store = db.prepare('INSERT INTO ProductStore (productStoreId, storeName, companyName, payToPartyId, defaultCurrencyUomId) VALUES (?, ?, ?, ?, ?)');
+  for (const s of F.PRODUCT_STORES) store.run(s.productStoreId, s.storeName, F.ORGANIZATION.groupName, F.ORGANIZATION.partyId, s.productStoreId === 'STORE_CA' ? 'CAD' : 'USD');
+  const shop = db.prepare('INSERT INTO ShopifyShop (shopId, name, myshopifyDomain, currencyCode) VALUES (?, ?, ?, ?)');
+  const config = db.prepare("INSERT INTO ShopifyConfig (shopifyConfigId, shopifyConfigName, shopId, productStoreId, accessScopeEnumId) VALUES (?, ?, ?, ?, 'SHOP_READ_WRITE_ACCESS')");
+  for (const c of F.SHOP_CONFIGS) {
+    shop.run(c.shopId, c.name, `${c.shopId.toLowerCase().replace(/_/g, '-')}.myshopify.com`, c.productStoreId === 'STORE_CA' ? 'CAD' : 'USD');
+    config.run(c.shopifyConfigId, c.shopifyConfigName, c.shopId, c.productStoreId);
+  }
+  const type = db.prepare('INSERT INTO FacilityType (facilityTypeId, parentTypeId, description) VALUES (?, ?, ?)');
+  for (const t of F.FACILITY_TYPES) type.run(t.facilityTypeId, t.parentTypeId, t.description);
+  const facility = db.prepare('INSERT INTO Facility (facilityId, facilityTypeId, facilityName, ownerPartyId, openedDate) VALUES (?, ?, ?, ?, ?)');
+  const add = (id: string, typeId: string, name: string | null, n: number): void => {
+    facility.run(id, typeId, name, F.ORGANIZATION.partyId, F.SEED_EPOCH - (200 - n) * DAY);
+  };
+  let n = 0;
+  for (const id of STORE_FACILITY_IDS) add(id, 'RETAIL_STORE', titleCase(id), n++);
+  const pad = (i: number): string => String(i).padStart(2, '0');
+  for (let i = 1; i <= 5; i++) add(`OUTLET_${pad(i)}`, 'OUTLET_STORE', `Outlet ${pad(i)}`, n++);
+  for (let i = 1; i <= 50; i++) add(`WH_${pad(i)}`, 'WAREHOUSE', `WH_${pad(i)}` === F.UNNAMED_FACILITY_ID ? null : `Warehouse ${pad(i)}`, n++);
+  for (let i = 1; i <= 20; i++) add(`DC_${pad(i)}`, 'DISTRIBUTION_CENTER', `Distribution Center ${pad(i)}`, n++);
+  if (n !== F.FACILITY_COUNTS.nonVirtual) throw new Error(`seeded ${n} facilities, fixtures say ${F.FACILITY_COUNTS.nonVirtual}`);
+  for (const [id, typeId, name] of VIRTUAL_FACILITIES) add(id, typeId, name, n++);
+}
+
+function insertUser(db: Db, user: UserSpec, index: number, hashOf: (password: string) => string): void {
+  const created = F.SEED_EPOCH + index * 5 * DAY + index * 37 * 60_000;
+  const createdBy = index < 8 ? 'system' : 'admin';
+  db.prepare('INSERT INTO Party (partyId, partyTypeId, statusId, externalId, createdDate, createdByUserLogin, lastModifiedDate, lastModifiedByUserLogin) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    user.partyId, user.partyTypeId, user.statusId, user.externalId ?? null, created, createdBy, created, createdBy,
+  );
+  if (user.partyTypeId === 'PERSON') {
+    db.prepare('INSERT INTO Person (partyId, firstName, lastName) VALUES (?, ?, ?)').run(user.partyId, user.firstName ?? null, user.lastName ?? null);
+  } else {
+    db.prepare('INSERT INTO PartyGroup (partyId, groupName) VALUES (?, ?)').run(user.partyId, user.groupName ?? null);
+  }
+  const role = db.prepare('INSERT OR IGNORE INTO PartyRole (partyId, roleTypeId) VALUES (?, ?)');
+  role.run(user.partyId, 'APPLICATION_USER');
+  db.prepare("INSERT INTO PartyRelationship (partyIdFrom, partyIdTo, roleTypeIdFrom, roleTypeIdTo, fromDate, thruDate, partyRelationshipTypeId) VALUES (?, ?, 'INTERNAL_ORGANIZATIO', 'APPLICATION_USER', ?, ?, 'EMPLOYMENT')").run(
+    F.ORGANIZATION.partyId, user.partyId, created, user.relationship === 'ended' ? created + 30 * DAY : null,
+  );
+  const l = user.login;
+  if (l) {
+    db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, lastTimeZone, disabledDateTime, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      l.userLoginId, user.partyId, hashOf(l.password), l.enabled, l.hasLoggedOut, l.requirePasswordChange, l.lastTimeZone ?? null, l.enabled === 'N' ? created + DAY : null, created,
+    );
+    const member = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
+    l.groups.forEach((groupId, i) => member.run(l.userLoginId, groupId, created + i * 60_000));
+    const pref = db.prepare('INSERT INTO UserPreference (userLoginId, userPrefTypeId, userPrefGroupTypeId, userPrefValue) VALUES (?, ?, ?, ?)');
+    pref.run(l.userLoginId, 'ORGANIZATION_PARTY', 'GLOBAL_PREFERENCES', F.ORGANIZATION.partyId);
+    if (user.favoriteProductStoreId) pref.run(l.userLoginId, 'FAVORITE_PRODUCT_STORE', 'GLOBAL_PREFERENCES', user.favoriteProductStoreId);
+    if (user.favoriteShopId) pref.run(l.userLoginId, 'FAVORITE_SHOPIFY_SHOP', 'GLOBAL_PREFERENCES', user.favoriteShopId);
+  }
+  if (user.email) addContact(db, user.partyId, 'EMAIL_ADDRESS', 'PRIMARY_EMAIL', user.email, created);
+  if (user.phone) addContact(db, user.partyId, 'TELECOM_NUMBER', 'PRIMARY_PHONE', user.phone, created);
+  if (user.productStoreIds.length) {
+    const storeRole = db.prepare("INSERT INTO ProductStoreRole (partyId, roleTypeId, productStoreId, fromDate) VALUES (?, 'APPLICATION_USER', ?, ?)");
+    for (const storeId of user.productStoreIds) storeRole.run(user.partyId, storeId, created);
+  }
+  const facilityParty = db.prepare('INSERT INTO FacilityParty (facilityId, partyId, roleTypeId, fromDate) VALUES (?, ?, ?, ?)');
+  if (user.pickerFacilityIds.length) {
+    role.run(user.partyId, 'WAREHOUSE_PICKER');
+    for (const facilityId of user.pickerFacilityIds) facilityParty.run(facilityId, user.partyId, 'WAREHOUSE_PICKER', created);
+  }
+  if (user.facilityLogin) {
+    role.run(user.partyId, user.facilityLogin.roleTypeId);
+    facilityParty.run(user.facilityLogin.facilityId, user.partyId, user.facilityLogin.roleTypeId, created);
+  }
+}
+
+function addContact(db: Db, partyId: string, typeId: string, purposeId: string, value: string, fromDate: number): void {
+  const contactMechId = nextId(db, 'ContactMech');
+  const isEmail = typeId === 'EMAIL_ADDRESS';
+  db.prepare('INSERT INTO ContactMech (contactMechId, contactMechTypeId, infoString) VALUES (?, ?, ?)').run(contactMechId, typeId, isEmail ? value : null);
+  if (!isEmail) db.prepare("INSERT INTO TelecomNumber (contactMechId, countryCode, areaCode, contactNumber) VALUES (?, '1', '212', ?)").run(contactMechId, value);
+  db.prepare('INSERT INTO PartyContactMech (partyId, contactMechId, fromDate) VALUES (?, ?, ?)').run(partyId, contactMechId, fromDate);
+  db.prepare('INSERT INTO PartyContactMechPurpose (partyId, contactMechId, contactMechPurposeTypeId, fromDate) VALUES (?, ?, ?, ?)').run(partyId, contactMechId, purposeId, fromDate);
+}
+
+function seedAvatar(db: Db, uploadsDir: string): void {
+  const admin = F.DEMO_LOGINS.admin;
+  const fileName = `${admin.partyId}-avatar.svg`;
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  fs.writeFileSync(path.join(uploadsDir, fileName), avatarSvg(admin.firstName.charAt(0) + admin.lastName.charAt(0)));
+  const dataResourceId = nextId(db, 'DataResource');
+  const contentId = nextId(db, 'Content');
+  db.prepare("INSERT INTO DataResource (dataResourceId, dataResourceTypeId, dataResourceName, mimeTypeId, objectInfo, createdDate, createdByUserLogin) VALUES (?, 'URL_RESOURCE', ?, 'image/svg+xml', ?, ?, 'system')").run(
+    dataResourceId, fileName, `/resources/uploads/${fileName}`, F.SEED_EPOCH,
+  );
+  db.prepare("INSERT INTO Content (contentId, contentTypeId, dataResourceId, contentName, mimeTypeId, createdDate, createdByUserLogin) VALUES (?, 'DOCUMENT', ?, ?, 'image/svg+xml', ?, 'system')").run(
+    contentId, dataResourceId, fileName, F.SEED_EPOCH,
+  );
+  db.prepare("INSERT INTO PartyContent (partyId, contentId, partyContentTypeId, fromDate) VALUES (?, ?, 'LGOIMGURL', ?)").run(admin.partyId, contentId, F.SEED_EPOCH);
+}

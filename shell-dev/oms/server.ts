@@ -1,0 +1,203 @@
+/**
+ * The OMS dev server: a Fastify app over a SQLite file that answers the REST calls of the suite's
+ * OMS (see ../../../shared/OMS-CONTRACT.md and README.md). Used by cli.ts (`npm run oms`), by
+ * `npm start`, the browser tests and the benchmarks through startOmsServer().
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { openDatabase, type Db } from './db/database';
+import { authenticate } from './auth/sessions';
+import { loadFindEntities } from './find/entities';
+import { CountCache } from './find/perform-find';
+import { callName, FaultRegistry } from './faults';
+import { DEFAULT_DB_FILE, DEFAULT_PORT } from './paths';
+import { generateUsers } from './seed/generate-users';
+import { seedDatabase } from './seed/seed';
+import { OmsError } from './services/errors';
+import { MAX_UPLOAD_BYTES } from './services/uploads';
+import type { ServerState } from './routes/context';
+import { registerDevRoutes } from './routes/dev';
+import { registerFindRoutes } from './routes/find';
+import { registerServiceRoutes } from './routes/services';
+import { registerSessionRoutes } from './routes/session';
+
+export interface OmsServerOptions {
+  /** Port to listen on; 0 picks a free one. Default 3100. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** SQLite file (':memory:' allowed). Default shell-dev/oms/data/oms.sqlite. */
+  dbFile?: string;
+  /** Delete the database (and its uploads) first, then seed again. */
+  reset?: boolean;
+  /** Add this many generated users (see seed/generate-users.ts). */
+  users?: number;
+  /** Register /api/dev/faults. */
+  faults?: boolean;
+  /** Origins allowed by CORS besides the remote's and the host's (127.0.0.1/localhost :3000, :3001). */
+  allowedOrigins?: string[];
+  /** Token lifetime; default 24 h. */
+  tokenTtlMs?: number;
+  /** No warnings or error logs on the console. */
+  quiet?: boolean;
+  /** Where uploaded images go; default `<dbFile>.uploads/` (a temp folder for ':memory:'). */
+  uploadsDir?: string;
+  /** How long a slow performFind count may be reused while nothing is written; 0 disables. Default 2000. */
+  countCacheMs?: number;
+}
+
+export interface OmsServer {
+  /** Base URL of the REST API, e.g. http://127.0.0.1:3100/api/ */
+  url: string;
+  /** The instance base without api/ (uploaded images are served below it). */
+  origin: string;
+  port: number;
+  db: Db;
+  dbFile: string;
+  uploadsDir: string;
+  /** True when this start created and seeded the database. */
+  seeded: boolean;
+  /** Party id range of the users added by `users`. */
+  generatedUsers: { firstPartyId: string; lastPartyId: string } | null;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:3000', 'http://127.0.0.1:3001', 'http://localhost:3000', 'http://localhost:3001'];
+export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+interface ErrorLike {
+  message?: string;
+  statusCode?: number;
+  code?: string;
+  name?: string;
+}
+
+/** Maps anything thrown to an HTTP status and `{ error: { message } }`. */
+function toErrorAnswer(error: unknown): { status: number; message: string } {
+  if (error instanceof OmsError) return { status: error.status, message: error.message };
+  const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  if (e.name === 'SqliteError' && typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT')) {
+    const conflict = e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === 'SQLITE_CONSTRAINT_UNIQUE';
+    return { status: conflict ? 409 : 400, message: conflict ? `Duplicate record: ${e.message}` : `Invalid data: ${e.message}` };
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return { status: e.statusCode, message: e.message ?? 'Bad request' };
+  return { status: 500, message: e.message ?? 'Internal server error' };
+}
+
+async function buildApp(state: ServerState, allowedOrigins: readonly string[], quiet: boolean): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, forceCloseConnections: true });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(cors, {
+    origin: [...new Set(allowedOrigins)],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+
+  const faults = state.faults;
+  if (faults) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'OPTIONS' || !request.url.startsWith('/api/') || request.url.startsWith('/api/dev/')) return;
+      const fault = faults.take(callName(request.url));
+      if (!fault) return;
+      const message = `Injected fault (${fault.mode}) on ${fault.call}`;
+      if (fault.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      else if (fault.mode === 'http500') return reply.code(500).send({ error: { message } });
+      else if (fault.mode === 'errorMessage') return reply.code(200).send({ _ERROR_MESSAGE_: message });
+      else {
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+    });
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/') || url === '/api/login' || url.startsWith('/api/dev/')) return;
+    state.callers.set(request, authenticate(state.db, request.headers.authorization, Date.now()));
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    const { status, message } = toErrorAnswer(error);
+    if (status >= 500 && !quiet) console.error('OMS dev server error:', error);
+    return reply.code(status).send({ error: { message } });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: { message: `No route ${request.method} ${request.url.split('?')[0]}` } }));
+
+  registerSessionRoutes(app, state);
+  registerFindRoutes(app, state);
+  registerServiceRoutes(app, state);
+  registerDevRoutes(app, state);
+  return app;
+}
+
+/** Opens (seeding on first use) the database and starts listening. */
+export async function startOmsServer(options: OmsServerOptions = {}): Promise<OmsServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dbFile = options.dbFile ?? DEFAULT_DB_FILE;
+  const quiet = options.quiet ?? false;
+  const warn = (message: string): void => {
+    if (!quiet) console.warn(message);
+  };
+  const inMemory = dbFile === ':memory:';
+  const tempUploads = !options.uploadsDir && inMemory ? fs.mkdtempSync(path.join(os.tmpdir(), 'oms-uploads-')) : null;
+  const uploadsDir = options.uploadsDir ?? tempUploads ?? `${path.resolve(dbFile)}.uploads`;
+  const { db, created } = openDatabase(dbFile, { reset: options.reset, warn });
+  let app: FastifyInstance | undefined;
+  try {
+    if (created) {
+      if (!options.uploadsDir && !tempUploads) fs.rmSync(uploadsDir, { recursive: true, force: true });
+      seedDatabase(db, { uploadsDir });
+    }
+    const generatedUsers = options.users ? generateUsers(db, options.users) : null;
+    const state: ServerState = {
+      db,
+      entities: loadFindEntities(db),
+      statements: new Map(),
+      countCache: new CountCache(options.countCacheMs ?? 2000),
+      tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+      uploadsDir,
+      faults: options.faults ? new FaultRegistry() : null,
+      writes: 0,
+      callers: new WeakMap(),
+    };
+    app = await buildApp(state, [...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? [])], quiet);
+    await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? DEFAULT_PORT);
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+    const listening = app;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `${origin}api/`,
+      origin,
+      port,
+      db,
+      dbFile,
+      uploadsDir,
+      seeded: created,
+      generatedUsers,
+      close: () =>
+        (closing ??= (async () => {
+          await listening.close();
+          db.close();
+          if (tempUploads) fs.rmSync(tempUploads, { recursive: true, force: true });
+        })()),
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    db.close();
+    if (tempUploads) fs.rmSync(tempUploads, { recursive: true, force: true });
+    throw error;
+  }
+}

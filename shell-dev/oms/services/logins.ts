@@ -1,0 +1,125 @@
+/**
+ * Logins: createNewUserLoginAndSetUserPreference, resetPassword, forceLogout,
+ * updateUserLoginStatus, plus the mail-based reset (POST sendResetPasswordMail, an outbox row).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import { hashPassword, isValidPassword } from '../auth/passwords';
+import { revokeTokens } from '../auth/sessions';
+import { badValue, duplicate, missing } from './errors';
+import { defineService, emailField, mustExist, mustFind, USER_ADMIN, type Input, type ServiceDefinition } from './service';
+
+const PASSWORD_RULE = 'Password should be at least 5 characters long and contain at least one number, alphabet and special character.';
+
+/** Validates a new password and its verification, then hashes it (before the transaction). */
+async function newPassword(input: Input, field: string, verifyField: string): Promise<string> {
+  const raw = input.raw[field];
+  const verify = input.raw[verifyField];
+  if (typeof raw !== 'string' || raw === '') throw missing(field);
+  if (typeof verify !== 'string' || verify === '') throw missing(verifyField);
+  if (raw !== verify) throw badValue(verifyField, 'Passwords do not match.');
+  if (!isValidPassword(raw)) throw badValue(field, PASSWORD_RULE);
+  return hashPassword(raw);
+}
+
+function findLogin(db: Db, userLoginId: string): { userLoginId: string; partyId: string | null } {
+  return mustFind(db, 'SELECT userLoginId, partyId FROM UserLogin WHERE userLoginId = ?', [userLoginId], 'UserLogin', userLoginId);
+}
+
+const createNewUserLoginAndSetUserPreference = defineService<string>({
+  permission: USER_ADMIN,
+  prepare: (input) => {
+    input.reqId('partyId');
+    input.reqId('userLoginId');
+    return newPassword(input, 'currentPassword', 'currentPasswordVerify');
+  },
+  run(input, { db, now }, passwordHash) {
+    const partyId = input.reqId('partyId');
+    const userLoginId = input.reqId('userLoginId');
+    const enabled = input.yn('enabled') ?? 'Y';
+    const requirePasswordChange = input.yn('requirePasswordChange') ?? 'N';
+    const prefTypeId = input.id('userPrefTypeId', 60);
+    const prefValue = input.str('userPrefValue');
+    mustExist(db, 'Party', 'partyId', partyId);
+    if (db.prepare('SELECT 1 FROM UserLogin WHERE userLoginId = ?').get(userLoginId)) {
+      throw duplicate(`Could not create login user: user with ID ${userLoginId} already exists.`);
+    }
+    db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      userLoginId, partyId, passwordHash, enabled, 'N', requirePasswordChange, now,
+    );
+    if (prefTypeId) {
+      db.prepare("INSERT INTO UserPreference (userLoginId, userPrefTypeId, userPrefGroupTypeId, userPrefValue) VALUES (?, ?, 'GLOBAL_PREFERENCES', ?)").run(userLoginId, prefTypeId, prefValue ?? null);
+    }
+    return { userLoginId, partyId };
+  },
+});
+
+const resetPassword = defineService<string>({
+  permission: USER_ADMIN,
+  prepare: (input) => {
+    input.reqId('userLoginId');
+    return newPassword(input, 'newPassword', 'newPasswordVerify');
+  },
+  run(input, { db }, passwordHash) {
+    const userLoginId = input.reqId('userLoginId');
+    findLogin(db, userLoginId);
+    db.prepare('UPDATE UserLogin SET currentPassword = ?, successiveFailedLogins = 0 WHERE userLoginId = ?').run(passwordHash, userLoginId);
+    return { userLoginId };
+  },
+});
+
+const forceLogout = defineService({
+  permission: USER_ADMIN,
+  run(input, { db, now }) {
+    const userLoginId = input.reqId('userLoginId');
+    findLogin(db, userLoginId);
+    const revoked = revokeTokens(db, userLoginId, now);
+    db.prepare("UPDATE UserLogin SET hasLoggedOut = 'Y' WHERE userLoginId = ?").run(userLoginId);
+    return { userLoginId, revokedTokens: revoked };
+  },
+});
+
+const updateUserLoginStatus = defineService({
+  permission: USER_ADMIN,
+  run(input, { db, now, caller }) {
+    const userLoginId = input.reqId('userLoginId');
+    const enabled = input.yn('enabled');
+    if (!enabled) throw missing('enabled');
+    const partyId = input.id('partyId');
+    const login = findLogin(db, userLoginId);
+    if (partyId !== undefined && login.partyId !== partyId) throw badValue('partyId', `login ${userLoginId} does not belong to party ${partyId}`);
+    if (enabled === 'N') {
+      db.prepare("UPDATE UserLogin SET enabled = 'N', disabledDateTime = ?, disabledBy = ? WHERE userLoginId = ?").run(now, caller.userLoginId, userLoginId);
+    } else {
+      db.prepare("UPDATE UserLogin SET enabled = 'Y', disabledDateTime = NULL, disabledBy = NULL, successiveFailedLogins = 0 WHERE userLoginId = ?").run(userLoginId);
+    }
+    return { userLoginId, enabled };
+  },
+});
+
+export const loginServices: Record<string, ServiceDefinition<unknown>> = {
+  createNewUserLoginAndSetUserPreference,
+  resetPassword,
+  forceLogout,
+  updateUserLoginStatus,
+};
+
+/** POST sendResetPasswordMail { emailAddress, userName }: writes the mail to the dev outbox. */
+export function sendResetPasswordMail(db: Db, input: Input, sentBy: string, now: number): Record<string, unknown> {
+  const userName = input.req('userName');
+  const emailAddress = emailField(input, 'emailAddress', true) ?? '';
+  findLogin(db, userName);
+  const resetToken = randomBytes(12).toString('base64url');
+  const body = [
+    `Hello ${userName},`,
+    '',
+    'A password reset was requested for your OMS login.',
+    `Use this one-time code to choose a new password: ${resetToken}`,
+    '',
+    'If you did not ask for this, ignore this message.',
+  ].join('\n');
+  const info = db
+    .prepare('INSERT INTO DevOutbox (toAddress, userLoginId, subject, body, sentDate, sentByUserLogin) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(emailAddress, userName, 'Reset your OMS password', body, now, sentBy);
+  return { successMessage: `Password reset email sent to ${emailAddress}.`, mailId: Number(info.lastInsertRowid) };
+}

@@ -1,0 +1,132 @@
+/**
+ * Security groups: a user's memberships (addPartyUserPermission, removePartyUserPermission) and
+ * the groups themselves with their permission grants.
+ */
+import type { Db } from '../db/database';
+import { isInGroup, SUPER_GROUP_ID } from '../auth/sessions';
+import { badValue, duplicate, missing, unknown } from './errors';
+import { defineService, forbidden, mustExist, mustFind, SECURITY_UPDATE, SUPER_USER, USER_ADMIN, type Input, type ServiceContext, type ServiceDefinition } from './service';
+
+const SUPER_DENIED = "You don't have permission to update the security group.";
+
+/** Only a super user may change SUPER membership or the groups of a SUPER member (spec 6). */
+function guardSuper(context: ServiceContext, userLoginId: string, groupIds: readonly string[]): void {
+  const touchesSuper = groupIds.includes(SUPER_GROUP_ID) || isInGroup(context.db, userLoginId, SUPER_GROUP_ID, context.now);
+  if (touchesSuper && !SUPER_USER.some((id) => context.permissions().has(id))) throw forbidden(SUPER_DENIED);
+}
+
+function isCurrentMember(db: Db, userLoginId: string, groupId: string, now: number): boolean {
+  return isInGroup(db, userLoginId, groupId, now);
+}
+
+const addPartyUserPermission = defineService({
+  permission: USER_ADMIN,
+  run(input, context) {
+    const { db, now } = context;
+    const userLoginId = input.reqId('userLoginId');
+    const groupIds = [...new Set([...input.list('groupIds'), ...(input.str('groupId') ? [input.req('groupId')] : [])])];
+    if (groupIds.length === 0) throw missing('groupIds');
+    const fromDate = input.time('fromDate') ?? now;
+    mustExist(db, 'UserLogin', 'userLoginId', userLoginId);
+    for (const groupId of groupIds) mustExist(db, 'SecurityGroup', 'groupId', groupId);
+    guardSuper(context, userLoginId, groupIds);
+    const insert = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
+    for (const groupId of groupIds) {
+      if (isCurrentMember(db, userLoginId, groupId, now)) throw duplicate(`User login ${userLoginId} is already in security group ${groupId}.`);
+      insert.run(userLoginId, groupId, fromDate);
+    }
+    return { userLoginId, groupIds };
+  },
+});
+
+const removePartyUserPermission = defineService({
+  permission: USER_ADMIN,
+  run(input, context) {
+    const { db, now } = context;
+    const userLoginId = input.reqId('userLoginId');
+    const groupId = input.reqId('groupId');
+    const fromDate = input.time('fromDate');
+    const thruDate = input.time('thruDate') ?? now;
+    if (!isCurrentMember(db, userLoginId, groupId, now)) throw unknown('UserLoginSecurityGroup', `${userLoginId}, ${groupId}`);
+    guardSuper(context, userLoginId, [groupId]);
+    const sql = 'UPDATE UserLoginSecurityGroup SET thruDate = ? WHERE userLoginId = ? AND groupId = ? AND (thruDate IS NULL OR thruDate > ?)';
+    const changed = fromDate === undefined ? db.prepare(sql).run(thruDate, userLoginId, groupId, now) : db.prepare(`${sql} AND fromDate = ?`).run(thruDate, userLoginId, groupId, now, fromDate);
+    if (changed.changes === 0) throw unknown('UserLoginSecurityGroup', `${userLoginId}, ${groupId}, ${fromDate}`);
+    return { userLoginId, groupId };
+  },
+});
+
+function groupFields(input: Input, requireName: boolean): { groupName?: string; description?: string; groupTypeEnumId?: string } {
+  if (requireName && input.str('groupName') === undefined) throw missing('groupName');
+  if (!requireName && input.has('groupName') && input.str('groupName') === undefined) throw badValue('groupName', 'Security group name is required.');
+  const description = input.str('description');
+  if (description !== undefined && description.length > 255) throw badValue('description', 'at most 255 characters');
+  return { groupName: input.str('groupName'), description, groupTypeEnumId: input.id('groupTypeEnumId', 60) };
+}
+
+const createSecurityGroup = defineService({
+  permission: USER_ADMIN,
+  run(input, { db }) {
+    const groupId = input.str('groupId');
+    if (groupId === undefined) throw missing('groupId');
+    if (groupId.length > 20) throw badValue('groupId', 'Internal ID cannot be more than 20 characters.');
+    input.reqId('groupId', 20);
+    const fields = groupFields(input, true);
+    if (db.prepare('SELECT 1 FROM SecurityGroup WHERE groupId = ?').get(groupId)) throw duplicate(`Security group ${groupId} already exists.`);
+    db.prepare('INSERT INTO SecurityGroup (groupId, groupName, description, groupTypeEnumId) VALUES (?, ?, ?, ?)').run(groupId, fields.groupName ?? null, fields.description ?? null, fields.groupTypeEnumId ?? null);
+    return { groupId };
+  },
+});
+
+const updateSecurityGroup = defineService({
+  permission: SECURITY_UPDATE,
+  run(input, { db }) {
+    const groupId = input.reqId('groupId');
+    const fields = groupFields(input, false);
+    mustExist(db, 'SecurityGroup', 'groupId', groupId);
+    for (const [field, value] of Object.entries(fields)) {
+      if (value !== undefined) db.prepare(`UPDATE SecurityGroup SET "${field}" = ? WHERE groupId = ?`).run(value, groupId);
+    }
+    if (input.has('description') && fields.description === undefined) db.prepare('UPDATE SecurityGroup SET description = NULL WHERE groupId = ?').run(groupId);
+    return { groupId };
+  },
+});
+
+const addSecurityPermissionToSecurityGroup = defineService({
+  permission: USER_ADMIN,
+  run(input, { db, now }) {
+    const groupId = input.reqId('groupId');
+    const permissionId = input.reqId('permissionId');
+    const fromDate = input.time('fromDate') ?? now;
+    const thruDate = input.time('thruDate') ?? null;
+    mustExist(db, 'SecurityGroup', 'groupId', groupId);
+    mustExist(db, 'SecurityPermission', 'permissionId', permissionId);
+    if (db.prepare('SELECT 1 FROM SecurityGroupPermission WHERE groupId = ? AND permissionId = ? AND (thruDate IS NULL OR thruDate > ?)').get(groupId, permissionId, now)) {
+      throw duplicate(`Permission ${permissionId} is already granted to security group ${groupId}.`);
+    }
+    db.prepare('INSERT INTO SecurityGroupPermission (groupId, permissionId, fromDate, thruDate) VALUES (?, ?, ?, ?)').run(groupId, permissionId, fromDate, thruDate);
+    return { groupId, permissionId, fromDate };
+  },
+});
+
+const updateSecurityPermissionToSecurityGroup = defineService({
+  permission: SECURITY_UPDATE,
+  run(input, { db }) {
+    const groupId = input.reqId('groupId');
+    const permissionId = input.reqId('permissionId');
+    const fromDate = input.reqTime('fromDate');
+    const thruDate = input.time('thruDate') ?? null;
+    mustFind(db, 'SELECT 1 AS found FROM SecurityGroupPermission WHERE groupId = ? AND permissionId = ? AND fromDate = ?', [groupId, permissionId, fromDate], 'SecurityGroupPermission', `${groupId}, ${permissionId}, ${fromDate}`);
+    db.prepare('UPDATE SecurityGroupPermission SET thruDate = ? WHERE groupId = ? AND permissionId = ? AND fromDate = ?').run(thruDate, groupId, permissionId, fromDate);
+    return { groupId, permissionId, fromDate, thruDate };
+  },
+});
+
+export const securityServices: Record<string, ServiceDefinition<unknown>> = {
+  addPartyUserPermission,
+  removePartyUserPermission,
+  createSecurityGroup,
+  updateSecurityGroup,
+  addSecurityPermissionToSecurityGroup,
+  updateSecurityPermissionToSecurityGroup,
+};

@@ -1,0 +1,122 @@
+/**
+ * Party records: createRelationship (creating a user, as the app does it), updatePerson and
+ * updatePartyGroup. Disabling a party (statusId PARTY_DISABLED) also disables its logins (spec 4).
+ */
+import { nextId, type Db } from '../db/database';
+import { OmsError, badValue, duplicate, missing, unknown } from './errors';
+import { addContactMech } from './contacts';
+import { defineService, emailField, mustExist, phoneField, USER_ADMIN, type Input, type ServiceDefinition } from './service';
+
+const PARTY_STATUSES = ['PARTY_ENABLED', 'PARTY_DISABLED'];
+/** Role a facility login gets on the facility chosen when it is created. */
+export const FACILITY_LOGIN_CREATION_ROLE = 'WAREHOUSE_MANAGER';
+
+function statusField(input: Input): string | undefined {
+  const statusId = input.str('statusId');
+  if (statusId !== undefined && !PARTY_STATUSES.includes(statusId)) throw badValue('statusId', `expected ${PARTY_STATUSES.join(' or ')}`);
+  return statusId;
+}
+
+/** A text field that may be changed but not blanked (names). */
+function nonBlank(input: Input, name: string): string | undefined {
+  if (input.has(name) && input.raw[name] !== undefined && input.str(name) === undefined) throw badValue(name, 'must not be empty');
+  return input.str(name);
+}
+
+function ensurePartyRole(db: Db, partyId: string, roleTypeId: string): void {
+  db.prepare('INSERT OR IGNORE INTO PartyRole (partyId, roleTypeId) VALUES (?, ?)').run(partyId, roleTypeId);
+}
+
+const createRelationship = defineService({
+  permission: USER_ADMIN,
+  run(input, { db, now, caller }) {
+    const partyTypeId = input.req('partyTypeId');
+    if (partyTypeId !== 'PERSON' && partyTypeId !== 'PARTY_GROUP') throw badValue('partyTypeId', 'expected PERSON or PARTY_GROUP');
+    const partyIdFrom = input.reqId('partyIdFrom');
+    const roleTypeIdFrom = input.reqId('roleTypeIdFrom');
+    const roleTypeIdTo = input.reqId('roleTypeIdTo');
+    const relationshipTypeId = input.reqId('partyRelationshipTypeId');
+    const firstName = input.str('firstName');
+    const lastName = input.str('lastName');
+    const groupName = input.str('groupName');
+    if (partyTypeId === 'PERSON') {
+      if (!firstName) throw missing('firstName');
+      if (!lastName) throw missing('lastName');
+    } else if (!groupName) throw missing('groupName');
+    const emailAddress = emailField(input, 'emailAddress', false);
+    const contactNumber = phoneField(input, 'contactNumber', false);
+    const facilityId = input.id('facilityId');
+    const statusId = statusField(input) ?? 'PARTY_ENABLED';
+    const fromDate = input.time('fromDate') ?? now;
+    const requestedPartyId = input.id('partyId', 20);
+
+    mustExist(db, 'Party', 'partyId', partyIdFrom);
+    mustExist(db, 'RoleType', 'roleTypeId', roleTypeIdFrom);
+    mustExist(db, 'RoleType', 'roleTypeId', roleTypeIdTo);
+    mustExist(db, 'PartyRelationshipType', 'partyRelationshipTypeId', relationshipTypeId);
+    if (!db.prepare('SELECT 1 FROM PartyRole WHERE partyId = ? AND roleTypeId = ?').get(partyIdFrom, roleTypeIdFrom)) {
+      throw new OmsError('badRequest', `Party ${partyIdFrom} does not have the role ${roleTypeIdFrom}`);
+    }
+    if (facilityId) mustExist(db, 'Facility', 'facilityId', facilityId);
+    if (requestedPartyId && db.prepare('SELECT 1 FROM Party WHERE partyId = ?').get(requestedPartyId)) {
+      throw duplicate(`A party with ID ${requestedPartyId} already exists.`);
+    }
+
+    const partyId = requestedPartyId ?? nextPartyId(db);
+    db.prepare('INSERT INTO Party (partyId, partyTypeId, statusId, externalId, createdDate, createdByUserLogin, lastModifiedDate, lastModifiedByUserLogin) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+      partyId, partyTypeId, statusId, input.str('externalId') ?? null, now, caller.userLoginId, now, caller.userLoginId,
+    );
+    if (partyTypeId === 'PERSON') db.prepare('INSERT INTO Person (partyId, firstName, lastName) VALUES (?, ?, ?)').run(partyId, firstName ?? null, lastName ?? null);
+    else db.prepare('INSERT INTO PartyGroup (partyId, groupName) VALUES (?, ?)').run(partyId, groupName ?? null);
+    ensurePartyRole(db, partyId, roleTypeIdTo);
+    db.prepare('INSERT INTO PartyRelationship (partyIdFrom, partyIdTo, roleTypeIdFrom, roleTypeIdTo, fromDate, partyRelationshipTypeId) VALUES (?, ?, ?, ?, ?, ?)').run(
+      partyIdFrom, partyId, roleTypeIdFrom, roleTypeIdTo, fromDate, relationshipTypeId,
+    );
+    if (emailAddress) addContactMech(db, partyId, 'EMAIL_ADDRESS', emailAddress, 'PRIMARY_EMAIL', now);
+    if (contactNumber) addContactMech(db, partyId, 'TELECOM_NUMBER', { contactNumber, countryCode: null, areaCode: null }, 'PRIMARY_PHONE', now);
+    if (facilityId) {
+      ensurePartyRole(db, partyId, FACILITY_LOGIN_CREATION_ROLE);
+      db.prepare('INSERT INTO FacilityParty (facilityId, partyId, roleTypeId, fromDate) VALUES (?, ?, ?, ?)').run(facilityId, partyId, FACILITY_LOGIN_CREATION_ROLE, now);
+    }
+    return { partyId };
+  },
+});
+
+function nextPartyId(db: Db): string {
+  // Skip ids taken by explicitly requested partyIds.
+  for (;;) {
+    const candidate = nextId(db, 'Party');
+    if (!db.prepare('SELECT 1 FROM Party WHERE partyId = ?').get(candidate)) return candidate;
+  }
+}
+
+/** Shared body of updatePerson / updatePartyGroup. */
+function updateParty(kind: 'Person' | 'PartyGroup', nameFields: readonly string[]) {
+  return defineService({
+    permission: USER_ADMIN,
+    run(input, { db, now, caller }) {
+      const partyId = input.reqId('partyId');
+      const names = Object.fromEntries(nameFields.map((field) => [field, nonBlank(input, field)]));
+      const statusId = statusField(input);
+      if (!db.prepare(`SELECT 1 FROM "${kind}" WHERE partyId = ?`).get(partyId)) throw unknown(kind, partyId);
+      for (const [field, value] of Object.entries(names)) {
+        if (value !== undefined) db.prepare(`UPDATE "${kind}" SET "${field}" = ? WHERE partyId = ?`).run(value, partyId);
+      }
+      if (input.has('externalId')) db.prepare('UPDATE Party SET externalId = ? WHERE partyId = ?').run(input.str('externalId') ?? null, partyId);
+      if (statusId) {
+        db.prepare('UPDATE Party SET statusId = ? WHERE partyId = ?').run(statusId, partyId);
+        if (statusId === 'PARTY_DISABLED') {
+          db.prepare("UPDATE UserLogin SET enabled = 'N', disabledDateTime = ?, disabledBy = ? WHERE partyId = ? AND enabled != 'N'").run(now, caller.userLoginId, partyId);
+        }
+      }
+      db.prepare('UPDATE Party SET lastModifiedDate = ?, lastModifiedByUserLogin = ? WHERE partyId = ?').run(now, caller.userLoginId, partyId);
+      return { partyId };
+    },
+  });
+}
+
+export const userServices: Record<string, ServiceDefinition<unknown>> = {
+  createRelationship,
+  updatePerson: updateParty('Person', ['firstName', 'lastName']),
+  updatePartyGroup: updateParty('PartyGroup', ['groupName']),
+};

@@ -1,0 +1,194 @@
+/**
+ * Authentication (401 rules, login failures, logout, token expiry) and authorisation (403 for
+ * writes without the permission, the SUPER guard, getPermissions), plus CORS.
+ */
+import { Client, fingerprint, startTestServer, type TestServer } from './harness';
+import {
+  BLOCKED_USER, DEMO_LOGINS, DISABLED_USER, FULFILLMENT_ADMIN_USER, KNOWN_PERSON, ORGANIZATION, SECURITY_ADMIN_USER, SEED_PASSWORD, SPEC_PERMISSIONS,
+} from '../seed/fixtures';
+
+let t: TestServer;
+let admin: Client;
+let manager: Client;
+
+beforeAll(async () => {
+  t = await startTestServer({ allowedOrigins: ['http://review.example.com:8080'] });
+  admin = await t.admin();
+  manager = await t.as(DEMO_LOGINS.manager.userLoginId, DEMO_LOGINS.manager.password);
+});
+afterAll(() => t.close());
+
+const listBody = { entityName: 'PartyRole', inputFields: { roleTypeId: 'INTERNAL_ORGANIZATIO' }, viewSize: 1 };
+
+describe('401', () => {
+  test('missing, malformed and unknown tokens', async () => {
+    for (const client of [t.anonymous, new Client(t.server.url, 'not-a-real-token')]) {
+      const answer = await client.find(listBody);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: { message: expect.stringMatching(/^Unauthorized/) } });
+    }
+    const malformed = await fetch(`${t.server.url}user-profile`, { headers: { Authorization: 'Basic YWRtaW46YWRtaW4=' } });
+    expect(malformed.status).toBe(401);
+  });
+
+  test('a token ended by logout or by forceLogout', async () => {
+    const session = await t.as(KNOWN_PERSON.userLoginId, SEED_PASSWORD);
+    expect((await session.get('user-profile')).status).toBe(200);
+    const logout = await fetch(`${t.server.url}logout`, { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(await logout.text()).toMatch(/^\/\/\{/);
+    expect((await session.get('user-profile')).status).toBe(401);
+
+    const forced = await t.as(KNOWN_PERSON.userLoginId, SEED_PASSWORD);
+    expect((await admin.service('forceLogout', { userLoginId: KNOWN_PERSON.userLoginId })).status).toBe(200);
+    const answer = await forced.get<{ error: { message: string } }>('user-profile');
+    expect(answer.status).toBe(401);
+    expect(answer.body.error.message).toContain('ended');
+  });
+
+  test('an expired token', async () => {
+    const short = await startTestServer({ tokenTtlMs: 400 });
+    try {
+      const login = await short.anonymous.post<{ token: string; expirationTime: number }>('login', { USERNAME: 'admin', PASSWORD: DEMO_LOGINS.admin.password });
+      expect(login.body.expirationTime - Date.now()).toBeLessThanOrEqual(400);
+      const session = new Client(short.server.url, login.body.token);
+      expect((await session.get('user-profile')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const answer = await session.get<{ error: { message: string } }>('user-profile');
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.message).toContain('expired');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('login', () => {
+  test('answers a token and its expiration time (epoch ms), and clears hasLoggedOut', async () => {
+    const answer = await t.anonymous.post<{ token: string; expirationTime: number }>('login', { USERNAME: 'manager', PASSWORD: 'manager@123' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.token).toMatch(/^[\w-]{20,}$/);
+    expect(answer.body.expirationTime).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  });
+
+  test.each([
+    ['unknown user', { USERNAME: 'ghost', PASSWORD: 'x' }, 'User not found'],
+    ['wrong password', { USERNAME: 'admin', PASSWORD: 'admin@124' }, 'Password incorrect.'],
+    ['blocked login', { USERNAME: BLOCKED_USER.userLoginId, PASSWORD: SEED_PASSWORD }, 'disabled'],
+    ['disabled user', { USERNAME: DISABLED_USER.userLoginId, PASSWORD: SEED_PASSWORD }, 'disabled'],
+    ['missing password', { USERNAME: 'admin' }, 'Password was empty'],
+  ])('fails with 200 and _ERROR_MESSAGE_: %s', async (_label, body, message) => {
+    const answer = await t.anonymous.post<{ _ERROR_MESSAGE_: string; token?: string }>('login', body);
+    expect(answer.status).toBe(200);
+    expect(answer.body._ERROR_MESSAGE_).toContain(message);
+    expect(answer.body.token).toBeUndefined();
+  });
+});
+
+describe('getPermissions', () => {
+  const asked = [...SPEC_PERMISSIONS, 'NOT_A_PERMISSION'];
+  const held = async (client: Client, body: Record<string, unknown> = { permissionIds: asked, viewIndex: 0, viewSize: 200 }) =>
+    (await client.post<{ docs: Array<{ permissionId: string }>; count: number }>('getPermissions', body)).body;
+
+  test('SUPER holds every existing permission asked for', async () => {
+    const answer = await held(admin);
+    expect(answer.docs.map((d) => d.permissionId).sort()).toEqual([...SPEC_PERMISSIONS].sort());
+    expect(answer.count).toBe(SPEC_PERMISSIONS.length);
+  });
+
+  test('manager holds USERS_APP_VIEW and SECURITY_VIEW only; nobody lacks USERS_APP_VIEW', async () => {
+    expect((await held(manager)).docs).toEqual([{ permissionId: 'SECURITY_VIEW' }, { permissionId: 'USERS_APP_VIEW' }]);
+    const nobody = await t.as(DEMO_LOGINS.nobody.userLoginId, DEMO_LOGINS.nobody.password);
+    expect((await held(nobody)).docs).toEqual([{ permissionId: 'COMMERCEUSER_VIEW' }]);
+  });
+
+  test('pages with viewIndex/viewSize and counts the total', async () => {
+    const first = await held(admin, { permissionIds: asked, viewIndex: 0, viewSize: 3 });
+    const second = await held(admin, { permissionIds: asked, viewIndex: 1, viewSize: 3 });
+    expect(first.count).toBe(SPEC_PERMISSIONS.length);
+    expect(first.docs).toHaveLength(3);
+    expect(second.docs).toHaveLength(3);
+    expect(new Set([...first.docs, ...second.docs].map((d) => d.permissionId)).size).toBe(6);
+  });
+});
+
+describe('403', () => {
+  const writes: Array<[string, Record<string, unknown>]> = [
+    ['createRelationship', { firstName: 'No', lastName: 'Way', partyTypeId: 'PERSON', partyIdFrom: ORGANIZATION.partyId, roleTypeIdFrom: 'INTERNAL_ORGANIZATIO', roleTypeIdTo: 'APPLICATION_USER', partyRelationshipTypeId: 'EMPLOYMENT' }],
+    ['updatePerson', { partyId: KNOWN_PERSON.partyId, firstName: 'Hacked' }],
+    ['updateUserLoginStatus', { userLoginId: KNOWN_PERSON.userLoginId, enabled: 'N' }],
+    ['forceLogout', { userLoginId: 'admin' }],
+    ['resetPassword', { userLoginId: 'admin', newPassword: 'owned@123', newPasswordVerify: 'owned@123' }],
+    ['createUpdatePartyEmailAddress', { partyId: KNOWN_PERSON.partyId, emailAddress: 'x@example.com' }],
+    ['addPartyUserPermission', { userLoginId: 'manager', groupIds: ['SUPER'] }],
+    ['createProductStoreRole', { partyId: KNOWN_PERSON.partyId, productStoreId: 'STORE_OUTLET', roleTypeId: 'APPLICATION_USER' }],
+    ['addPartyToFacility', { partyId: KNOWN_PERSON.partyId, facilityId: 'CHELSEA', roleTypeId: 'WAREHOUSE_PICKER' }],
+    ['ensurePartyRole', { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' }],
+    ['createSecurityGroup', { groupId: 'MINE', groupName: 'Mine' }],
+    ['addSecurityPermissionToSecurityGroup', { groupId: 'USERS_VIEWER', permissionId: 'SECURITY_ADMIN' }],
+    ['updateSecurityPermissionToSecurityGroup', { groupId: 'USERS_VIEWER', permissionId: 'SECURITY_VIEW', fromDate: 1, thruDate: 2 }],
+    ['setUserPreference', { userPrefLoginId: 'admin', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' }],
+  ];
+
+  test.each(writes)('manager (view only) cannot %s', async (service, body) => {
+    const before = fingerprint(t.server);
+    const answer = await manager.service<{ error: { message: string } }>(service, body);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.message).toContain('Permission denied');
+    expect(fingerprint(t.server)).toBe(before);
+  });
+
+  test('manager may read, and set its own time zone and favourites', async () => {
+    expect((await manager.find(listBody)).body).toMatchObject({ count: 1 });
+    expect((await manager.post('setUserTimeZone', { tzId: 'Europe/London' })).status).toBe(200);
+    expect((await manager.service('setUserPreference', { userPrefLoginId: 'manager', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' })).status).toBe(200);
+  });
+
+  test('uploading someone else\'s picture needs user administration', async () => {
+    const data = new FormData();
+    data.append('partyId', KNOWN_PERSON.partyId);
+    data.append('uploadedFile', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], { type: 'image/svg+xml' }), 'x.svg');
+    expect((await manager.postForm('service/uploadPartyLogoImage', data)).status).toBe(403);
+  });
+
+  test('permission mapping: fulfillment admin writes facilities but not users; security admin the reverse', async () => {
+    const fulfillment = await t.as(FULFILLMENT_ADMIN_USER.userLoginId, SEED_PASSWORD);
+    const security = await t.as(SECURITY_ADMIN_USER.userLoginId, SEED_PASSWORD);
+    const facility = { partyId: KNOWN_PERSON.partyId, facilityId: 'SOHO', roleTypeId: 'WAREHOUSE_PICKER' };
+    const person = { partyId: KNOWN_PERSON.partyId, lastName: 'Garcia-Lopez' };
+    expect((await fulfillment.service('addPartyToFacility', facility)).status).toBe(200);
+    expect((await fulfillment.service('ensurePartyRole', { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' })).status).toBe(200);
+    expect((await fulfillment.service('updatePerson', person)).status).toBe(403);
+    expect((await security.service('updatePerson', person)).status).toBe(200);
+    expect((await security.service('addPartyToFacility', { ...facility, facilityId: 'TRIBECA' })).status).toBe(403);
+    expect((await security.service('updateSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'RETURN_VIEW', fromDate: 1 })).status).toBe(404);
+  });
+
+  test("SUPER membership is managed only by a super user (WEBTOOLS_VIEW)", async () => {
+    const security = await t.as(SECURITY_ADMIN_USER.userLoginId, SEED_PASSWORD);
+    const before = fingerprint(t.server);
+    const grant = await security.service<{ error: { message: string } }>('addPartyUserPermission', { userLoginId: KNOWN_PERSON.userLoginId, groupIds: ['SUPER'] });
+    expect(grant).toEqual({ status: 403, body: { error: { message: "You don't have permission to update the security group." } } });
+    const strip = await security.service('removePartyUserPermission', { userLoginId: 'admin', groupId: 'SUPER' });
+    expect(strip.status).toBe(403);
+    expect(fingerprint(t.server)).toBe(before);
+    expect((await admin.service('addPartyUserPermission', { userLoginId: KNOWN_PERSON.userLoginId, groupIds: ['SUPER'] })).status).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${t.server.url}performFind`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' } });
+
+  test.each(['http://127.0.0.1:3000', 'http://localhost:3001', 'http://review.example.com:8080'])('allows %s with Authorization and Content-Type', async (origin) => {
+    const response = await preflight(origin);
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  test('does not allow other origins', async () => {
+    const response = await preflight('http://evil.example.com');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
