@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LocationProbe, NavigateButton } from '../../test/probes';
 import nock from 'nock';
 import { mockLogin, OMS_ORIGIN, renderApp } from '../../test/render';
+import { mockUsersTab } from '../../test/users-tab';
 import { deniedRedirectTarget, ROUTE_DENIED_MESSAGE } from './guards';
 import { AppRoutes } from './routes';
 
@@ -37,6 +38,9 @@ describe('deniedRedirectTarget', () => {
 });
 
 describe('permission guard', () => {
+  // Most of these land on the Users tab, the app's home.
+  beforeEach(() => mockUsersTab());
+
   it('sends a user who opens /create-user directly to /tabs/settings with the spec toast', async () => {
     const scope = mockLogin({ permissions: VIEW_ONLY });
     const zones = nock(OMS_ORIGIN).get('/api/getAvailableTimeZones').reply(200, []);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { LocationProbe, NavigateButton } from '../../test/probes';
 import { mockLogin, OMS_BASE, OMS_ORIGIN, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
+import { mockUsersTab } from '../../test/users-tab';
 import { AppRoutes } from './routes';
 
 const handOff = (extra: Record<string, string> = {}) =>
@@ -24,6 +25,8 @@ function renderStandalone(path: string, environment = recordingEnvironment()) {
 }
 
 beforeEach(() => window.sessionStorage.clear());
+// The hand-off lands on the Users tab, the app's home.
+beforeEach(() => mockUsersTab());
 
 describe('/login hand-off', () => {
   it('logs in with the query token and lands on the Users tab', async () => {
@@ -55,8 +58,11 @@ describe('/login hand-off', () => {
 
   it('goes to the user details of the partyId after login', async () => {
     const scope = mockLogin();
+    // The details screen then reads the user: this OMS knows no such party.
+    nock(OMS_ORIGIN).post('/api/performFind').reply(200, { error: 'No record found' }).persist();
     renderStandalone(handOff({ partyId: 'PARTY 7' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-details/PARTY%207'));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
     scope.done();
   });
 

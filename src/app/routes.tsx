@@ -2,11 +2,18 @@
  * The spec's route table. Every route except / and /login needs a session; some need an app action.
  * Paths are relative so the same tree works under a host's mount path and standalone.
  */
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { NotBuiltYet } from '../components/states';
 import { SettingsPage } from '../features/settings/settings-page';
-import { useAppPath } from '../lib/navigation';
+import { backBehaviour } from '../features/user-details/back';
+import { UserDetailsPage } from '../features/user-details/user-details-page';
+import { UsersPage } from '../features/users/users-page';
+import { stripBase, useAppPath } from '../lib/navigation';
+import { useAppServices } from '../lib/services';
+import { sessionAtom } from '../session/atoms';
 import { RequireAuth, RequirePermission } from './guards';
+import { locationHistoryAtom } from './location-history';
 import { LoginPage } from './login-page';
 import { TabShell } from './tab-shell';
 
@@ -25,8 +32,15 @@ function Home({ to }: { to: string }): React.JSX.Element {
 }
 
 function UserDetailsRoute(): React.JSX.Element {
-  const { partyId } = useParams();
-  return <NotBuiltYet screen={`user-details:${partyId ?? ''}`} />;
+  const { partyId = '' } = useParams();
+  const history = useAtomValue(locationHistoryAtom);
+  const redirectedFrom = useAtomValue(sessionAtom)?.redirectedFrom;
+  const { basePath } = useAppServices();
+  const { pathname, search } = useLocation();
+  // The tracker records this path in an effect: until then `current` is still the page that led here.
+  const here = `${stripBase(basePath, pathname)}${search}`;
+  const origin = history.current !== here ? history.current : history.previous;
+  return <UserDetailsPage key={partyId} partyId={partyId} back={backBehaviour(origin, redirectedFrom)} />;
 }
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
@@ -43,7 +57,7 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         }
       >
         <Route index element={<Home to={home} />} />
-        <Route path="users" element={<NotBuiltYet screen="users" />} />
+        <Route path="users" element={<UsersPage />} />
         <Route
           path="permissions"
           element={

@@ -1,8 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mockLogin, hostSession, recordingEnvironment } from '../../test/render';
+import { mockUsersTab } from '../../test/users-tab';
 import { mount } from './mount';
 
 describe('mount', () => {
+  beforeEach(() => mockUsersTab());
+
   it('renders the app into a plain element with the host session and unmounts cleanly', async () => {
     const scope = mockLogin();
     const element = document.createElement('div');

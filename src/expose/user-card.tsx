@@ -1,10 +1,13 @@
 /**
- * `users/UserCard`: a compact read-only card for a partyId that any suite app can embed. Not built
- * yet: it arrives with the user-details issue and until then renders the "not built yet" state.
+ * `users/UserCard`: a compact read-only card for a partyId that any suite app can embed: avatar,
+ * name, username, party status and security groups, with its own loading and not-found states. No
+ * routes and no tab bar; the wrapper keeps the root's blocking loader ('Authenticating') inside the
+ * card's box instead of over the host's page.
  */
+import { makeStyles } from '@fluentui/react-components';
 import { AppRoot } from '../app/app-root';
 import { RequireAuth } from '../app/guards';
-import { NotBuiltYet } from '../components/states';
+import { UserCard as UserCardView } from '../features/user-details/user-card';
 import type { ExposeProps } from './types';
 
 export type { ExposeProps, HostSession } from './types';
@@ -13,13 +16,22 @@ export interface UserCardProps extends ExposeProps {
   partyId: string;
 }
 
+const useStyles = makeStyles({
+  // Layout containment makes this box the containing block of fixed-position descendants, so the
+  // root's blocking loader covers the card, never the host's page.
+  frame: { position: 'relative', contain: 'layout paint', display: 'block', maxWidth: '100%' },
+});
+
 export function UserCard({ partyId, ...props }: UserCardProps): React.JSX.Element {
+  const styles = useStyles();
   return (
-    <AppRoot {...props}>
-      <RequireAuth>
-        <NotBuiltYet screen={`user-card:${partyId}`} />
-      </RequireAuth>
-    </AppRoot>
+    <div className={styles.frame}>
+      <AppRoot {...props}>
+        <RequireAuth>
+          <UserCardView partyId={partyId} />
+        </RequireAuth>
+      </AppRoot>
+    </div>
   );
 }
 

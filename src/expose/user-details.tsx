@@ -1,10 +1,12 @@
 /**
- * `users/UserDetails`: the user-details feature for one partyId. Not built yet: it arrives with
- * the user-details issue and until then renders the "not built yet" state.
+ * `users/UserDetails`: the user-details feature for one partyId, without the app's tabs. The host
+ * owns navigation, so the first user has no Back button; following 'Created by' to another user
+ * stays inside the embed (…/user-details/{partyId} under the basename) and Back returns from it.
  */
+import { Route, Routes, useParams } from 'react-router-dom';
 import { AppRoot } from '../app/app-root';
 import { RequireAuth } from '../app/guards';
-import { NotBuiltYet } from '../components/states';
+import { UserDetailsPage } from '../features/user-details/user-details-page';
 import type { ExposeProps } from './types';
 
 export type { ExposeProps, HostSession } from './types';
@@ -13,11 +15,19 @@ export interface UserDetailsProps extends ExposeProps {
   partyId: string;
 }
 
+function LinkedUser(): React.JSX.Element {
+  const { partyId = '' } = useParams();
+  return <UserDetailsPage key={partyId} partyId={partyId} back="previous" />;
+}
+
 export function UserDetails({ partyId, ...props }: UserDetailsProps): React.JSX.Element {
   return (
     <AppRoot {...props}>
       <RequireAuth>
-        <NotBuiltYet screen={`user-details:${partyId}`} />
+        <Routes>
+          <Route path="user-details/:partyId" element={<LinkedUser />} />
+          <Route path="*" element={<UserDetailsPage key={partyId} partyId={partyId} back="none" />} />
+        </Routes>
       </RequireAuth>
     </AppRoot>
   );

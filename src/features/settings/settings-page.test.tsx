@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { mockLogin, OMS_ORIGIN, renderApp } from '../../../test/render';
+import { mockUsersTab } from '../../../test/users-tab';
 
 const ZONES = [
   { id: 'America/New_York', label: '(GMT-05:00) Eastern Time' },
@@ -94,6 +95,8 @@ describe('Settings tab', () => {
 
 describe('Settings logout when standalone', () => {
   beforeEach(() => window.sessionStorage.clear());
+  // The standalone hand-off lands on the Users tab first.
+  beforeEach(() => mockUsersTab());
 
   async function standalone() {
     const login = mockLogin();

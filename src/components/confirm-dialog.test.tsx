@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { FluentProvider } from '@fluentui/react-components';
+import { useConfirm } from './confirm-dialog';
+
+function Harness() {
+  const [confirm, dialog] = useConfirm();
+  const [answer, setAnswer] = useState('none');
+  return (
+    <FluentProvider>
+      <button
+        type="button"
+        onClick={async () => setAnswer(String(await confirm({ title: 'Remove email', message: 'Are you sure?', confirmLabel: 'Remove', cancelLabel: 'Cancel' })))}
+      >
+        ask
+      </button>
+      <output>{answer}</output>
+      {dialog}
+    </FluentProvider>
+  );
+}
+
+describe('ConfirmDialog / useConfirm', () => {
+  it('answers true on confirm, starts on the cancel button and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'ask' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove email' });
+    expect(dialog).toHaveTextContent('Are you sure?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('true'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('answers false on cancel and on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'ask' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('false'));
+    await user.click(screen.getByRole('button', { name: 'ask' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('false');
+  });
+});

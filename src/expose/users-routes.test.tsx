@@ -1,0 +1,26 @@
+import { configure, render, screen } from '@testing-library/react';
+import { hostSession, mockLogin, recordingEnvironment } from '../../test/render';
+import { omsScope } from '../../test/oms-nock';
+import { DEFAULT_FIELDS, expectPage, expectSecurityGroups, row, stubWindowScroll } from '../features/users/test-utils';
+import { UsersRoutes } from './users-routes';
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('./UsersRoutes', () => {
+  beforeEach(() => stubWindowScroll());
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('lands on the Users tab, without the tab bar, under the host mount path', async () => {
+    window.history.replaceState(null, '', '/users');
+    const login = mockLogin();
+    const oms = omsScope();
+    expectSecurityGroups(oms);
+    expectPage(oms, DEFAULT_FIELDS, [row('1')]);
+    render(<UsersRoutes session={hostSession()} basename="/users" environment={recordingEnvironment()} />);
+    expect(await screen.findByRole('link', { name: 'Ann1 Lee' })).toHaveAttribute('href', '/users/user-details/1');
+    expect(window.location.pathname).toBe('/users/tabs/users');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    login.done();
+    oms.done();
+  });
+});

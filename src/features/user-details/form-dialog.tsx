@@ -1,0 +1,73 @@
+/**
+ * A modal dialog around a <form>: title, fields, Cancel and a submit button that is disabled while
+ * the submit runs. Escape and Cancel close it.
+ */
+import { useEffect, useRef } from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy?: boolean;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  submitIcon?: React.JSX.Element;
+  /** Extra actions beside Cancel and submit (e.g. 'Reset password email'). */
+  extraActions?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitLabel, submitDisabled = false, submitIcon, extraActions, children }: FormDialogProps): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  // Start in the first field, else on the first button (Fluent does too where there is layout;
+  // without it, e.g. jsdom, it finds nothing and its focus trap stays inactive).
+  useEffect(() => {
+    if (!open) return;
+    const field = form.current?.querySelector<HTMLElement>('input, select, textarea') ?? form.current?.querySelector<HTMLElement>('button');
+    field?.focus();
+  }, [open]);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_event, data) => {
+        if (!data.open) onClose();
+      }}
+    >
+      <DialogSurface>
+        <form
+          ref={form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy && !submitDisabled) onSubmit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {children}
+            </DialogContent>
+            <DialogActions fluid={Boolean(extraActions)}>
+              {extraActions}
+              <Button type="button" onClick={onClose}>
+                {t('Cancel')}
+              </Button>
+              <Button type="submit" appearance="primary" icon={submitIcon} disabled={busy || submitDisabled} aria-busy={busy}>
+                {submitLabel ?? t('Save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

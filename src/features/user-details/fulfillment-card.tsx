@@ -1,0 +1,132 @@
+/**
+ * Fulfillment card: 'Show as picker', the STOREFULFILLMENT_ADMIN note, and 'Added to N facilities'
+ * (WAREHOUSE_PICKER facilities) which opens the select facilities modal: radios for a facility
+ * login, checkboxes otherwise. Facility selection is off for INTEGRATION users.
+ */
+import { useMemo } from 'react';
+import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
+import { BuildingShopRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { Loadable } from '../../lib/loadable';
+import type { UserFacility } from '../../oms/facilities';
+import type { UserParty } from '../../oms/user-details';
+import { useHasAction } from '../../session/hooks';
+import { isFacilityLogin } from './display';
+import { facilitiesLookup } from './lookup-atoms';
+import { pickerFacilities, selectionDiff } from './rules';
+import { SectionView } from './section-view';
+import { SelectDialog } from './select-dialog';
+import type { SelectOption } from './select-dialog';
+import { useCardStyles } from './styles';
+import { useBusy, useDetailsActions, useSection } from './use-details';
+import { useDialog } from './use-dialog';
+import { useFulfillmentActions } from './use-fulfillment-actions';
+import { useLookup } from './use-lookup';
+
+export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Element {
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  const canPick = useHasAction('APP_UPDT_PICKER_CONFG');
+  const canAssign = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
+  const picker = useSection('isWarehousePicker');
+  const admin = useSection('isFulfillmentAdmin');
+  const facilities = useSection('facilities');
+  const groups = useSection('securityGroups');
+  const { retry } = useDetailsActions();
+  const { setPicker, saveFacilities } = useFulfillmentActions(party);
+  const pickerBusy = useBusy();
+  const save = useBusy();
+  const select = useDialog();
+  const isIntegration = groups.state === 'hasData' && groups.data.some((group) => group.groupId === 'INTEGRATION');
+  const current = facilities.state === 'hasData' ? pickerFacilities(facilities.data) : [];
+
+  return (
+    <Card className={card.card} aria-labelledby="fulfillment-title">
+      <CardHeader
+        header={
+          <Text as="h2" id="fulfillment-title" size={400} weight="semibold">
+            {t('Fulfillment')}
+          </Text>
+        }
+      />
+      <div className={card.rows}>
+        <SectionView section={picker} onRetry={() => void retry('isWarehousePicker')}>
+          {(isPicker) => (
+            <div className={card.row}>
+              <Switch
+                label={t('Show as picker')}
+                checked={isPicker}
+                disabled={!canPick || pickerBusy.busy}
+                onChange={(_event, data) => void pickerBusy.run(() => setPicker(data.checked))}
+              />
+            </div>
+          )}
+        </SectionView>
+        {admin.state === 'hasData' && admin.data ? <Text>{t("This user has 'STOREFULFILLMENT_ADMIN' permission, enabling access to all facilities.")}</Text> : null}
+        <SectionView section={facilities} onRetry={() => void retry('facilities')}>
+          {() => (
+            <Button
+              appearance="subtle"
+              icon={<BuildingShopRegular />}
+              disabled={!canAssign || isIntegration || groups.state === 'loading' || save.busy}
+              aria-busy={save.busy}
+              onClick={select.show}
+            >
+              {current.length === 1 ? t('Added to 1 facility') : t('Added to {{count}} facilities', { count: current.length })}
+              <ChevronRightRegular aria-hidden />
+            </Button>
+          )}
+        </SectionView>
+      </div>
+      {select.mounted ? (
+        <SelectFacilitiesDialog
+          key={select.key}
+          open={select.open}
+          current={current}
+          single={isFacilityLogin(party)}
+          onClose={select.hide}
+          onSave={(toAdd, toRemove) => save.run(() => saveFacilities(toAdd, toRemove))}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+interface SelectFacilitiesDialogProps {
+  open: boolean;
+  current: UserFacility[];
+  single: boolean;
+  onClose: () => void;
+  onSave: (toAdd: string[], toRemove: UserFacility[]) => Promise<void>;
+}
+
+/** Reads every facility (pages of 100, cached) only when opened; search runs on Enter. */
+function SelectFacilitiesDialog({ open, current, single, onClose, onSave }: SelectFacilitiesDialogProps): React.JSX.Element {
+  const { t } = useTranslation();
+  const [allFacilities, retryFacilities] = useLookup(facilitiesLookup);
+  const options = useMemo<Loadable<SelectOption[]>>(
+    () =>
+      allFacilities.state === 'hasData'
+        ? { state: 'hasData', data: allFacilities.data.map((facility) => ({ id: facility.facilityId, label: facility.facilityName || facility.facilityId, secondary: facility.facilityId })) }
+        : allFacilities,
+    [allFacilities],
+  );
+  return (
+    <SelectDialog
+      open={open}
+      title={t('Select facilities')}
+      options={options}
+      initialSelection={current.map((facility) => facility.facilityId)}
+      single={single}
+      search={{ label: t('Search facilities'), mode: 'enter' }}
+      emptyText={t('No facilities found')}
+      errorText={t('Failed to fetch facilities')}
+      onRetry={retryFacilities}
+      onClose={onClose}
+      onSave={(selection) => {
+        const { toAdd, toRemove } = selectionDiff(current, selection, (facility) => facility.facilityId);
+        return onSave(toAdd, toRemove);
+      }}
+    />
+  );
+}

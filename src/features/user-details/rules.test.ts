@@ -1,0 +1,104 @@
+import { backBehaviour } from './back';
+import { defaultUsername, displayName, groupLabel, groupNameMap, isCreatedBySystem, profileImageUrl } from './display';
+import { isSuperLocked, orderHistory, pickerFacilities, productStoreUrl, restrictedGroupIds, selectableSecurityGroups, selectionDiff, STORE_LOGIN_URL } from './rules';
+
+const GROUPS = ['SUPER', 'CSR', 'WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER', 'INTEGRATION'].map((groupId) => ({ groupId }));
+const ids = (groups: { groupId: string }[]) => groups.map((group) => group.groupId);
+
+describe('restricted security groups (spec section 6)', () => {
+  it('hides the excluded groups, and SUPER from a viewer without APP_SUPER_USER', () => {
+    expect(ids(selectableSecurityGroups(GROUPS, new Set(), true))).toEqual(['SUPER', 'CSR', 'INTEGRATION']);
+    expect(ids(selectableSecurityGroups(GROUPS, new Set(), false))).toEqual(['CSR', 'INTEGRATION']);
+    expect([...restrictedGroupIds(false)].sort()).toEqual(['COMMERCEUSER', 'SECURITY_ADMIN', 'STORE_ASSOCIATE', 'SUPER', 'WAREHOUSE_MANAGER']);
+  });
+
+  it('keeps a restricted group the user already belongs to', () => {
+    expect(ids(selectableSecurityGroups(GROUPS, new Set(['STORE_ASSOCIATE', 'SUPER']), false))).toEqual(['SUPER', 'CSR', 'STORE_ASSOCIATE', 'INTEGRATION']);
+  });
+
+  it('locks a SUPER user against a viewer without APP_SUPER_USER only', () => {
+    expect(isSuperLocked(new Set(['SUPER']), false)).toBe(true);
+    expect(isSuperLocked(new Set(['SUPER']), true)).toBe(false);
+    expect(isSuperLocked(new Set(['CSR']), false)).toBe(false);
+  });
+});
+
+describe('selections and lists', () => {
+  it('counts only WAREHOUSE_PICKER facilities', () => {
+    const facilities = [
+      { facilityId: 'A', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1 },
+      { facilityId: 'B', roleTypeId: 'WAREHOUSE_MANAGER', fromDate: 1 },
+    ];
+    expect(pickerFacilities(facilities)).toEqual([facilities[0]]);
+  });
+
+  it('diffs a selection into ids to add and original entries to remove', () => {
+    const original = [{ id: 'A' }, { id: 'B' }];
+    expect(selectionDiff(original, new Set(['B', 'C']), (item) => item.id)).toEqual({ toAdd: ['C'], toRemove: [{ id: 'A' }] });
+  });
+
+  it('orders history: current first (in answer order), then ended ones, latest end first', () => {
+    const history = orderHistory([
+      { groupId: 'OLD', userLoginId: 'u', thruDate: 1 },
+      { groupId: 'NOW1', userLoginId: 'u' },
+      { groupId: 'RECENT', userLoginId: 'u', thruDate: 5 },
+      { groupId: 'NOW2', userLoginId: 'u' },
+    ]);
+    expect(ids(history)).toEqual(['NOW1', 'NOW2', 'RECENT', 'OLD']);
+  });
+});
+
+describe('product store link', () => {
+  it("is the suite login URL with oms, token, expirationTime, omsRedirectionUrl and productStoreId", () => {
+    const url = new URL(productStoreUrl({ oms: 'acme', token: 'tok', expirationTime: 99, omsRedirectionUrl: 'https://r.io', productStoreId: 'STORE' }, 'https://launchpad.test/login'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://launchpad.test/login');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ oms: 'acme', token: 'tok', expirationTime: '99', omsRedirectionUrl: 'https://r.io', productStoreId: 'STORE' });
+  });
+
+  it('falls back to the hotwax launchpad login when STORE_LOGIN_URL is not defined at build time', () => {
+    expect(STORE_LOGIN_URL).toBe('https://launchpad.hotwax.io/login');
+  });
+});
+
+describe('display', () => {
+  it('names a user by groupName, else first and last name', () => {
+    expect(displayName({ groupName: 'Broadway', firstName: 'x' })).toBe('Broadway');
+    expect(displayName({ firstName: 'Maria', lastName: 'Garcia' })).toBe('Maria Garcia');
+    expect(displayName({ firstName: 'Maria' })).toBe('Maria');
+  });
+
+  it('offers groupName, else firstName.lastName, in lower case as the username', () => {
+    expect(defaultUsername({ groupName: 'Broadway NYC' })).toBe('broadway nyc');
+    expect(defaultUsername({ firstName: 'Maria', lastName: 'Garcia' })).toBe('maria.garcia');
+  });
+
+  it("treats a missing creator and 'system' as the system", () => {
+    expect(isCreatedBySystem(undefined)).toBe(true);
+    expect(isCreatedBySystem('system')).toBe(true);
+    expect(isCreatedBySystem('admin')).toBe(false);
+  });
+
+  it('labels a group by name, else id', () => {
+    const names = groupNameMap([{ groupId: 'CSR', groupName: 'Customer Service' }, { groupId: 'X' }]);
+    expect(groupLabel('CSR', names)).toBe('Customer Service');
+    expect(groupLabel('X', names)).toBe('X');
+    expect(groupLabel('UNKNOWN', names)).toBe('UNKNOWN');
+  });
+
+  it("builds the picture URL from the instance's web root (API base without api/)", () => {
+    expect(profileImageUrl('https://acme.hotwax.io/api/', '/uploads/a.png')).toBe('https://acme.hotwax.io/uploads/a.png');
+    expect(profileImageUrl('https://acme.hotwax.io/api/', undefined)).toBeUndefined();
+  });
+});
+
+describe('Back (spec: default /tabs/users; two steps back after a redirect)', () => {
+  it.each([
+    ['/login?token=t&partyId=1', undefined, 'redirect'],
+    [undefined, 'https://orders.test', 'redirect'],
+    [undefined, undefined, 'default'],
+    ['/tabs/users', 'https://orders.test', 'previous'],
+    ['/user-details/7', undefined, 'previous'],
+  ] as const)('from %p (redirectedFrom %p): %s', (origin, redirectedFrom, expected) => {
+    expect(backBehaviour(origin, redirectedFrom)).toBe(expected);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Clearance > Security Group: the login's groups (each with a popover: 'added to group' and a
+ * confirmed Remove), Add / 'Add to security group', 'View history', the no-login text and the
+ * SUPER lock for viewers without APP_SUPER_USER.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, HistoryRegular, MoreVerticalRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm-dialog';
+import type { UserSecurityGroup } from '../../oms/security-groups';
+import type { UserParty } from '../../oms/user-details';
+import { useFormatDate, useHasAction } from '../../session/hooks';
+import { groupLabel, groupNameMap } from './display';
+import { securityGroupsLookup } from './lookup-atoms';
+import { isSuperLocked, selectableSecurityGroups, selectionDiff } from './rules';
+import { SectionView } from './section-view';
+import { SecurityGroupHistoryDialog } from './security-group-history-dialog';
+import { SelectDialog } from './select-dialog';
+import { useCardStyles } from './styles';
+import { useClearanceActions } from './use-clearance-actions';
+import { useBusy, useDetailsActions, useSection } from './use-details';
+import { useDialog } from './use-dialog';
+import { lookupData, useLookup } from './use-lookup';
+
+const useStyles = makeStyles({
+  popover: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '280px' },
+});
+
+export function SecurityGroupsSection({ party }: { party: UserParty }): React.JSX.Element {
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  const canEdit = useHasAction('APP_SECURITY_GROUP_CREATE');
+  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
+  const groups = useSection('securityGroups');
+  const { retry } = useDetailsActions();
+  const [lookup, retryLookup] = useLookup(securityGroupsLookup);
+  const names = useMemo(() => groupNameMap(lookupData(lookup)), [lookup]);
+  const actions = useClearanceActions(party);
+  const save = useBusy();
+  const select = useDialog();
+  const history = useDialog();
+  const hasLogin = Boolean(party.userLoginId);
+  const held = groups.state === 'hasData' ? groups.data : [];
+  const heldIds = new Set(held.map((group) => group.groupId));
+  const locked = isSuperLocked(heldIds, viewerIsSuperUser);
+  const addDisabled = !canEdit || !hasLogin || locked || save.busy || groups.state !== 'hasData';
+
+  const addButton = (label: string) => (
+    <Button icon={<AddRegular />} disabled={addDisabled} aria-busy={save.busy} onClick={select.show}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className={card.rows}>
+      <div className={card.subheader}>
+        <Text as="h3" weight="semibold">
+          {t('Security Group')}
+        </Text>
+        {held.length > 0 ? addButton(t('Add')) : null}
+      </div>
+      {!hasLogin ? (
+        <>
+          {addButton(t('Add to security group'))}
+          <Text>{t('Security groups can only be assigned after a login is created. Please add login credentials for above.')}</Text>
+        </>
+      ) : (
+        <SectionView section={groups} onRetry={() => void retry('securityGroups')}>
+          {(data) => (
+            <>
+              {data.length === 0 ? addButton(t('Add to security group')) : null}
+              {locked ? (
+                <Button appearance="subtle" disabled icon={<MoreVerticalRegular />} iconPosition="after">
+                  {t('Super')}
+                </Button>
+              ) : (
+                data.map((group) => <GroupRow key={group.groupId} group={group} label={groupLabel(group.groupId, names)} username={party.userLoginId ?? ''} canEdit={canEdit} onRemove={actions.removeGroup} />)
+              )}
+              <div className={card.row}>
+                <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>
+                  {t('View history')}
+                </Button>
+              </div>
+            </>
+          )}
+        </SectionView>
+      )}
+      {select.mounted ? (
+        <SelectDialog
+          key={select.key}
+          open={select.open}
+          title={t('Select security groups')}
+          options={
+            lookup.state === 'hasData'
+              ? {
+                  state: 'hasData',
+                  data: selectableSecurityGroups(lookup.data, heldIds, viewerIsSuperUser).map((group) => ({
+                    id: group.groupId,
+                    label: group.groupName || group.groupId,
+                    secondary: group.groupId,
+                  })),
+                }
+              : lookup
+          }
+          initialSelection={[...heldIds]}
+          search={{ label: t('Search security groups'), mode: 'live' }}
+          emptyText={t('No security groups found')}
+          errorText={t('Something went wrong.')}
+          onRetry={retryLookup}
+          onClose={select.hide}
+          onSave={(selection) => {
+            const { toAdd, toRemove } = selectionDiff(held, selection, (group) => group.groupId);
+            return save.run(() => actions.saveGroups(toAdd, toRemove));
+          }}
+        />
+      ) : null}
+      {history.mounted && party.userLoginId ? (
+        <SecurityGroupHistoryDialog key={history.key} open={history.open} userLoginId={party.userLoginId} groupNames={names} onClose={history.hide} />
+      ) : null}
+    </div>
+  );
+}
+
+interface GroupRowProps {
+  group: UserSecurityGroup;
+  label: string;
+  username: string;
+  canEdit: boolean;
+  onRemove: (groupId: string) => Promise<void>;
+}
+
+function GroupRow({ group, label, username, canEdit, onRemove }: GroupRowProps): React.JSX.Element {
+  const styles = useStyles();
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const [open, setOpen] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+  const { busy, run } = useBusy();
+
+  const remove = async () => {
+    setOpen(false);
+    const confirmed = await confirm({
+      message: t("Removing this security group may limit {{username}}'s access to certain features or data. Are you sure you want to continue?", { username }),
+      confirmLabel: t('Remove'),
+      cancelLabel: t('Keep Group'),
+    });
+    if (confirmed) await run(() => onRemove(group.groupId));
+  };
+
+  return (
+    <div className={card.row}>
+      <Text className={card.rowLabel}>{label}</Text>
+      <Popover open={open} onOpenChange={(_e, data) => setOpen(data.open)} withArrow>
+        <PopoverTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name: label })} disabled={busy} aria-busy={busy} />
+        </PopoverTrigger>
+        <PopoverSurface aria-label={label}>
+          <div className={styles.popover}>
+            <Text weight="semibold">{label}</Text>
+            <Text>
+              {t('added to group')}: {formatDate(group.fromDate)}
+            </Text>
+            <Button icon={<DeleteRegular />} disabled={!canEdit} onClick={() => void remove()}>
+              {t('Remove')}
+            </Button>
+          </div>
+        </PopoverSurface>
+      </Popover>
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The Fulfillment card's writes: the picker role and the party's picker facilities.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/toaster';
+import { useAppServices } from '../../lib/services';
+import { addPartyToFacility, removePartyFromFacility } from '../../oms/facilities';
+import type { UserFacility } from '../../oms/facilities';
+import { deletePartyRole, ensurePartyRole } from '../../oms/party-roles';
+import type { UserParty } from '../../oms/user-details';
+import { useOmsClient } from '../../session/hooks';
+import { PICKER_ROLE } from './rules';
+import { useDetailsActions } from './use-details';
+
+export function useFulfillmentActions(party: UserParty) {
+  const client = useOmsClient();
+  const notify = useNotify();
+  const { t } = useTranslation();
+  const { environment } = useAppServices();
+  const { refresh, patch } = useDetailsActions();
+  const { partyId } = party;
+
+  /** On: ensure the WAREHOUSE_PICKER role; off: delete it. */
+  const setPicker = useCallback(
+    async (picker: boolean) => {
+      try {
+        if (picker) await ensurePartyRole(client, { partyId, roleTypeId: PICKER_ROLE });
+        else await deletePartyRole(client, { partyId, roleTypeId: PICKER_ROLE });
+        patch('isWarehousePicker', () => picker);
+        notify(t('User picker role updated successfully.'), 'success');
+      } catch {
+        notify(t('Failed to update user role.'), 'error');
+        await refresh('isWarehousePicker');
+      }
+    },
+    [client, partyId, patch, refresh, notify, t],
+  );
+
+  /** Ensures WAREHOUSE_PICKER before adding (abort on failure), then ends and adds associations. */
+  const saveFacilities = useCallback(
+    async (toAdd: string[], toRemove: UserFacility[]) => {
+      if (toAdd.length === 0 && toRemove.length === 0) return;
+      if (toAdd.length) {
+        try {
+          await ensurePartyRole(client, { partyId, roleTypeId: PICKER_ROLE });
+          patch('isWarehousePicker', () => true);
+        } catch {
+          notify(t('Something went wrong.'), 'error');
+          return;
+        }
+      }
+      const now = environment.now();
+      const results = await Promise.allSettled([
+        ...toRemove.map((facility) =>
+          removePartyFromFacility(client, { partyId, facilityId: facility.facilityId, roleTypeId: facility.roleTypeId, fromDate: facility.fromDate, thruDate: now }),
+        ),
+        ...toAdd.map((facilityId) => addPartyToFacility(client, { partyId, facilityId, roleTypeId: PICKER_ROLE })),
+      ]);
+      if (results.some((result) => result.status === 'rejected')) notify(t('Failed to update some association(s).'), 'error');
+      else notify(t('Facility associations updated successfully.'), 'success');
+      await refresh('facilities');
+    },
+    [client, partyId, environment, patch, refresh, notify, t],
+  );
+
+  return { setPicker, saveFacilities };
+}

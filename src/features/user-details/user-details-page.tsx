@@ -1,0 +1,108 @@
+/**
+ * /user-details/{partyId}: 'Fetching user details' while the party loads, 'User not found' when
+ * there is none, otherwise the cards. Each card renders its own sections' loading and error states.
+ */
+import { useEffect } from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { useAppNavigate } from '../../lib/navigation';
+import { clearUserDetailsAtom, loadedPartyIdAtom, loadUserDetailsAtom } from './atoms';
+import { ClearanceCard } from './clearance-card';
+import { ContactCard } from './contact-card';
+import { FavouritesCard } from './favourites-card';
+import { FulfillmentCard } from './fulfillment-card';
+import { LoginCard } from './login-card';
+import { ProfileCard } from './profile-card';
+import { useSection } from './use-details';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(350px, 100%), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+});
+
+/**
+ * Where Back goes: 'default' to /tabs/users (nothing in-app before this screen), 'previous' one
+ * step back (an in-app page led here), 'redirect' two steps back (reached through a redirect such
+ * as the /login hand-off, so the page before the redirect); 'none' hides it (an embed whose host
+ * owns navigation).
+ */
+export type BackBehaviour = 'default' | 'previous' | 'redirect' | 'none';
+
+export interface UserDetailsPageProps {
+  partyId: string;
+  back?: BackBehaviour;
+}
+
+export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPageProps): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const load = useSetAtom(loadUserDetailsAtom);
+  const clear = useSetAtom(clearUserDetailsAtom);
+  const loadedPartyId = useAtomValue(loadedPartyIdAtom);
+  const section = useSection('party');
+  // Until this partyId's load has started, whatever the state holds belongs to another user.
+  const party = loadedPartyId === partyId ? section : ({ state: 'loading' } as const);
+
+  useEffect(() => {
+    void load(partyId);
+    return () => clear();
+  }, [load, clear, partyId]);
+
+  let content: React.ReactNode;
+  if (party.state === 'loading') content = <LoadingState label={t('Fetching user details')} />;
+  else if (party.state === 'hasError') content = <ErrorState message={t('Failed to fetch user data')} onRetry={() => void load(partyId)} />;
+  else if (!party.data) content = <EmptyState message={t('User not found')} />;
+  else {
+    const user = party.data;
+    content = (
+      <>
+        <div className={styles.grid}>
+          <ProfileCard party={user} />
+          <LoginCard party={user} />
+          <ContactCard party={user} />
+        </div>
+        <Text as="h2" size={500} weight="semibold">
+          {t('Permissions')}
+        </Text>
+        <div className={styles.grid}>
+          <ClearanceCard party={user} />
+          <FulfillmentCard party={user} />
+          <FavouritesCard party={user} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="user-details-title">
+      <div className={styles.header}>
+        {back === 'none' ? null : (
+          <Button
+            appearance="subtle"
+            icon={<ArrowLeftRegular />}
+            aria-label={t('Back')}
+            onClick={() => {
+              if (back === 'redirect') navigate(-2);
+              else if (back === 'previous') navigate(-1);
+              else navigate('/tabs/users');
+            }}
+          />
+        )}
+        <Text as="h1" id="user-details-title" size={600} weight="semibold">
+          {t('User details')}
+        </Text>
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Runs a CSV export of the current filter: progress while pages arrive, cancel by abort, then the
+ * download. Only one export runs at a time.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/toaster';
+import { isOmsError } from '../../oms/errors';
+import type { UserListFilter } from '../../oms/users';
+import { useOmsClient, useSession } from '../../session/hooks';
+import { downloadFile } from './download';
+import { CSV_FILE_NAME, csvBlob, fetchAllUsers, usersToCsv } from './export';
+import type { ExportProgress } from './export';
+
+export interface UserExport {
+  /** Null when no export runs. */
+  progress: ExportProgress | null;
+  start: (filter: UserListFilter) => Promise<void>;
+  cancel: () => void;
+}
+
+export function useUserExport(): UserExport {
+  const client = useOmsClient();
+  const session = useSession();
+  const notify = useNotify();
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the screen ends the export.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (filter: UserListFilter) => {
+      if (controller.current) return;
+      const current = new AbortController();
+      controller.current = current;
+      setProgress({ users: 0, total: 0 });
+      try {
+        const users = await fetchAllUsers(
+          client,
+          { ...filter, currentPartyId: session.profile.partyId },
+          { signal: current.signal, onProgress: setProgress },
+        );
+        if (current.signal.aborted) return;
+        downloadFile(CSV_FILE_NAME, csvBlob(usersToCsv(users, session.timeZone)));
+      } catch (error) {
+        if (current.signal.aborted || (isOmsError(error) && error.kind === 'aborted')) return;
+        console.error('User export failed:', error instanceof Error ? error.message : error);
+        notify(t('Failed to export users.'), 'error');
+      } finally {
+        controller.current = null;
+        setProgress(null);
+      }
+    },
+    [client, session.profile.partyId, session.timeZone, notify, t],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { progress, start, cancel };
+}

@@ -1,0 +1,154 @@
+/**
+ * One user of the list: a table row whose name is the link to the user's details (keyboard and
+ * screen readers use the link; a click anywhere on the row does the same for the mouse).
+ *
+ * Rows mount and unmount by the dozen while the list scrolls, so they take what they need (texts,
+ * dates, paths, styles) from one context the list provides instead of each subscribing on its own.
+ */
+import { createContext, memo, useContext, useMemo } from 'react';
+import { Badge, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DateInput } from '../../lib/dates';
+import { useAppNavigate, useAppPath } from '../../lib/navigation';
+import { useFormatDate } from '../../session/hooks';
+import { displayName, isPartyDisabled, loginState } from './user-rows';
+import type { UserListItem } from './user-rows';
+
+/** Rows have one fixed height so the virtualiser needs no measuring. */
+export const ROW_HEIGHT = 64;
+const SHOWN_GROUPS = 2;
+
+export const useRowStyles = makeStyles({
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr)',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    paddingInline: tokens.spacingHorizontalM,
+    boxSizing: 'border-box',
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+  body: {
+    height: `${ROW_HEIGHT}px`,
+    overflow: 'hidden',
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+  },
+  /** Columns left out on narrow screens (security groups, created). */
+  wide: { '@media (max-width: 767px)': { display: 'none' } },
+  cell: { display: 'flex', flexDirection: 'column', minWidth: 0, gap: tokens.spacingVerticalXXS },
+  line: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    borderRadius: tokens.borderRadiusSmall,
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  badges: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, overflow: 'hidden' },
+});
+
+interface RowServices {
+  t: TFunction;
+  formatDate: (value: DateInput) => string;
+  toPath: (path: string) => string;
+  open: (path: string) => void;
+  styles: ReturnType<typeof useRowStyles>;
+}
+
+const RowServicesContext = createContext<RowServices | null>(null);
+
+/** What every row needs, gathered once by the list. */
+export function RowServicesProvider({ children }: { children: React.ReactNode }): React.JSX.Element {
+  const styles = useRowStyles();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const toPath = useAppPath();
+  const open = useAppNavigate();
+  const services = useMemo<RowServices>(() => ({ t, formatDate, toPath, open, styles }), [t, formatDate, toPath, open, styles]);
+  return <RowServicesContext.Provider value={services}>{children}</RowServicesContext.Provider>;
+}
+
+function useRowServices(): RowServices {
+  const services = useContext(RowServicesContext);
+  if (!services) throw new Error('UserRow renders inside RowServicesProvider');
+  return services;
+}
+
+function GroupBadges({ item }: { item: UserListItem }): React.JSX.Element {
+  const { t, styles } = useRowServices();
+  if (item.securityGroups.length === 0) return <Text className={styles.muted}>-</Text>;
+  const shown = item.securityGroups.slice(0, SHOWN_GROUPS);
+  const rest = item.securityGroups.slice(SHOWN_GROUPS).map((group) => group.name);
+  return (
+    <div className={styles.badges}>
+      {shown.map((group) => (
+        <Badge key={group.id} appearance="tint" color="informative" shape="rounded" title={group.id}>
+          {group.name}
+        </Badge>
+      ))}
+      {rest.length > 0 ? (
+        <Badge appearance="outline" color="informative" shape="rounded" title={rest.join(', ')} aria-label={rest.join(', ')}>
+          {t('+{{count}} more', { count: rest.length })}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+export const UserRow = memo(function UserRow({ item, rowIndex }: { item: UserListItem; rowIndex: number }): React.JSX.Element {
+  const { t, formatDate, toPath, open, styles } = useRowServices();
+  const detailsPath = `/user-details/${encodeURIComponent(item.partyId)}`;
+  const disabled = isPartyDisabled(item);
+  const login = loginState(item);
+
+  const openFromRow = (event: React.MouseEvent<HTMLDivElement>) => {
+    // The link handles its own clicks; a text selection is not a click to open.
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    if (window.getSelection()?.toString()) return;
+    open(detailsPath);
+  };
+
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={mergeClasses(styles.row, styles.body)} onClick={openFromRow}>
+      <div role="cell" className={styles.cell}>
+        <Link to={toPath(detailsPath)} className={mergeClasses(styles.link, styles.line)}>
+          {displayName(item)}
+        </Link>
+        <Text size={200} className={mergeClasses(styles.muted, styles.line)}>
+          {item.userLoginId ?? t('No login')}
+        </Text>
+      </div>
+      <div role="cell" className={mergeClasses(styles.cell, styles.wide)}>
+        <GroupBadges item={item} />
+      </div>
+      <div role="cell" className={styles.cell}>
+        <Badge appearance="tint" color={disabled ? 'danger' : 'success'} shape="rounded">
+          {disabled ? t('Disabled') : t('Enabled')}
+        </Badge>
+      </div>
+      <div role="cell" className={styles.cell}>
+        {login === 'none' ? (
+          <Text className={styles.muted}>{t('No login')}</Text>
+        ) : (
+          <Badge appearance="tint" color={login === 'blocked' ? 'warning' : 'success'} shape="rounded">
+            {login === 'blocked' ? t('Blocked') : t('Enabled')}
+          </Badge>
+        )}
+      </div>
+      <div role="cell" className={mergeClasses(styles.cell, styles.wide)}>
+        <Text className={styles.line}>{formatDate(item.createdDate)}</Text>
+        {item.createdByUserLogin ? (
+          <Text size={200} className={mergeClasses(styles.muted, styles.line)}>
+            {t('Created by {{userLoginId}}', { userLoginId: item.createdByUserLogin })}
+          </Text>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,99 @@
+/**
+ * The view answers one row per (user, security group); the Users tab shows one entry per user.
+ * `mergeUserRows` folds pages of rows into entries by partyId, whichever page a row arrives on.
+ */
+import type { UserListRow } from '../../oms/users';
+
+export interface UserGroup {
+  id: string;
+  name: string;
+}
+
+/** One user of the list, with every security group their rows carried. */
+export interface UserListItem {
+  partyId: string;
+  firstName?: string;
+  lastName?: string;
+  groupName?: string;
+  userLoginId?: string;
+  /** 'Y' | 'N'; undefined without a login. */
+  enabled?: string;
+  statusId?: string;
+  createdDate?: number;
+  createdByUserLogin?: string;
+  securityGroups: UserGroup[];
+}
+
+/** Merged entries plus where each partyId sits, so later pages merge in O(page). */
+export interface MergedUsers {
+  items: readonly UserListItem[];
+  /**
+   * partyId -> position in `items`. Shared (not copied) between the successive results of one
+   * list: positions never change once given, and copying it per page would make a 10,000-user
+   * scroll quadratic. Start every new list from `emptyUsers()`.
+   */
+  positions: Map<string, number>;
+}
+
+export function emptyUsers(): MergedUsers {
+  return { items: [], positions: new Map() };
+}
+
+const text = (value: string | null | undefined): string | undefined => (value ? value : undefined);
+
+function toItem(row: UserListRow): UserListItem {
+  return {
+    partyId: row.partyId,
+    firstName: text(row.firstName),
+    lastName: text(row.lastName),
+    groupName: text(row.groupName),
+    userLoginId: text(row.userLoginId),
+    enabled: text(row.enabled),
+    statusId: text(row.statusId),
+    createdDate: typeof row.createdDate === 'number' ? row.createdDate : undefined,
+    createdByUserLogin: text(row.createdByUserLogin),
+    securityGroups: [],
+  };
+}
+
+function withGroup(item: UserListItem, row: UserListRow): UserListItem {
+  const id = row.securityGroupId;
+  if (!id || item.securityGroups.some((group) => group.id === id)) return item;
+  return { ...item, securityGroups: [...item.securityGroups, { id, name: row.securityGroupName || id }] };
+}
+
+/** Appends a page of rows: a user seen before gains the row's group; a new user is appended. */
+export function mergeUserRows(previous: MergedUsers, rows: readonly UserListRow[]): MergedUsers {
+  const items = previous.items.slice();
+  const { positions } = previous;
+  for (const row of rows) {
+    if (!row.partyId) continue;
+    const at = positions.get(row.partyId);
+    if (at === undefined) {
+      positions.set(row.partyId, items.length);
+      items.push(withGroup(toItem(row), row));
+    } else {
+      const item = items[at];
+      if (item) items[at] = withGroup(item, row);
+    }
+  }
+  return { items, positions };
+}
+
+/** The spec's name: the party group's name, else first and last name; the partyId as a last resort. */
+export function displayName(item: Pick<UserListItem, 'partyId' | 'firstName' | 'lastName' | 'groupName'>): string {
+  if (item.groupName) return item.groupName;
+  const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
+  return name || item.partyId;
+}
+
+export type LoginState = 'enabled' | 'blocked' | 'none';
+
+export function loginState(item: Pick<UserListItem, 'userLoginId' | 'enabled'>): LoginState {
+  if (!item.userLoginId) return 'none';
+  return item.enabled === 'N' ? 'blocked' : 'enabled';
+}
+
+export function isPartyDisabled(item: Pick<UserListItem, 'statusId'>): boolean {
+  return item.statusId === 'PARTY_DISABLED';
+}

@@ -1,0 +1,109 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { holdReply } from '../../../test/oms-nock';
+import * as omsUsers from '../../oms/users';
+import * as download from './download';
+import { APP_USERS, HIDE_DISABLED, NOT_ME, expectPage, listBody, renderUsersTab, row, rows, stubWindowScroll } from './test-utils';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const CSR = { ...APP_USERS, securityGroupId: 'CSR', ...HIDE_DISABLED, ...NOT_ME };
+
+beforeEach(() => stubWindowScroll());
+
+function spyOnDownload() {
+  return jest.spyOn(download, 'downloadFile').mockImplementation(() => undefined);
+}
+
+/** Opens the tab on the CSR filter, with a short first page on screen. */
+async function openTab() {
+  const tab = renderUsersTab({ path: '/tabs/users?group=CSR' });
+  expectPage(tab.oms, CSR, [row('1')]);
+  await screen.findByRole('link', { name: 'Ann1 Lee' });
+  return tab;
+}
+
+describe('Users tab: CSV export', () => {
+  it('exports every page of the current filter, one row per user, as default.csv', async () => {
+    const saved = spyOnDownload();
+    const { oms } = await openTab();
+    // 250 rows: users 1-249 and the first group of user 250; page 2 holds user 250's second group.
+    const page1 = [...rows(249), row('250', 'CSR')];
+    expectPage(oms, CSR, page1, { viewSize: 250, count: 251 });
+    expectPage(oms, CSR, [row('250', 'SUPER'), row('251', 'CSR', { lastName: '=cmd|"calc"' })], { viewSize: 250, viewIndex: 1, count: 251 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+
+    const [fileName, blob] = saved.mock.calls[0]!;
+    expect(fileName).toBe('default.csv');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('"partyId","name","userLoginId","security groups","status","login enabled","created date","created by"');
+    expect(lines[1]).toBe('"1","Ann1 Lee","ann1.lee","Customer service","PARTY_ENABLED","Y","2025-01-15","admin"');
+    expect(lines).toHaveLength(252);
+    expect(lines.filter((line) => line.startsWith('"250",'))).toEqual([
+      '"250","Ann250 Lee","ann250.lee","Customer service; Super","PARTY_ENABLED","Y","2025-01-15","admin"',
+    ]);
+    expect(lines[251]).toBe('"251","Ann251 =cmd|""calc""","ann251.lee","Customer service","PARTY_ENABLED","Y","2025-01-15","admin"');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    oms.done();
+  });
+
+  it('neutralises a name that starts a formula', async () => {
+    const saved = spyOnDownload();
+    const { oms } = await openTab();
+    expectPage(oms, CSR, [row('1', 'CSR', { groupName: '@SUM(1+1)' })], { viewSize: 250 });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const text = await saved.mock.calls[0]![1].text();
+    expect(text).toContain('"1","\'@SUM(1+1)",');
+    oms.done();
+  });
+
+  it('shows "x of y users" while pages arrive, and Cancel aborts without a file', async () => {
+    const saved = spyOnDownload();
+    const findUsers = jest.spyOn(omsUsers, 'findUsers');
+    const { oms } = await openTab();
+    expectPage(oms, CSR, rows(250), { viewSize: 250, count: 600 });
+    const page2 = holdReply(200, { docs: rows(250, 251), count: 600 });
+    oms.post('/api/performFind', listBody(CSR, 1, 250)).reply(page2.reply);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    // In jsdom, tabster loses track of the focused dialog after a moment and marks it aria-hidden
+    // (it cannot see layout); browsers keep it accessible. Hence `hidden: true` for the dialog.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exporting users', hidden: true });
+    expect(await screen.findByText('250 of 600 users')).toBeInTheDocument();
+    const inDialog = within(dialog);
+    expect(inDialog.getByRole('progressbar', { name: 'Exporting users', hidden: true })).toHaveAttribute(
+      'aria-valuenow',
+      String(250 / 600),
+    );
+    expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeDisabled();
+    await waitFor(() => expect(page2.requested).toBe(true));
+
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const exportCall = findUsers.mock.calls.find(([, request]) => request.viewSize === 250 && request.viewIndex === 1);
+    expect(exportCall?.[2]?.aborted).toBe(true);
+    page2.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saved).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeEnabled();
+    oms.done();
+  });
+
+  it('says so when a page fails, and saves nothing', async () => {
+    const saved = spyOnDownload();
+    const { oms } = await openTab();
+    oms.post('/api/performFind', listBody(CSR, 0, 250)).reply(502, 'Bad gateway');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Failed to export users.')).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    oms.done();
+  });
+});

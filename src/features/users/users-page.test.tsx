@@ -1,0 +1,346 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { holdReply } from '../../../test/oms-nock';
+import * as omsUsers from '../../oms/users';
+import {
+  APP_USERS,
+  DEFAULT_FIELDS,
+  HIDE_DISABLED,
+  NOT_ME,
+  dataRows,
+  expectPage,
+  ignoreOtherScreens,
+  listBody,
+  location,
+  renderUsersTab,
+  row,
+  rows,
+  scrollWindowTo,
+  searchFields,
+  stubWindowScroll,
+} from './test-utils';
+
+// These tests drive Fluent dropdowns through a whole login; give a busy machine room.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const realInnerHeight = window.innerHeight;
+
+beforeEach(() => stubWindowScroll());
+
+afterEach(() => {
+  scrollWindowTo(0);
+  window.innerHeight = realInnerHeight;
+});
+
+describe('Users tab: the list', () => {
+  it('loads the default filter and shows each user once, with their groups, statuses and creation', async () => {
+    const { oms, login } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, [
+      row('1', 'CSR'),
+      row('1', 'SUPER'),
+      row('2', null, { firstName: null, lastName: null, groupName: 'Main warehouse', userLoginId: null, enabled: null }),
+      row('3', 'STORE_MANAGER', { statusId: 'PARTY_DISABLED', enabled: 'N', createdByUserLogin: null }),
+    ]);
+
+    expect(await screen.findByText('3 users')).toBeInTheDocument();
+    const [ann, warehouse, disabled] = dataRows();
+    expect(dataRows()).toHaveLength(3);
+
+    const link = within(ann!).getByRole('link', { name: 'Ann1 Lee' });
+    expect(link).toHaveAttribute('href', '/user-details/1');
+    expect(within(ann!).getByText('ann1.lee')).toBeInTheDocument();
+    expect(within(ann!).getByText('Customer service')).toBeInTheDocument();
+    expect(within(ann!).getByText('Super')).toBeInTheDocument();
+    expect(within(ann!).getAllByText('Enabled')).toHaveLength(2);
+    expect(within(ann!).getByText('15th Jan 2025')).toBeInTheDocument();
+    expect(within(ann!).getByText('Created by admin')).toBeInTheDocument();
+
+    expect(within(warehouse!).getByRole('link', { name: 'Main warehouse' })).toBeInTheDocument();
+    expect(within(warehouse!).getAllByText('No login')).toHaveLength(2);
+
+    expect(within(disabled!).getByText('Disabled')).toBeInTheDocument();
+    expect(within(disabled!).getByText('Blocked')).toBeInTheDocument();
+    expect(within(disabled!).queryByText(/Created by/)).not.toBeInTheDocument();
+
+    expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-rowcount', '4');
+    login.done();
+    oms.done();
+  });
+
+  it('opens the user details from the name link', async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, [row('1'), row('2')]);
+    const link = await screen.findByRole('link', { name: 'Ann1 Lee' });
+    ignoreOtherScreens();
+    await userEvent.click(link);
+    await waitFor(() => expect(location()).toBe('/user-details/1'));
+    oms.done();
+  });
+
+  it('opens the user details on a click anywhere on the row', async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, [row('1'), row('2')]);
+    await screen.findByRole('link', { name: 'Ann2 Lee' });
+    ignoreOtherScreens();
+    await userEvent.click(within(dataRows()[1]!).getByText('ann2.lee'));
+    await waitFor(() => expect(location()).toBe('/user-details/2'));
+    oms.done();
+  });
+
+  it("says 'No users found' when nothing matches", async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, []);
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    oms.done();
+  });
+
+  it("shows the OMS's message with a retry when the first page fails", async () => {
+    const { oms } = renderUsersTab();
+    oms.post('/api/performFind', listBody(DEFAULT_FIELDS)).reply(500, { error: { message: 'Database is down' } });
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    expectPage(oms, DEFAULT_FIELDS, [row('1')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Ann1 Lee' })).toBeInTheDocument();
+    oms.done();
+  });
+
+  it("offers 'Create user' only with APP_USER_CREATE", async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, [row('1')]);
+    const create = await screen.findByRole('button', { name: 'Create user' });
+    ignoreOtherScreens();
+    await userEvent.click(create);
+    await waitFor(() => expect(location()).toBe('/create-user'));
+    oms.done();
+  });
+
+  it("hides 'Create user' from a viewer without APP_USER_CREATE", async () => {
+    const { oms } = renderUsersTab({ permissions: ['USERS_APP_VIEW'] });
+    expectPage(oms, DEFAULT_FIELDS, [row('1')]);
+    await screen.findByRole('link', { name: 'Ann1 Lee' });
+    expect(screen.queryByRole('button', { name: 'Create user' })).not.toBeInTheDocument();
+    oms.done();
+  });
+});
+
+describe('Users tab: filters', () => {
+  it('sends the exact body for each filter and keeps the filter in the URL', async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, [row('1')]);
+    await screen.findByRole('link', { name: 'Ann1 Lee' });
+
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', ...HIDE_DISABLED, ...NOT_ME }, [row('2')]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Security group' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Customer service' }));
+    expect(await screen.findByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
+    expect(location()).toBe('/tabs/users?group=CSR');
+
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', enabled: 'N', ...HIDE_DISABLED, ...NOT_ME }, [row('3')]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Login status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Login blocked' }));
+    expect(await screen.findByRole('link', { name: 'Ann3 Lee' })).toBeInTheDocument();
+    expect(location()).toBe('/tabs/users?group=CSR&status=N');
+
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', enabled: 'Y', ...HIDE_DISABLED, ...NOT_ME }, [row('4')]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Login status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Login enabled' }));
+    expect(await screen.findByRole('link', { name: 'Ann4 Lee' })).toBeInTheDocument();
+
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', enabled: 'Y', ...NOT_ME }, [row('5')]);
+    await userEvent.click(screen.getByRole('switch', { name: 'Hide disabled users' }));
+    expect(await screen.findByRole('link', { name: 'Ann5 Lee' })).toBeInTheDocument();
+    expect(location()).toBe('/tabs/users?group=CSR&status=Y&hideDisabled=false');
+
+    expectPage(oms, { ...APP_USERS, enabled: 'Y', ...NOT_ME }, [row('6')]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Security group' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All security groups' }));
+    expect(await screen.findByRole('link', { name: 'Ann6 Lee' })).toBeInTheDocument();
+    expect(location()).toBe('/tabs/users?status=Y&hideDisabled=false');
+    oms.done();
+  });
+
+  it('searches the first word (debounced), includes the logged-in user, and submits on Enter', async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, [row('1')]);
+    await screen.findByRole('link', { name: 'Ann1 Lee' });
+
+    // Typed quickly: one request, for the first word only; later words change nothing.
+    expectPage(oms, { ...APP_USERS, ...HIDE_DISABLED, ...searchFields('ann') }, [row('7')]);
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    await userEvent.type(box, 'ann lee');
+    expect(await screen.findByRole('link', { name: 'Ann7 Lee' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/tabs/users?q=ann+lee'));
+
+    expectPage(oms, { ...APP_USERS, ...HIDE_DISABLED, ...searchFields('Bo') }, [row('8')]);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Bo{Enter}');
+    expect(await screen.findByRole('link', { name: 'Ann8 Lee' })).toBeInTheDocument();
+    expect(location()).toBe('/tabs/users?q=Bo');
+    oms.done();
+  });
+
+  it('reads the filter from a shared link and restores it on back and forward', async () => {
+    const { oms } = renderUsersTab({ path: '/tabs/users?q=ann&group=SUPER&status=N&hideDisabled=false' });
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann') }, [row('1', 'SUPER')]);
+    await screen.findByRole('link', { name: 'Ann1 Lee' });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('ann');
+    expect(screen.getByRole('combobox', { name: 'Security group' })).toHaveTextContent('Super');
+    expect(screen.getByRole('combobox', { name: 'Login status' })).toHaveTextContent('Login blocked');
+    expect(screen.getByRole('switch', { name: 'Hide disabled users' })).not.toBeChecked();
+
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann'), ...HIDE_DISABLED }, [row('2', 'SUPER')]);
+    await userEvent.click(screen.getByRole('switch', { name: 'Hide disabled users' }));
+    await screen.findByRole('link', { name: 'Ann2 Lee' });
+
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann') }, [row('1', 'SUPER')]);
+    await userEvent.click(screen.getByRole('button', { name: 'history back' }));
+    await screen.findByRole('link', { name: 'Ann1 Lee' });
+    expect(screen.getByRole('switch', { name: 'Hide disabled users' })).not.toBeChecked();
+    expect(location()).toBe('/tabs/users?q=ann&group=SUPER&status=N&hideDisabled=false');
+
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann'), ...HIDE_DISABLED }, [row('2', 'SUPER')]);
+    await userEvent.click(screen.getByRole('button', { name: 'history forward' }));
+    await screen.findByRole('link', { name: 'Ann2 Lee' });
+    expect(screen.getByRole('switch', { name: 'Hide disabled users' })).toBeChecked();
+    oms.done();
+  });
+
+  it('aborts the request in flight when the filter changes, and its late answer never shows', async () => {
+    const findUsers = jest.spyOn(omsUsers, 'findUsers');
+    const { oms } = renderUsersTab();
+    const slow = holdReply(200, { docs: [row('1')], count: 1 });
+    oms.post('/api/performFind', listBody(DEFAULT_FIELDS)).reply(slow.reply);
+    await waitFor(() => expect(slow.requested).toBe(true));
+
+    expectPage(oms, { ...APP_USERS, enabled: 'N', ...HIDE_DISABLED, ...NOT_ME }, [row('2')]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Login status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Login blocked' }));
+    expect(await screen.findByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
+
+    const firstSignal = findUsers.mock.calls[0]?.[2];
+    expect(firstSignal?.aborted).toBe(true);
+    expect(findUsers.mock.calls[1]?.[2]?.aborted).toBe(false);
+
+    slow.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Ann1 Lee' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
+    oms.done();
+  });
+
+  it('ignores a late answer even when it was not aborted in time (request generations)', async () => {
+    // The first answer is already on its way when the filter changes: only the newer one counts.
+    const { oms } = renderUsersTab();
+    const slow = holdReply(200, { docs: [row('1')], count: 1 });
+    oms.post('/api/performFind', listBody(DEFAULT_FIELDS)).reply(slow.reply);
+    await waitFor(() => expect(slow.requested).toBe(true));
+    const abort = jest.spyOn(AbortController.prototype, 'abort').mockImplementation(() => undefined);
+
+    const fast = holdReply(200, { docs: [row('2')], count: 1 });
+    oms.post('/api/performFind', listBody({ ...APP_USERS, enabled: 'N', ...HIDE_DISABLED, ...NOT_ME })).reply(fast.reply);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Login status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Login blocked' }));
+    await waitFor(() => expect(fast.requested).toBe(true));
+    expect(abort).toHaveBeenCalled();
+
+    fast.release();
+    expect(await screen.findByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
+    slow.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Ann1 Lee' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
+    oms.done();
+  });
+});
+
+describe('Users tab: paging', () => {
+  it('asks for page 2 only after a full page of 20 rows, when the end comes near', async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, rows(20), { count: 25 });
+    await screen.findByRole('link', { name: 'Ann1 Lee' });
+    expect(screen.getByText('25 users')).toBeInTheDocument();
+    // jsdom's window shows 12 rows: the end is not near yet, so nothing more is asked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(oms.pendingMocks()).toEqual([]);
+
+    expectPage(oms, DEFAULT_FIELDS, rows(5, 21), { viewIndex: 1, count: 25 });
+    scrollWindowTo(600);
+    await waitFor(() => expect(oms.isDone()).toBe(true));
+    scrollWindowTo(1000);
+    expect(await screen.findByRole('link', { name: 'Ann25 Lee' })).toBeInTheDocument();
+    // Later pages append: the first users are still there (rendered once scrolled back).
+    scrollWindowTo(0);
+    expect(await screen.findByRole('link', { name: 'Ann1 Lee' })).toBeInTheDocument();
+    expect(screen.getByText('25 users')).toBeInTheDocument();
+
+    // 25 rows is not a multiple of 20: nothing more is asked, however far one scrolls.
+    window.innerHeight = 5000;
+    scrollWindowTo(2000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+    oms.done();
+  });
+
+  it('never asks for page 2 after a short first page', async () => {
+    window.innerHeight = 5000;
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, rows(19));
+    await screen.findByRole('link', { name: 'Ann19 Lee' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+    oms.done();
+  });
+
+  it("loads the next page with 'Load more users' (keyboard users) and shows a spinner meanwhile", async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, rows(20), { count: 30 });
+    const more = await screen.findByRole('button', { name: 'Load more users' });
+    const page2 = holdReply(200, { docs: rows(10, 21), count: 30 });
+    oms.post('/api/performFind', listBody(DEFAULT_FIELDS, 1)).reply(page2.reply);
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Loading more users')).toBeInTheDocument();
+    page2.release();
+    await waitFor(() => expect(screen.queryByText('Loading more users')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+    expect(screen.getByText('30 users')).toBeInTheDocument();
+    oms.done();
+  });
+
+  it('merges a user whose groups straddle two pages into one row, and counts users not rows', async () => {
+    window.innerHeight = 5000;
+    const { oms } = renderUsersTab();
+    // 19 users on page 1, the 20th row is user 20's first group; page 2 starts with their second.
+    const page1 = [...rows(19), row('20', 'CSR')];
+    const page2 = [row('20', 'SUPER'), row('21', 'STORE_MANAGER'), row('21', 'SUPER')];
+    expectPage(oms, DEFAULT_FIELDS, page1, { count: 21 });
+    expectPage(oms, DEFAULT_FIELDS, page2, { viewIndex: 1, count: 21 });
+
+    expect(await screen.findByRole('link', { name: 'Ann21 Lee' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ann20 Lee' })).toHaveLength(1);
+    expect(dataRows()).toHaveLength(21);
+    const straddling = dataRows().find((r) => within(r).queryByRole('link', { name: 'Ann20 Lee' }))!;
+    expect(within(straddling).getByText('Customer service')).toBeInTheDocument();
+    expect(within(straddling).getByText('Super')).toBeInTheDocument();
+    // 23 rows came back; 21 users are listed and counted.
+    expect(screen.getByText('21 users')).toBeInTheDocument();
+    oms.done();
+  });
+
+  it('keeps the loaded users and offers a retry when a later page fails', async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, rows(20), { count: 30 });
+    const more = await screen.findByRole('button', { name: 'Load more users' });
+    oms.post('/api/performFind', listBody(DEFAULT_FIELDS, 1)).reply(200, { _ERROR_MESSAGE_: 'Busy' });
+    await userEvent.click(more);
+    expect(await screen.findByText('Busy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ann1 Lee' })).toBeInTheDocument();
+    expectPage(oms, DEFAULT_FIELDS, rows(10, 21), { viewIndex: 1, count: 30 });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Busy')).not.toBeInTheDocument());
+    expect(screen.getByText('30 users')).toBeInTheDocument();
+    oms.done();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * /tabs/users: find people. Search and filters (kept in the URL), the merged one-row-per-user
+ * list with infinite loading, CSV export, and 'Create user' for those allowed to.
+ */
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { useAppNavigate } from '../../lib/navigation';
+import { useHasAction } from '../../session/hooks';
+import { ExportUsers } from './export-dialog';
+import { UserFilters } from './user-filters';
+import { UserList } from './user-list';
+import { useUserFilter } from './use-user-filter';
+import { useUserList } from './use-user-list';
+import type { UserListControls } from './use-user-list';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  title: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexGrow: 1 },
+  count: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+function ListContent({ list, reload, loadMore }: UserListControls): React.JSX.Element {
+  const { t } = useTranslation();
+  if (list.status === 'idle' || list.status === 'loading') return <LoadingState label={t('Loading users')} />;
+  if (list.status === 'error') {
+    const message = list.error?.serverMessage ?? t('Something went wrong while loading. Please try again.');
+    return <ErrorState message={message} onRetry={reload} />;
+  }
+  if (list.users.items.length === 0) return <EmptyState message={t('No users found')} />;
+  return (
+    <UserList
+      items={list.users.items}
+      total={list.total}
+      hasMore={list.hasMore}
+      loadingMore={list.loadingMore}
+      moreError={list.moreError}
+      onLoadMore={loadMore}
+    />
+  );
+}
+
+export function UsersPage(): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const canCreate = useHasAction('APP_USER_CREATE');
+  const [filter, setFilter] = useUserFilter();
+  const controls = useUserList(filter);
+  const { list } = controls;
+  const ready = list.status === 'ready';
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div className={styles.title}>
+          <Text as="h1" size={600} weight="semibold">
+            {t('Users')}
+          </Text>
+          {ready ? (
+            <Text className={styles.count} role="status">
+              {t('{{count}} users', { count: list.total })}
+            </Text>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <ExportUsers filter={filter} disabled={!ready || list.total === 0} />
+          {canCreate ? (
+            <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/create-user')}>
+              {t('Create user')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <UserFilters filter={filter} onChange={setFilter} />
+      <ListContent {...controls} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * User logins: who a login belongs to (and whether an id is taken), creating a login, password
+ * reset (direct or by email), force logout and blocking.
+ */
+import type { OmsClient } from './client';
+import { performFind } from './perform-find';
+
+/** The partyId of a login, or undefined when no such login exists. */
+export async function findUserLoginPartyId(client: OmsClient, userLoginId: string, signal?: AbortSignal): Promise<string | undefined> {
+  const { docs } = await performFind<{ userLoginId?: string; partyId?: string }>(
+    client,
+    {
+      entityName: 'UserLogin',
+      conditions: [{ field: 'userLoginId', value: userLoginId }],
+      fieldList: ['userLoginId', 'partyId'],
+      distinct: true,
+      noConditionFind: true,
+      viewSize: 1,
+    },
+    signal,
+  );
+  return docs[0]?.partyId;
+}
+
+/** Whether a login with this id exists already. */
+export async function userLoginExists(client: OmsClient, userLoginId: string): Promise<boolean> {
+  const { docs } = await performFind<{ userLoginId: string }>(client, {
+    entityName: 'UserLogin',
+    conditions: [{ field: 'userLoginId', value: userLoginId }],
+    fieldList: ['userLoginId', 'partyId'],
+    distinct: true,
+    noConditionFind: true,
+    viewSize: 1,
+  });
+  return docs.length > 0;
+}
+
+export interface CreateUserLoginRequest {
+  partyId: string;
+  userLoginId: string;
+  password: string;
+  /** The organization party, stored as the login's ORGANIZATION_PARTY preference. */
+  organizationPartyId?: string;
+  /** Only quick setup sets it. */
+  requirePasswordChange?: boolean;
+}
+
+/** service/createNewUserLoginAndSetUserPreference: an enabled login with the organization preference. */
+export async function createUserLogin(client: OmsClient, request: CreateUserLoginRequest): Promise<void> {
+  await client.post('service/createNewUserLoginAndSetUserPreference', {
+    json: {
+      partyId: request.partyId,
+      userLoginId: request.userLoginId,
+      currentPassword: request.password,
+      currentPasswordVerify: request.password,
+      requirePasswordChange: request.requirePasswordChange === undefined ? undefined : request.requirePasswordChange ? 'Y' : 'N',
+      enabled: 'Y',
+      userPrefTypeId: 'ORGANIZATION_PARTY',
+      userPrefValue: request.organizationPartyId,
+    },
+  });
+}
+
+/** service/resetPassword. */
+export async function resetPassword(client: OmsClient, request: { userLoginId: string; newPassword: string; newPasswordVerify: string }): Promise<void> {
+  await client.post('service/resetPassword', {
+    json: { newPassword: request.newPassword, newPasswordVerify: request.newPasswordVerify, userLoginId: request.userLoginId },
+  });
+}
+
+/** sendResetPasswordMail: emails the login a password reset link. */
+export async function sendResetPasswordMail(client: OmsClient, request: { emailAddress: string; userLoginId: string }): Promise<void> {
+  await client.post('sendResetPasswordMail', { json: { emailAddress: request.emailAddress, userName: request.userLoginId } });
+}
+
+/** service/forceLogout: ends the login's sessions. */
+export async function forceLogout(client: OmsClient, userLoginId: string): Promise<void> {
+  await client.post('service/forceLogout', { json: { userLoginId } });
+}
+
+/** service/updateUserLoginStatus: enabled 'N' blocks the login, 'Y' unblocks it. */
+export async function updateUserLoginStatus(
+  client: OmsClient,
+  request: { partyId: string; userLoginId: string; enabled: 'Y' | 'N' },
+): Promise<void> {
+  await client.post('service/updateUserLoginStatus', {
+    json: { enabled: request.enabled, partyId: request.partyId, userLoginId: request.userLoginId },
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The Users tab's read: PartyAndUserLoginSecurityGroupDetails, one row per (user, security group).
+ * `userListBody` is the exact performFind body (exported so tests can assert it); `findUsers`
+ * sends it. Merging the rows into one entry per user is the caller's job (see features/users).
+ */
+import type { OmsClient } from './client';
+import { performFind, toFindBody } from './perform-find';
+import type { Condition, FindQuery, FindRequestBody, FindResult } from './perform-find';
+
+export const USER_LIST_ENTITY = 'PartyAndUserLoginSecurityGroupDetails';
+
+/** The spec's app view size: the list loads in pages of 20. */
+export const USER_LIST_VIEW_SIZE = 20;
+
+/** partyId comes first: with `distinct`, `count` is COUNT(DISTINCT first field) = the users. */
+export const USER_LIST_FIELDS = [
+  'partyId',
+  'createdByUserLogin',
+  'createdDate',
+  'enabled',
+  'firstName',
+  'lastName',
+  'groupName',
+  'securityGroupId',
+  'securityGroupName',
+  'statusId',
+  'userLoginId',
+] as const;
+
+/**
+ * Newest first. The tie-breakers make the order total over the distinct rows, so a page boundary
+ * never skips or repeats a (user, login, group) row, and one user's rows stay adjacent.
+ */
+export const USER_LIST_ORDER_BY = 'createdDate DESC|partyId|userLoginId|securityGroupId';
+
+/** One row of the view: a user with one of their current security groups (or none). */
+export interface UserListRow {
+  partyId: string;
+  createdByUserLogin?: string | null;
+  /** Epoch milliseconds. */
+  createdDate?: number | null;
+  /** 'Y' or 'N'; empty when the user has no login. */
+  enabled?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  groupName?: string | null;
+  securityGroupId?: string | null;
+  securityGroupName?: string | null;
+  statusId?: string | null;
+  userLoginId?: string | null;
+}
+
+/** The Users tab's query controls, as the spec names them. */
+export interface UserListFilter {
+  queryString: string;
+  /** A securityGroupId, or '' for every group. */
+  securityGroup: string;
+  /** 'N' = login blocked; any other non-empty value = login enabled; '' = any. */
+  status: string;
+  hideDisabledUser: boolean;
+}
+
+export interface UserListRequest extends UserListFilter {
+  /** The logged-in user's partyId: left out of the list when there is no search text. */
+  currentPartyId?: string;
+  viewIndex: number;
+  viewSize?: number;
+}
+
+/** The spec searches on the first word of the query only. */
+export function firstSearchWord(queryString: string): string {
+  return queryString.trim().split(/\s+/)[0] ?? '';
+}
+
+const SEARCH_FIELDS = ['groupName', 'firstName', 'lastName', 'userLoginId'] as const;
+
+export function userListConditions(request: UserListRequest): Condition[] {
+  const conditions: Condition[] = [{ field: 'roleTypeIdTo', value: 'APPLICATION_USER' }];
+  if (request.securityGroup) conditions.push({ field: 'securityGroupId', value: request.securityGroup });
+  if (request.status === 'N') {
+    conditions.push({ field: 'enabled', value: 'N' });
+  } else if (request.status) {
+    // The spec: "enabled is not N and userLoginId is not empty". The contract has no not-empty op
+    // (an empty value skips a condition, and `notEqual` matches NULL too), and inputFields hold one
+    // condition per field, so userLoginId cannot carry both this test and the search's `like`.
+    // In the contract's model every UserLogin has enabled Y or N, and the view's enabled is NULL
+    // exactly when there is no login; so `enabled = 'Y'` is that rule, in one condition.
+    conditions.push({ field: 'enabled', value: 'Y' });
+  }
+  if (request.hideDisabledUser) conditions.push({ field: 'statusId', value: 'PARTY_DISABLED', op: 'notEqual' });
+
+  const word = firstSearchWord(request.queryString);
+  if (word) {
+    // One group per field: distinct groups are ORed, and the OR block is ANDed with the rest.
+    for (const field of SEARCH_FIELDS) conditions.push({ field, value: word, op: 'like', ignoreCase: true, group: field });
+  } else if (request.currentPartyId) {
+    conditions.push({ field: 'partyId', value: request.currentPartyId, op: 'notEqual' });
+  }
+  return conditions;
+}
+
+export function userListQuery(request: UserListRequest): FindQuery {
+  return {
+    entityName: USER_LIST_ENTITY,
+    conditions: userListConditions(request),
+    fieldList: USER_LIST_FIELDS,
+    distinct: true,
+    noConditionFind: true,
+    filterByDate: true,
+    fromDateName: 'relationshipFromDate',
+    thruDateName: 'relationshipThruDate',
+    orderBy: USER_LIST_ORDER_BY,
+    viewSize: request.viewSize ?? USER_LIST_VIEW_SIZE,
+    viewIndex: request.viewIndex,
+  };
+}
+
+/** The exact performFind body of one page of the user list. */
+export function userListBody(request: UserListRequest): FindRequestBody {
+  return toFindBody(userListQuery(request));
+}
+
+/** One page of rows; `count` is the number of distinct users matching, over all pages. */
+export function findUsers(client: OmsClient, request: UserListRequest, signal?: AbortSignal): Promise<FindResult<UserListRow>> {
+  return performFind<UserListRow>(client, userListQuery(request), signal);
+}

@@ -1,0 +1,169 @@
+/**
+ * Shared helpers for the browser tests (global-setup.ts starts the OMS dev server, the host and the
+ * remote; run everything with `npm run test:e2e`, one file with `npm run test:e2e -- users.spec.ts`).
+ *
+ *   import { test, expect, loginThroughHost, expectNoSeriousA11yViolations } from './fixtures';
+ *
+ * - `test`, `expect`: Playwright's, with an automatic check that the page threw no uncaught error.
+ * - `e2eUrls()`: `{ host, remote, oms }` of this run (host/remote origins, OMS API base ending /api/).
+ * - `DEMO_LOGINS` and the seeded records (KNOWN_PERSON, …): re-exported from shell-dev/oms/seed/fixtures.
+ * - `loginThroughHost(page, 'admin', '/users/tabs/users')`: logs in on the host's /login form and
+ *   waits until the host has left /login (then opens `path`, if given, inside the host).
+ * - `usersApp(page)`: locators for the Users app inside the host (tab bar, tabs, toasts, states).
+ * - `apiLogin('admin')`: `{ token, expirationTime }` straight from the OMS, for setting up data or
+ *   ending sessions; `omsPost(token, 'service/forceLogout', { userLoginId })` calls any POST endpoint
+ *   and fails on an OMS error answer.
+ * - `standaloneHandOffUrl(session, { partyId })`: the launchpad hand-off URL of the remote's own page.
+ * - `expectNoSeriousA11yViolations(page, 'what is on screen')`: axe-core scan of the page once its
+ *   animations have settled; fails listing every serious or critical violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_LOGINS } from '../../shell-dev/oms/seed/fixtures';
+
+export { expect };
+export * from '../../shell-dev/oms/seed/fixtures';
+
+export type DemoUser = keyof typeof DEMO_LOGINS;
+
+export interface E2eUrls {
+  /** The host (launchpad stand-in), e.g. http://127.0.0.1:41234 */
+  host: string;
+  /** The remote's static server (its standalone page and mf-manifest.json). */
+  remote: string;
+  /** The OMS dev server's API base, ending in /api/. */
+  oms: string;
+}
+
+export function e2eUrls(): E2eUrls {
+  const { E2E_HOST_URL: host, E2E_REMOTE_URL: remote, E2E_OMS_URL: oms } = process.env;
+  if (!host || !remote || !oms) throw new Error('The e2e servers are not running: start the tests with `npm run test:e2e`.');
+  return { host, remote, oms };
+}
+
+/** Playwright's test, failing any test during which the page threw an uncaught error. */
+export const test = base.extend<{ noUncaughtPageErrors: void }>({
+  noUncaughtPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export interface ApiSession {
+  token: string;
+  expirationTime: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** POSTs JSON to the OMS; rejects on a non-2xx answer or an `_ERROR_MESSAGE_` body. */
+export async function omsPost<T = Record<string, unknown>>(token: string | undefined, path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, e2eUrls().oms), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json();
+  const error = isRecord(answer) ? (answer._ERROR_MESSAGE_ ?? answer._ERROR_MESSAGE_LIST_ ?? answer.error) : undefined;
+  if (!response.ok || error) throw new Error(`POST ${path} failed (HTTP ${response.status}): ${JSON.stringify(answer)}`);
+  return answer as T;
+}
+
+/** A fresh OMS token for a demo login. */
+export async function apiLogin(user: DemoUser): Promise<ApiSession> {
+  const { userLoginId, password } = DEMO_LOGINS[user];
+  const answer = await omsPost<Partial<ApiSession>>(undefined, 'login', { USERNAME: userLoginId, PASSWORD: password });
+  if (typeof answer.token !== 'string' || typeof answer.expirationTime !== 'number') throw new Error(`login ${userLoginId}: no token`);
+  return { token: answer.token, expirationTime: answer.expirationTime };
+}
+
+/** The hand-off URL the launchpad sends to the remote's standalone /login. */
+export function standaloneHandOffUrl(session: ApiSession, extra: Record<string, string> = {}): string {
+  const { remote, oms } = e2eUrls();
+  const url = new URL('/login', remote);
+  url.searchParams.set('token', session.token);
+  url.searchParams.set('oms', oms);
+  url.searchParams.set('expirationTime', String(session.expirationTime));
+  url.searchParams.set('omsRedirectionUrl', oms);
+  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** Fills the host's login form (the OMS field already holds this run's OMS) and submits it. */
+export async function submitHostLogin(page: Page, user: DemoUser): Promise<void> {
+  const { userLoginId, password } = DEMO_LOGINS[user];
+  await expect(page.getByLabel('OMS instance')).toHaveValue(e2eUrls().oms);
+  await page.getByLabel('Username').fill(userLoginId);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs in through the host's /login and, when given, opens `path` in the host. */
+export async function loginThroughHost(page: Page, user: DemoUser, path?: string): Promise<void> {
+  const { host } = e2eUrls();
+  await page.goto(`${host}/login`);
+  await submitHostLogin(page, user);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  if (path) await page.goto(`${host}${path}`);
+}
+
+export interface UsersAppLocators {
+  /** The app's tab bar (its navigation landmark). */
+  tabBar: Locator;
+  /** The tab shell's main region (the current tab's content). */
+  main: Locator;
+  tab(name: 'Users' | 'Permissions' | 'Settings' | string): Locator;
+  /** A "Not built yet" state, by its screen id (e.g. 'users', 'user-details:10003'). */
+  notBuiltYet(screen: string): Locator;
+  /** A toast (Fluent's toast container) showing this text. */
+  toast(text: string): Locator;
+}
+
+export function usersApp(page: Page): UsersAppLocators {
+  const tabBar = page.getByRole('navigation', { name: 'Users app navigation' });
+  return {
+    tabBar,
+    main: page.getByRole('main', { name: 'Main content' }),
+    tab: (name) => tabBar.getByRole('tab', { name }),
+    notBuiltYet: (screen) => page.locator(`[data-not-built-yet="${screen}"]`),
+    toast: (text) => page.locator('.fui-ToastContainer').filter({ hasText: text }),
+  };
+}
+
+/**
+ * Waits for running short animations (a toast fading in, a tab indicator sliding) to finish, so a
+ * scan never measures colours halfway through a fade. Long or endless ones (spinners, the toast's
+ * 3 s dismiss timer) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const short = document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? Infinity) <= 1000);
+    await Promise.race([Promise.allSettled(short.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
+ * axe-core scan of the page as it is now; fails on any serious or critical violation. Tabster's
+ * focus sentinels (`<i data-tabster-dummy tabindex=0 aria-hidden>`, added by Fluent UI v9 around
+ * tab lists, toasts, dialogs) are left out: they only pass focus on and are a known false positive
+ * of aria-hidden-focus (microsoft/tabster#288, microsoft/fluentui#25133).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(report, `serious or critical accessibility violations on ${screen}`).toEqual([]);
+}

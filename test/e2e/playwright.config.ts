@@ -1,0 +1,37 @@
+/**
+ * Browser tests of the Users remote inside the shell-dev host, in Debian's Chromium. Run them with
+ * `npm run test:e2e` (run.mjs builds first and picks the ports); global-setup.ts starts the OMS dev
+ * server on a fresh database and serves dist/ and dist-shell/. Specs in pending/ are not run.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '*.spec.ts',
+  testIgnore: ['**/pending/**'],
+  outputDir: path.resolve(__dirname, '../../test-results'),
+  globalSetup: path.resolve(__dirname, 'global-setup.ts'),
+  // One worker: the specs share one OMS database (a language change, a force logout).
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  globalTimeout: 10 * 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

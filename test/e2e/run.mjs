@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e [-- <playwright test args>]`: checks for Debian's Chromium, builds the remote
+ * (`npm run build`, with LAUNCHPAD_URL = the host URL of this run) and the host
+ * (`npm run build:shell`), then runs Playwright with test/e2e/playwright.config.ts.
+ * E2E_SKIP_BUILD=1 reuses the previous run's builds (and its ports).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '../..');
+const stateFile = path.join(root, 'node_modules/.cache/users-e2e/build.json');
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium`);
+  process.exit(1);
+}
+
+/** A port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (running.size === 0) process.exit(130);
+    running.forEach((child) => child.kill(signal));
+  });
+}
+
+/** Runs a command; resolves with its exit code and (when captured) its output. */
+function run(command, args, { env = {}, capture = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
+  });
+}
+
+/** Runs an npm build script quietly; prints its output's tail when it fails. Resolves to success. */
+async function build(label, script, env) {
+  const started = Date.now();
+  const { code, output } = await run('npm', ['run', '--silent', script], { env, capture: true });
+  if (code !== 0) {
+    console.error(output.split('\n').slice(-60).join('\n'));
+    console.error(`e2e: the ${label} build failed (npm run ${script})`);
+    return false;
+  }
+  console.info(`e2e: built the ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return true;
+}
+
+function readState() {
+  try {
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    const built = ['dist/index.html', 'dist-shell/index.html'].every((file) => fs.existsSync(path.join(root, file)));
+    return built && Number.isInteger(state.hostPort) && Number.isInteger(state.remotePort) ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let state = process.env.E2E_SKIP_BUILD === '1' ? readState() : undefined;
+if (state) {
+  console.info('e2e: E2E_SKIP_BUILD=1, reusing dist/ and dist-shell/');
+} else {
+  state = { hostPort: await freePort(), remotePort: await freePort() };
+  const hostUrl = `http://127.0.0.1:${state.hostPort}`;
+  // Side by side: each build leaves a core idle much of the time.
+  const built = await Promise.all([build('remote', 'build', { LAUNCHPAD_URL: hostUrl }), build('host', 'build:shell', {})]);
+  if (built.includes(false)) process.exit(1);
+  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+  fs.writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
+}
+
+const { code } = await run(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)],
+  { env: { E2E_HOST_PORT: String(state.hostPort), E2E_REMOTE_PORT: String(state.remotePort) } },
+);
+process.exit(code);
