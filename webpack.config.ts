@@ -60,7 +60,8 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration & 
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
           loader: 'esbuild-loader',
-          options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+          // esbuild picks ts or tsx from the file extension (a generic `<T>` in .ts is not JSX).
+          options: { target: 'es2020', jsx: 'automatic' },
         },
       ],
     },
@@ -69,6 +70,9 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration & 
       new ModuleFederationPlugin(federationConfig),
       new HtmlWebpackPlugin({
         template: './public/index.html',
+        // The standalone page is served from a site root: absolute script URLs keep deep links
+        // such as /tabs/settings loading after a reload.
+        publicPath: process.env.STANDALONE_PUBLIC_PATH ?? '/',
         chunks: ['main'],
         favicon: './public/favicon.svg',
       }),

@@ -52,7 +52,7 @@ export function saveSession(session: LaunchpadSession): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Why a session ended, shown once by the login page. */
+/** Why a session ended; the login page says so until the next login. */
 export type LoginReason = 'unauthorised' | 'logged-out';
 
 /**
@@ -65,7 +65,7 @@ export function clearSession(reason?: LoginReason): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The reason the last session ended, if the login page has not shown it yet. */
+/** Why the last session ended, until someone logs in again. */
 export function sessionEndNotice(): LoginReason | undefined {
   const value = window.sessionStorage.getItem(NOTICE_KEY);
   return value === 'unauthorised' || value === 'logged-out' ? value : undefined;

@@ -1,0 +1,186 @@
+/**
+ * The user-details screen inside the host against the OMS dev server: writes that must survive a
+ * reload, confirmations, history, associations, favourites, and the read-only manager.
+ * Seeded users only; each test leaves what it changed in a state the other specs do not read.
+ */
+import type { Locator, Page } from '@playwright/test';
+import {
+  DEMO_LOGINS,
+  KNOWN_PERSON,
+  LOGGED_OUT_USER,
+  PERSON_WITHOUT_LOGIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginThroughHost,
+  test,
+  usersApp,
+} from './fixtures';
+
+const detailsPath = (partyId: string) => `/users/user-details/${partyId}`;
+const card = (page: Page, title: string): Locator => page.getByRole('group', { name: title });
+
+async function openDetails(page: Page, partyId: string, name: string, user: 'admin' | 'manager' = 'admin'): Promise<void> {
+  await loginThroughHost(page, user, detailsPath(partyId));
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  // Every card has read its sections.
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+}
+
+const EMMA = `${LOGGED_OUT_USER.firstName} ${LOGGED_OUT_USER.lastName}`;
+
+test('adds an email that is still there after a reload', async ({ page }) => {
+  const name = `${PERSON_WITHOUT_LOGIN.firstName} ${PERSON_WITHOUT_LOGIN.lastName}`;
+  const email = `liam.walker.${Date.now()}@example.com`;
+  await openDetails(page, PERSON_WITHOUT_LOGIN.partyId, name);
+  await expectNoSeriousA11yViolations(page, 'the user details screen');
+  const contacts = card(page, 'Contact details');
+  await contacts.getByRole('button', { name: 'Add email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add email' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Invalid email address.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(usersApp(page).toast('Email added successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(card(page, 'Contact details').getByText(email)).toBeVisible();
+});
+
+test('blocks then unblocks a login, each after its confirmation', async ({ page }) => {
+  await openDetails(page, LOGGED_OUT_USER.partyId, EMMA);
+  const login = card(page, 'Login details');
+  const toggle = login.getByRole('switch', { name: 'Block login' });
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  const block = page.getByRole('alertdialog', { name: 'Block user login' });
+  await expect(block).toContainText('Block this user from logging into OMS.');
+  await block.getByRole('button', { name: 'Yes' }).click();
+  await expect(usersApp(page).toast('User login status updated successfully.')).toBeVisible();
+  await page.reload();
+  await expect(card(page, 'Login details').getByRole('switch', { name: 'Block login' })).toBeChecked();
+
+  await card(page, 'Login details').getByRole('switch', { name: 'Block login' }).click();
+  const unblock = page.getByRole('alertdialog', { name: 'Unblock user login' });
+  await expect(unblock).toContainText('Unblocking a user will allow them to login to the OMS again with their credentials.');
+  await unblock.getByRole('button', { name: 'Yes' }).click();
+  await page.reload();
+  await expect(card(page, 'Login details').getByRole('switch', { name: 'Block login' })).not.toBeChecked();
+});
+
+test('adds and removes a security group, and the history shows both', async ({ page }) => {
+  await openDetails(page, LOGGED_OUT_USER.partyId, EMMA);
+  const clearance = card(page, 'Clearance');
+  await clearance.getByRole('button', { name: 'Add', exact: true }).first().click();
+  const select = page.getByRole('dialog', { name: 'Select security groups' });
+  await select.getByRole('searchbox', { name: 'Search security groups' }).fill('merch');
+  await select.getByRole('checkbox', { name: /Merchandising Manager/ }).check();
+  await select.getByRole('button', { name: 'Save' }).click();
+  await expect(usersApp(page).toast('Security group(s) updated successfully.')).toBeVisible();
+  await expect(clearance.getByText('Merchandising Manager')).toBeVisible();
+
+  await clearance.getByRole('button', { name: 'View history' }).click();
+  let history = page.getByRole('dialog', { name: 'Security group history' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Merchandising Manager' })).toContainText('Current');
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
+
+  await clearance.getByRole('button', { name: 'Actions for Merchandising Manager' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Removing this security group may limit ${LOGGED_OUT_USER.userLoginId}'s access`);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(usersApp(page).toast('Security group removed successfully.')).toBeVisible();
+  await expect(clearance.getByText('Merchandising Manager')).toHaveCount(0);
+
+  await clearance.getByRole('button', { name: 'View history' }).click();
+  history = page.getByRole('dialog', { name: 'Security group history' });
+  const ended = history.getByRole('listitem').filter({ hasText: 'Merchandising Manager' });
+  await expect(ended).toContainText(/\d{1,2}(st|nd|rd|th) \w{3} \d{4} - \d{1,2}(st|nd|rd|th) \w{3} \d{4}/);
+  await expect(history.getByRole('listitem').filter({ hasText: 'Customer Service Representative' })).toContainText('Current');
+});
+
+test('adds a facility and a product store', async ({ page }) => {
+  await openDetails(page, LOGGED_OUT_USER.partyId, EMMA);
+  const fulfillment = card(page, 'Fulfillment');
+  await fulfillment.getByRole('button', { name: /^Added to \d+ facilit/ }).click();
+  const facilities = page.getByRole('dialog', { name: 'Select facilities' });
+  const search = facilities.getByRole('searchbox', { name: 'Search facilities' });
+  await search.fill('tribeca');
+  await search.press('Enter');
+  await facilities.getByRole('checkbox', { name: /TRIBECA/ }).check();
+  await facilities.getByRole('button', { name: 'Save' }).click();
+  await expect(usersApp(page).toast('Facility associations updated successfully.')).toBeVisible();
+  await expect(fulfillment.getByRole('button', { name: 'Added to 1 facility' })).toBeVisible();
+
+  const clearance = card(page, 'Clearance');
+  await clearance.getByRole('button', { name: 'Add to a product store' }).click();
+  const stores = page.getByRole('dialog', { name: 'Select product stores' });
+  await stores.getByRole('checkbox', { name: /Demo Outlet/ }).check();
+  await stores.getByRole('button', { name: 'Save' }).click();
+  await expect(usersApp(page).toast('Role(s) updated successfully.')).toBeVisible();
+
+  await page.reload();
+  await expect(card(page, 'Clearance').getByText('Demo Outlet')).toBeVisible();
+  await expect(card(page, 'Fulfillment').getByRole('button', { name: 'Added to 1 facility' })).toBeVisible();
+  // Adding a facility made the user a picker.
+  await expect(card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' })).toBeChecked();
+});
+
+test('"Show as picker" adds and removes the picker role', async ({ page }) => {
+  const name = `${PERSON_WITHOUT_LOGIN.firstName} ${PERSON_WITHOUT_LOGIN.lastName}`;
+  await openDetails(page, PERSON_WITHOUT_LOGIN.partyId, name);
+  const toggle = card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
+  const initially = await toggle.isChecked();
+  await toggle.click();
+  await expect(usersApp(page).toast('User picker role updated successfully.')).toBeVisible();
+  await page.reload();
+  const reloaded = card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
+  if (initially) await expect(reloaded).not.toBeChecked();
+  else await expect(reloaded).toBeChecked();
+  await reloaded.click();
+  await page.reload();
+  if (initially) await expect(card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' })).toBeChecked();
+  else await expect(card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' })).not.toBeChecked();
+});
+
+test('setting the favourite product store clears the favourite shop', async ({ page }) => {
+  const name = `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`;
+  await openDetails(page, KNOWN_PERSON.partyId, name);
+  const favourites = card(page, 'Favorites');
+  await expect(favourites.getByRole('combobox', { name: 'Product store' })).toHaveValue(KNOWN_PERSON.favoriteProductStoreId);
+  await expect(favourites.getByRole('combobox', { name: 'Shopify shop' })).toHaveValue(KNOWN_PERSON.favoriteShopId);
+  await favourites.getByRole('combobox', { name: 'Product store' }).selectOption('STORE_CA');
+  await expect(usersApp(page).toast('Favorite product store updated successfully.')).toBeVisible();
+
+  await page.reload();
+  const reloaded = card(page, 'Favorites');
+  await expect(reloaded.getByRole('combobox', { name: 'Product store' })).toHaveValue('STORE_CA');
+  await expect(reloaded.getByRole('combobox', { name: 'Shopify shop' })).toHaveValue('');
+
+  // Put Maria's favourites back for whoever reads them next.
+  await reloaded.getByRole('combobox', { name: 'Product store' }).selectOption(KNOWN_PERSON.favoriteProductStoreId);
+  await expect(usersApp(page).toast('Favorite product store updated successfully.').first()).toBeVisible();
+  await reloaded.getByRole('combobox', { name: 'Shopify shop' }).selectOption(KNOWN_PERSON.favoriteShopId);
+  await expect(usersApp(page).toast('Favorite Shopify shop updated successfully.')).toBeVisible();
+});
+
+test('a manager sees the controls that need permissions disabled', async ({ page }) => {
+  const name = `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`;
+  expect(DEMO_LOGINS.manager.securityGroupId).toBe('USERS_VIEWER');
+  await openDetails(page, KNOWN_PERSON.partyId, name, 'manager');
+  await expect(card(page, name).getByRole('switch', { name: 'Disable user' })).toBeDisabled();
+  const login = card(page, 'Login details');
+  await expect(login.getByRole('switch', { name: 'Block login' })).toBeDisabled();
+  await expect(login.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+  await expect(login.getByRole('button', { name: 'Force logout' })).toBeDisabled();
+  const clearance = card(page, 'Clearance');
+  await expect(clearance.getByRole('button', { name: 'Add', exact: true })).toHaveCount(2);
+  for (const add of await clearance.getByRole('button', { name: 'Add', exact: true }).all()) await expect(add).toBeDisabled();
+  const fulfillment = card(page, 'Fulfillment');
+  await expect(fulfillment.getByRole('switch', { name: 'Show as picker' })).toBeDisabled();
+  await expect(fulfillment.getByRole('button', { name: /^Added to/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'the user details screen as a manager');
+});
