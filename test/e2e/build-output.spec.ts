@@ -1,0 +1,40 @@
+/**
+ * What `npm run build` must leave in dist/ for a host to load the remote, and for the standalone
+ * page to run on its own: remoteEntry.js, a manifest naming every expose, index.html, hashed chunks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const dist = path.resolve(__dirname, '../../dist');
+
+interface Manifest {
+  name: string;
+  metaData: { remoteEntry: { name: string } };
+  exposes: { name: string }[];
+  shared: { name: string; singleton?: boolean }[];
+}
+
+test('the remote build writes remoteEntry.js, a manifest of every expose and a standalone page', () => {
+  expect(fs.existsSync(path.join(dist, 'remoteEntry.js'))).toBe(true);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  expect(manifest.name).toBe('users');
+  expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+  expect(manifest.exposes.map((expose) => expose.name).sort()).toEqual(
+    ['App', 'PermissionsRoutes', 'SettingsRoutes', 'UserCard', 'UserDetails', 'UsersRoutes', 'mount'].sort(),
+  );
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', '@fluentui/react-components']) {
+    expect(manifest.shared.find((shared) => shared.name === name)?.singleton, name).toBe(true);
+  }
+
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/src="?([^"\s>]+\.js)/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
+    expect(fs.existsSync(path.join(dist, script!))).toBe(true);
+  }
+  const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
+  expect(chunks.length).toBeGreaterThan(5);
+  for (const chunk of chunks) expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+});
