@@ -186,7 +186,7 @@ export async function renderDetails(party: UserParty, options: RenderDetailsOpti
   const expected = registered.get(reads) ?? 0;
   let replied = 0;
   reads.on('replied', () => (replied += 1));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const environment = recordingEnvironment({ now: () => NOW });
   const view = renderApp({ path: options.path ?? `/user-details/${party.partyId}`, environment, children: <><AppRoutes /><LocationProbe /></> });
   await screen.findByText(displayName(party), { selector: 'h2' }, { timeout: 5000 });

@@ -83,6 +83,7 @@ describe('UserCard (expose ./UserCard)', () => {
   });
 
   it('shows its loading state, then a failure with a retry that reads again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockLogin();
     const oms = omsScope();
     expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [200, SERVICE_ERROR]);
@@ -99,5 +100,7 @@ describe('UserCard (expose ./UserCard)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Maria Garcia' })).toBeInTheDocument();
     again.done();
+    expect(logged).toHaveBeenCalledWith('User card read failed', 'The service failed');
+    logged.mockRestore();
   });
 });

@@ -1,12 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { expectFind, holdReply, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectFind, findBody, found, holdReply, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { LocationProbe, NavigateButton } from '../../../test/probes';
-import { mockLogin, renderApp, TOKEN, OMS_BASE } from '../../../test/render';
+import { mockLogin, OMS_BASE, renderApp, TOKEN } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
-import { findBody } from '../../../test/oms-nock';
 import { GENIE_VIDEO_URL } from './profile-card';
 import { expectDetailsReads, GROUP_NAMES, LIAM, MARIA, MARIA_GROUPS, renderDetails, ROLES, SHOPS } from './test-support';
-import { found } from '../../../test/oms-nock';
 
 jest.setTimeout(30_000);
 
@@ -85,7 +83,7 @@ describe('user details: the read', () => {
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
 
     const again = expectDetailsReads(omsScope(), LIAM, {}, '10003');
-    await within(view.container).getByRole('button', { name: 'Retry' }).click();
+    fireEvent.click(within(view.container).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Liam Walker' })).toBeInTheDocument();
     await waitFor(() => expect(again.pendingMocks()).toEqual([]));
   });
@@ -140,11 +138,11 @@ describe('user details: navigation', () => {
     const handOff = `/login?${new URLSearchParams({ token: TOKEN, oms: OMS_BASE, omsRedirectionUrl: 'https://r.test', partyId: '10003' })}`;
     renderApp({ path: '/tabs/settings', session: null, children: routes(<NavigateButton to={handOff} label="hand-off" />) });
     // Standalone without a session the guard sends the visitor to the launchpad; the hand-off logs in.
-    await screen.findByRole('button', { name: 'hand-off' }).then((button) => button.click());
+    fireEvent.click(await screen.findByRole('button', { name: 'hand-off' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Maria Garcia' })).toBeInTheDocument();
     await waitFor(() => expect(reads.pendingMocks()).toEqual([]));
     omsScope().get('/api/getAvailableTimeZones').reply(200, []);
-    screen.getByRole('button', { name: 'Back' }).click();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     // Two entries back from [/tabs/settings, /user-details/10003 (replaced /login)] leaves the memory router's start.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tabs/settings'));
   });

@@ -73,17 +73,18 @@ describe('Users tab: CSV export', () => {
     oms.post('/api/performFind', listBody(CSR, 1, 250)).reply(page2.reply);
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    // Page 1 answered and page 2 is on its way: the dialog shows where the export stands.
+    await waitFor(() => expect(page2.requested).toBe(true));
+    expect(await screen.findByText('250 of 600 users')).toBeInTheDocument();
     // In jsdom, tabster loses track of the focused dialog after a moment and marks it aria-hidden
     // (it cannot see layout); browsers keep it accessible. Hence `hidden: true` for the dialog.
-    const dialog = await screen.findByRole('alertdialog', { name: 'Exporting users', hidden: true });
-    expect(await screen.findByText('250 of 600 users')).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: 'Exporting users', hidden: true });
     const inDialog = within(dialog);
     expect(inDialog.getByRole('progressbar', { name: 'Exporting users', hidden: true })).toHaveAttribute(
       'aria-valuenow',
       String(250 / 600),
     );
     expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeDisabled();
-    await waitFor(() => expect(page2.requested).toBe(true));
 
     await userEvent.click(inDialog.getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
