@@ -27,6 +27,11 @@ export interface AppRootProps {
   environment?: Partial<AppEnvironment>;
   /** Tests: run on a memory router starting at these entries. */
   initialEntries?: string[];
+  /**
+   * A piece embedded in another app's page (the user card): no page-covering loader; the piece
+   * shows its own loading state.
+   */
+  embedded?: boolean;
   children: React.ReactNode;
 }
 
@@ -35,7 +40,7 @@ function normaliseBasename(basename: string | undefined): string {
   return `/${basename.replace(/^\/+|\/+$/g, '')}`;
 }
 
-export function AppRoot({ session, basename, environment, initialEntries, children }: AppRootProps): React.JSX.Element {
+export function AppRoot({ session, basename, environment, initialEntries, embedded = false, children }: AppRootProps): React.JSX.Element {
   const inHostRouter = useInRouterContext();
   const toasterId = `users-toaster-${useId()}`;
   const mountPath = normaliseBasename(basename);
@@ -72,7 +77,7 @@ export function AppRoot({ session, basename, environment, initialEntries, childr
           <AppServicesContext.Provider value={services}>
             {routed}
             <AppToaster />
-            <BlockingLoader />
+            {embedded ? null : <BlockingLoader />}
           </AppServicesContext.Provider>
         </FluentProvider>
       </I18nextProvider>

@@ -1,6 +1,7 @@
 // Shared set-up for the app's jsdom tests: jest-dom matchers, the browser APIs Fluent UI expects,
 // and nock locked down so an unmatched request fails the test instead of reaching the network.
 import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
 import nock from 'nock';
 
 class ResizeObserverStub {
@@ -30,15 +31,26 @@ if (!window.matchMedia) {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 const unmatched: string[] = [];
+/** Only requests a test makes count; teardown of the previous one does not. */
+let recording = false;
 
 beforeAll(() => {
   nock.disableNetConnect();
   nock.emitter.on('no match', (req: { method?: string; path?: string; options?: { href?: string } }) => {
-    unmatched.push(`${req.method ?? ''} ${req.options?.href ?? req.path ?? ''}`);
+    if (recording) unmatched.push(`${req.method ?? ''} ${req.options?.href ?? req.path ?? ''}`);
   });
 });
 
-afterEach(() => {
+beforeEach(() => {
+  recording = true;
+});
+
+afterEach(async () => {
+  // Unmount first, so no screen fires a request after the interceptors are gone, and let requests
+  // already on their way meet the test's interceptors before they are removed.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  recording = false;
   nock.abortPendingRequests();
   nock.cleanAll();
   if (unmatched.length > 0) {
