@@ -1,7 +1,7 @@
 // Shared set-up for the app's jsdom tests: jest-dom matchers, the browser APIs Fluent UI expects,
 // and nock locked down so an unmatched request fails the test instead of reaching the network.
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import nock from 'nock';
 
 class ResizeObserverStub {
@@ -29,6 +29,9 @@ if (!window.matchMedia) {
   });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+// Two cores shared by jsdom, Fluent and nock: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 const unmatched: string[] = [];
 /** Only requests a test makes count; teardown of the previous one does not. */
