@@ -13,13 +13,16 @@ import {
   usersApp,
 } from './fixtures';
 
-test('the standalone hand-off URL with partyId lands on that user\'s details route', async ({ page }) => {
+test('the standalone hand-off URL with partyId lands on that user\'s details', async ({ page }) => {
   const { remote } = e2eUrls();
   const session = await apiLogin('admin');
   await page.goto(standaloneHandOffUrl(session, { partyId: KNOWN_PERSON.partyId }));
   await expect(page).toHaveURL(`${remote}/user-details/${KNOWN_PERSON.partyId}`);
+  const name = `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`;
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText(KNOWN_PERSON.userLoginId).first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'You do not have permission' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, 'the standalone user-details route');
+  await expectNoSeriousA11yViolations(page, 'the standalone user details');
 });
 
 test('"Open standalone" in the host hands the session to the remote\'s own page', async ({ page }) => {
