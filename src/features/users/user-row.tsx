@@ -50,7 +50,12 @@ export const useRowStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   muted: { color: tokens.colorNeutralForeground3 },
-  badges: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, overflow: 'hidden' },
+  badges: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, overflow: 'hidden', minWidth: 0 },
+  // Long group names shrink to an ellipsis inside their badge (full name on hover) instead of
+  // wrapping inside a one-line badge.
+  badge: { flexShrink: 1, minWidth: 0, maxWidth: '100%' },
+  badgeText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  moreBadge: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 interface RowServices {
@@ -88,12 +93,19 @@ function GroupBadges({ item }: { item: UserListItem }): React.JSX.Element {
   return (
     <div className={styles.badges}>
       {shown.map((group) => (
-        <Badge key={group.id} appearance="tint" color="informative" shape="rounded" title={group.id}>
-          {group.name}
+        <Badge key={group.id} className={styles.badge} appearance="tint" color="informative" shape="rounded" title={group.name}>
+          <span className={styles.badgeText}>{group.name}</span>
         </Badge>
       ))}
       {rest.length > 0 ? (
-        <Badge appearance="outline" color="informative" shape="rounded" title={rest.join(', ')} aria-label={rest.join(', ')}>
+        <Badge
+          className={styles.moreBadge}
+          appearance="outline"
+          color="informative"
+          shape="rounded"
+          title={rest.join(', ')}
+          aria-label={rest.join(', ')}
+        >
           {t('+{{count}} more', { count: rest.length })}
         </Badge>
       ) : null}
