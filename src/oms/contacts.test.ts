@@ -36,7 +36,7 @@ describe('contacts', () => {
       .post('/api/service/createUpdatePartyTelecomNumber', { partyId: '1', contactNumber: '555', contactMechPurposeTypeId: 'PRIMARY_PHONE' })
       .reply(200, { contactMechId: 'P1' })
       .post('/api/service/createUpdatePartyTelecomNumber', { partyId: '1', contactNumber: '556', contactMechId: 'P1' })
-      .reply(200, {})
+      .reply(200, { contactMechId: 'P1' })
       .post('/api/service/deletePartyContactMech', { contactMechId: 'P1', partyId: '1' })
       .reply(200, {});
     await expect(createUpdatePartyEmailAddress(client(), { partyId: '1', emailAddress: 'a@b.io' })).resolves.toBe('E1');
@@ -44,6 +44,22 @@ describe('contacts', () => {
     await expect(createUpdatePartyTelecomNumber(client(), { partyId: '1', contactNumber: '555' })).resolves.toBe('P1');
     await expect(createUpdatePartyTelecomNumber(client(), { partyId: '1', contactNumber: '556', contactMechId: 'P1' })).resolves.toBe('P1');
     await deletePartyContactMech(client(), { partyId: '1', contactMechId: 'P1' });
+    scope.done();
+  });
+
+  it.each([
+    ['an add', { partyId: '1', emailAddress: 'a@b.io' }, {}],
+    ['an add answering an empty id', { partyId: '1', emailAddress: 'a@b.io' }, { contactMechId: '' }],
+    ['an edit', { partyId: '1', emailAddress: 'c@b.io', contactMechId: 'E1' }, {}],
+  ])('a 2xx answer without contactMechId fails (%s)', async (_case, request, answer) => {
+    const scope = oms().post('/api/service/createUpdatePartyEmailAddress').reply(200, answer);
+    await expect(createUpdatePartyEmailAddress(client(), request)).rejects.toMatchObject({ name: 'OmsError', kind: 'parse' });
+    scope.done();
+  });
+
+  it('a phone added without contactMechId in the answer fails', async () => {
+    const scope = oms().post('/api/service/createUpdatePartyTelecomNumber').reply(200, { successMessage: 'done' });
+    await expect(createUpdatePartyTelecomNumber(client(), { partyId: '1', contactNumber: '555' })).rejects.toMatchObject({ kind: 'parse' });
     scope.done();
   });
 });

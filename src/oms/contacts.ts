@@ -3,6 +3,7 @@
  * or remove them.
  */
 import type { OmsClient } from './client';
+import { OmsError } from './errors';
 import { performFind } from './perform-find';
 
 export type ContactPurpose = 'PRIMARY_EMAIL' | 'PRIMARY_PHONE';
@@ -49,7 +50,17 @@ export async function findPartyContacts(client: OmsClient, partyId: string, sign
 }
 
 interface ContactMechAnswer {
-  contactMechId?: string;
+  contactMechId?: unknown;
+}
+
+/**
+ * The contactMechId of a create/update answer. A 2xx answer without it is a failure (spec 7: a
+ * create call fails unless the expected data comes back); an empty id would later be sent by Remove.
+ */
+function answeredContactMechId(service: string, answer: ContactMechAnswer | undefined): string {
+  const id = answer?.contactMechId;
+  if (typeof id === 'string' && id.trim() !== '') return id;
+  throw new OmsError({ kind: 'parse', messages: [`${service} answered without a contactMechId`], body: answer });
 }
 
 /**
@@ -59,24 +70,24 @@ interface ContactMechAnswer {
 export async function createUpdatePartyEmailAddress(
   client: OmsClient,
   request: { partyId: string; emailAddress: string; contactMechId?: string },
-): Promise<string | undefined> {
+): Promise<string> {
   const json = request.contactMechId
     ? { partyId: request.partyId, emailAddress: request.emailAddress, contactMechId: request.contactMechId }
     : { partyId: request.partyId, emailAddress: request.emailAddress, contactMechPurposeTypeId: 'PRIMARY_EMAIL' };
   const answer = await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyEmailAddress', { json });
-  return answer?.contactMechId ?? request.contactMechId;
+  return answeredContactMechId('createUpdatePartyEmailAddress', answer);
 }
 
 /** service/createUpdatePartyTelecomNumber: edit with contactMechId, else add a PRIMARY_PHONE. */
 export async function createUpdatePartyTelecomNumber(
   client: OmsClient,
   request: { partyId: string; contactNumber: string; contactMechId?: string },
-): Promise<string | undefined> {
+): Promise<string> {
   const json = request.contactMechId
     ? { partyId: request.partyId, contactNumber: request.contactNumber, contactMechId: request.contactMechId }
     : { partyId: request.partyId, contactNumber: request.contactNumber, contactMechPurposeTypeId: 'PRIMARY_PHONE' };
   const answer = await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyTelecomNumber', { json });
-  return answer?.contactMechId ?? request.contactMechId;
+  return answeredContactMechId('createUpdatePartyTelecomNumber', answer);
 }
 
 /** service/deletePartyContactMech. */

@@ -12,6 +12,7 @@ export type FindOperator =
   | 'notLike'
   | 'notContains'
   | 'empty'
+  | 'not-empty'
   | 'in'
   | 'not-in'
   | 'between'

@@ -77,22 +77,26 @@ const SEARCH_FIELDS = ['groupName', 'firstName', 'lastName', 'userLoginId'] as c
 export function userListConditions(request: UserListRequest): Condition[] {
   const conditions: Condition[] = [{ field: 'roleTypeIdTo', value: 'APPLICATION_USER' }];
   if (request.securityGroup) conditions.push({ field: 'securityGroupId', value: request.securityGroup });
+  // The spec's status rule: 'N' selects enabled = N; any other status selects enabled not N (empty
+  // counts as enabled on real instances, where only 'N' blocks) with a login present. These are
+  // the original app's conditions: enabled_op notEqual and userLoginId_op not-empty.
+  const loginRequired = Boolean(request.status) && request.status !== 'N';
   if (request.status === 'N') {
     conditions.push({ field: 'enabled', value: 'N' });
-  } else if (request.status) {
-    // The spec: "enabled is not N and userLoginId is not empty". The contract has no not-empty op
-    // (an empty value skips a condition, and `notEqual` matches NULL too), and inputFields hold one
-    // condition per field, so userLoginId cannot carry both this test and the search's `like`.
-    // In the contract's model every UserLogin has enabled Y or N, and the view's enabled is NULL
-    // exactly when there is no login; so `enabled = 'Y'` is that rule, in one condition.
-    conditions.push({ field: 'enabled', value: 'Y' });
+  } else if (loginRequired) {
+    conditions.push({ field: 'enabled', value: 'N', op: 'notEqual' });
+    conditions.push({ field: 'userLoginId', op: 'not-empty' });
   }
   if (request.hideDisabledUser) conditions.push({ field: 'statusId', value: 'PARTY_DISABLED', op: 'notEqual' });
 
   const word = firstSearchWord(request.queryString);
   if (word) {
     // One group per field: distinct groups are ORed, and the OR block is ANDed with the rest.
-    for (const field of SEARCH_FIELDS) conditions.push({ field, value: word, op: 'like', ignoreCase: true, group: field });
+    // inputFields hold one condition per field, so while the status filter puts not-empty on
+    // userLoginId the search leaves that field out and matches the names only (the spec's search
+    // fields); without that filter the username is searched too.
+    const fields = loginRequired ? SEARCH_FIELDS.filter((field) => field !== 'userLoginId') : SEARCH_FIELDS;
+    for (const field of fields) conditions.push({ field, value: word, op: 'like', ignoreCase: true, group: field });
   } else if (request.currentPartyId) {
     conditions.push({ field: 'partyId', value: request.currentPartyId, op: 'notEqual' });
   }

@@ -56,6 +56,27 @@ describe('Contact details card', () => {
       expect(within(getCard('Contact details')).queryByText('liam@example.com')).not.toBeInTheDocument();
     });
 
+    it("an add answered without a contactMechId is 'Failed to add email.', never a success, and the card shows what the server has", async () => {
+      const { user } = await renderDetails(LIAM);
+      const oms = expectService(omsScope(), 'createUpdatePartyEmailAddress', { partyId: '10004', emailAddress: 'liam@example.com', contactMechPurposeTypeId: 'PRIMARY_EMAIL' }, [200, {}]);
+      expectFind(oms, 'PartyContactDetailByPurpose', [{ contactMechId: 'CM_SERVER', contactMechPurposeTypeId: 'PRIMARY_EMAIL', infoString: 'liam@example.com' }], { partyId: '10004' });
+      await user.click(within(getCard('Contact details')).getByRole('button', { name: 'Add email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add email' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'liam@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await findToast('Failed to add email.')).toBeInTheDocument();
+      expect(screen.queryByText('Email added successfully.')).not.toBeInTheDocument();
+      await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+      expect(await within(getCard('Contact details')).findByText('liam@example.com')).toBeInTheDocument();
+
+      // Remove now sends the id the server has, not an empty one.
+      expectService(oms, 'deletePartyContactMech', { contactMechId: 'CM_SERVER', partyId: '10004' });
+      await user.click(within(await openMenu(user, 'Email actions')).getByRole('menuitem', { name: 'Remove' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+      oms.done();
+    });
+
     it('edits the email (with its contactMechId); an unchanged value just closes', async () => {
       const { user } = await renderDetails(MARIA);
       await user.click(within(await openMenu(user, 'Email actions')).getByRole('menuitem', { name: 'Edit' }));

@@ -66,6 +66,13 @@ describe('Login details card, with a login', () => {
     expect(within(getCard('Login details')).getByRole('switch', { name: 'Block login' })).toBeDisabled();
   });
 
+  it('legacy data: a party with no status and a login whose enabled is empty can be blocked (only N blocks)', async () => {
+    await renderDetails({ ...MARIA, statusId: undefined, enabled: undefined });
+    const toggle = within(getCard('Login details')).getByRole('switch', { name: 'Block login' });
+    expect(toggle).toBeEnabled();
+    expect(toggle).not.toBeChecked();
+  });
+
   it('a viewer without APP_UPDT_PASSWORD may still reset their own password', async () => {
     await renderDetails(MARIA, { permissions: VIEWER, profile: { userLoginId: 'maria.garcia' } });
     expect(within(getCard('Login details')).getByRole('button', { name: 'Reset password' })).toBeEnabled();

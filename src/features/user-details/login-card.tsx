@@ -1,7 +1,8 @@
 /**
  * Login details card. With a login: username, 'Block login' (confirmed; needs APP_UPDT_BLOCK_LOGIN
- * and an enabled party), 'Reset password' and 'Force logout' (confirmed; not when already logged
- * out). Without one: the add-credentials form.
+ * and a party that is not disabled: a legacy party with no status counts as enabled), 'Reset
+ * password' and 'Force logout' (confirmed; not when already logged out). Without one: the
+ * add-credentials form.
  */
 import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
 import { ArrowExitRegular, LockClosedRegular } from '@fluentui/react-icons';
@@ -83,7 +84,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         <Switch
           label={t('Block login')}
           checked={party.enabled === 'N'}
-          disabled={!canBlock || party.statusId !== 'PARTY_ENABLED' || block.busy}
+          disabled={!canBlock || party.statusId === 'PARTY_DISABLED' || block.busy}
           onChange={(_event, data) => void toggleBlock(data.checked)}
         />
       </div>

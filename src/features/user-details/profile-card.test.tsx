@@ -123,18 +123,59 @@ describe('Profile card', () => {
   });
 
   describe('Disable user', () => {
-    it('disables the party and reads it again (the server also blocks its login)', async () => {
+    it('disables the party, then blocks its login itself (a real OMS does not), and reads the party again', async () => {
       const { user } = await renderDetails(MARIA);
       const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' });
+      expectService(oms, 'updateUserLoginStatus', { partyId: '10003', userLoginId: MARIA.userLoginId, enabled: 'N' });
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, statusId: 'PARTY_DISABLED', enabled: 'N' }], { partyId: '10003' });
       const toggle = within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' });
       expect(toggle).not.toBeChecked();
       await user.click(toggle);
       expect(await findToast('User status updated successfully.')).toBeInTheDocument();
       await waitFor(() => expect(toggle).toBeChecked());
+      await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
       const login = getCard('Login details');
       expect(within(login).getByRole('switch', { name: 'Block login' })).toBeChecked();
-      expect(within(login).getByRole('switch', { name: 'Block login' })).toBeDisabled();
+      expect(screen.queryByText('Failed to update user login status.')).not.toBeInTheDocument();
+      oms.done();
+    });
+
+    it('tells when the party was disabled but its login could not be blocked, and shows the login as the server has it', async () => {
+      const { user } = await renderDetails(MARIA);
+      const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' });
+      expectService(oms, 'updateUserLoginStatus', { partyId: '10003', userLoginId: MARIA.userLoginId, enabled: 'N' }, [200, SERVICE_ERROR]);
+      expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, statusId: 'PARTY_DISABLED', enabled: 'Y' }], { partyId: '10003' });
+      const toggle = within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' });
+      await user.click(toggle);
+      expect(await findToast('Failed to update user login status.')).toBeInTheDocument();
+      expect(screen.getByText('User status updated successfully.')).toBeInTheDocument();
+      await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+      await waitFor(() => expect(toggle).toBeChecked());
+      expect(within(getCard('Login details')).getByRole('switch', { name: 'Block login' })).not.toBeChecked();
+    });
+
+    it('sends no login call when the party update fails', async () => {
+      const { user } = await renderDetails(MARIA);
+      const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' }, [200, SERVICE_ERROR]);
+      expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [MARIA], { partyId: '10003' });
+      const toggle = within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' });
+      await user.click(toggle);
+      expect(await findToast('Failed to update user status.')).toBeInTheDocument();
+      await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+      expect(toggle).not.toBeChecked();
+      expect(screen.queryByText('User status updated successfully.')).not.toBeInTheDocument();
+      oms.done();
+    });
+
+    it('sends only updatePerson for a user without a login', async () => {
+      const noLogin = { ...MARIA, userLoginId: undefined, enabled: undefined };
+      const { user } = await renderDetails(noLogin);
+      const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' });
+      expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...noLogin, statusId: 'PARTY_DISABLED' }], { partyId: '10003' });
+      const toggle = within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' });
+      await user.click(toggle);
+      expect(await findToast('User status updated successfully.')).toBeInTheDocument();
+      await waitFor(() => expect(toggle).toBeChecked());
       oms.done();
     });
 

@@ -35,10 +35,10 @@ export function useContactActions(party: UserParty) {
       try {
         if (kind === 'email') {
           const contactMechId = await createUpdatePartyEmailAddress(client, { partyId, emailAddress: value, contactMechId: existing?.contactMechId });
-          patch('contacts', (contacts) => ({ ...contacts, email: { email: value, contactMechId: contactMechId ?? '' } }));
+          patch('contacts', (contacts) => ({ ...contacts, email: { email: value, contactMechId } }));
         } else if (kind === 'phoneNumber') {
           const contactMechId = await createUpdatePartyTelecomNumber(client, { partyId, contactNumber: value, contactMechId: existing?.contactMechId });
-          patch('contacts', (contacts) => ({ ...contacts, phone: { contactNumber: value, contactMechId: contactMechId ?? '' } }));
+          patch('contacts', (contacts) => ({ ...contacts, phone: { contactNumber: value, contactMechId } }));
         } else {
           await setExternalId(value);
           patch('party', (current) => (current ? { ...current, externalId: value } : current));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { isValidImageFile } from '../../lib/validation';
 import { uploadPartyLogoImage } from '../../oms/images';
+import { updateUserLoginStatus } from '../../oms/logins';
 import { updatePartyGroup, updatePerson } from '../../oms/user-details';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient } from '../../session/hooks';
@@ -63,7 +64,11 @@ export function useProfileActions(party: UserParty) {
     [client, partyId, refresh, notify, t],
   );
 
-  /** Disabling also blocks the login server-side, so the party (and its login state) is read again. */
+  /**
+   * Disabling a user who has a login also blocks that login (spec 4 'Party status'): a real OMS
+   * does not do it for us, so the login is blocked here once the party is disabled. Each call's
+   * outcome is told; re-enabling leaves the login alone. The party is read again either way.
+   */
   const setDisabled = useCallback(
     async (disabled: boolean) => {
       const statusId = disabled ? 'PARTY_DISABLED' : 'PARTY_ENABLED';
@@ -73,10 +78,19 @@ export function useProfileActions(party: UserParty) {
         notify(t('User status updated successfully.'), 'success');
       } catch {
         notify(t('Failed to update user status.'), 'error');
+        await refresh('party');
+        return;
+      }
+      if (disabled && party.userLoginId && party.enabled !== 'N') {
+        try {
+          await updateUserLoginStatus(client, { partyId, userLoginId: party.userLoginId, enabled: 'N' });
+        } catch {
+          notify(t('Failed to update user login status.'), 'error');
+        }
       }
       await refresh('party');
     },
-    [client, facilityLogin, partyId, refresh, notify, t],
+    [client, facilityLogin, partyId, party.userLoginId, party.enabled, refresh, notify, t],
   );
 
   return { rename, uploadPicture, setDisabled };

@@ -76,6 +76,8 @@ export function listBody(inputFields: Record<string, string>, viewIndex = 0, vie
 
 export const APP_USERS = { roleTypeIdTo: 'APPLICATION_USER' };
 export const HIDE_DISABLED = { statusId_value: 'PARTY_DISABLED', statusId_op: 'notEqual' };
+/** The 'Login enabled' status: enabled not N and a login present (spec section 4). */
+export const LOGIN_ENABLED = { enabled_value: 'N', enabled_op: 'notEqual', userLoginId_op: 'not-empty' };
 export const NOT_ME = { partyId_value: ADMIN_PROFILE.partyId, partyId_op: 'notEqual' };
 export const DEFAULT_FIELDS = { ...APP_USERS, ...HIDE_DISABLED, ...NOT_ME };
 

@@ -6,6 +6,7 @@ import {
   APP_USERS,
   DEFAULT_FIELDS,
   HIDE_DISABLED,
+  LOGIN_ENABLED,
   NOT_ME,
   dataRows,
   expectPage,
@@ -143,17 +144,17 @@ describe('Users tab: filters', () => {
     expect(await screen.findByRole('link', { name: 'Ann3 Lee' })).toBeInTheDocument();
     expect(location()).toBe('/tabs/users?group=CSR&status=N');
 
-    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', enabled: 'Y', ...HIDE_DISABLED, ...NOT_ME }, [row('4')]);
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', ...LOGIN_ENABLED, ...HIDE_DISABLED, ...NOT_ME }, [row('4')]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Login status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Login enabled' }));
     expect(await screen.findByRole('link', { name: 'Ann4 Lee' })).toBeInTheDocument();
 
-    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', enabled: 'Y', ...NOT_ME }, [row('5')]);
+    expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', ...LOGIN_ENABLED, ...NOT_ME }, [row('5')]);
     await userEvent.click(screen.getByRole('switch', { name: 'Hide disabled users' }));
     expect(await screen.findByRole('link', { name: 'Ann5 Lee' })).toBeInTheDocument();
     expect(location()).toBe('/tabs/users?group=CSR&status=Y&hideDisabled=false');
 
-    expectPage(oms, { ...APP_USERS, enabled: 'Y', ...NOT_ME }, [row('6')]);
+    expectPage(oms, { ...APP_USERS, ...LOGIN_ENABLED, ...NOT_ME }, [row('6')]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Security group' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All security groups' }));
     expect(await screen.findByRole('link', { name: 'Ann6 Lee' })).toBeInTheDocument();
