@@ -4,30 +4,11 @@
  */
 import path from 'node:path';
 import webpack from 'webpack';
-import type { Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import federationConfig from './module-federation.config';
-
-interface Env {
-  WEBPACK_SERVE?: boolean;
-}
-interface Argv {
-  mode?: 'development' | 'production' | 'none';
-}
-
-/** Build-time defaults a deployment can override with environment variables. */
-function appDefines(): Record<string, string> {
-  const values = {
-    OMS_DOMAIN: process.env.OMS_DOMAIN ?? 'hotwax.io',
-    LAUNCHPAD_URL: process.env.LAUNCHPAD_URL ?? 'http://127.0.0.1:3000',
-    STORE_LOGIN_URL: process.env.STORE_LOGIN_URL ?? 'https://launchpad.hotwax.io/login',
-  };
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
-  );
-}
+import { appEnvDefines, baseConfiguration, devServerOptions, isProduction, portFromEnv } from './webpack.common';
+import type { WebpackArgv, WebpackConfiguration, WebpackEnv } from './webpack.common';
 
 /**
  * Entry files are content-hashed too. The federation runtime asks for the entry's filename before
@@ -37,14 +18,12 @@ function hashedEntryFilename(pathData: { chunk?: { contentHash?: Record<string, 
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-export default function config(env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } {
-  const production = (argv.mode ?? 'production') === 'production';
-  const port = Number(process.env.REMOTE_PORT ?? 3001);
+export default function config(env: WebpackEnv = {}, argv: WebpackArgv = {}): WebpackConfiguration {
+  const production = isProduction(argv);
   return {
-    mode: production ? 'production' : 'development',
+    ...baseConfiguration(env, argv),
     context: __dirname,
     entry: { main: './src/standalone/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: 'auto',
@@ -53,20 +32,8 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration & 
       uniqueName: 'users',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          // esbuild picks ts or tsx from the file extension (a generic `<T>` in .ts is not JSX).
-          options: { target: 'es2020', jsx: 'automatic' },
-        },
-      ],
-    },
     plugins: [
-      new webpack.DefinePlugin(appDefines()),
+      new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL'])),
       new ModuleFederationPlugin(federationConfig),
       new HtmlWebpackPlugin({
         template: './public/index.html',
@@ -77,16 +44,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration & 
         favicon: './public/favicon.svg',
       }),
     ],
-    performance: { hints: false },
-    stats: env.WEBPACK_SERVE ? 'errors-warnings' : 'normal',
-    devServer: {
-      host: '127.0.0.1',
-      port,
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false, errors: true } },
-    },
+    // Cross-origin: the host on :3000 loads this remote's files.
+    devServer: devServerOptions({ port: portFromEnv('REMOTE_PORT', 3001), crossOrigin: true }),
   };
 }

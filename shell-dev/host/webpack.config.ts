@@ -6,8 +6,7 @@
  */
 import path from 'node:path';
 import webpack from 'webpack';
-import type { Compiler, Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Compiler } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -15,13 +14,8 @@ import pkg from '../../package.json';
 import { sharedSingletons } from '../../module-federation.config';
 import { DEFAULT_HOST_CONFIG } from './src/config';
 import type { HostConfig } from './src/config';
-
-interface Env {
-  WEBPACK_SERVE?: boolean;
-}
-interface Argv {
-  mode?: 'development' | 'production' | 'none';
-}
+import { appEnvDefines, baseConfiguration, devServerOptions, isProduction, portFromEnv } from '../../webpack.common';
+import type { WebpackArgv, WebpackConfiguration, WebpackEnv } from '../../webpack.common';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -65,14 +59,12 @@ class HostConfigPlugin {
   }
 }
 
-export default function config(env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } {
-  const production = (argv.mode ?? 'production') === 'production';
-  const port = Number(process.env.HOST_PORT ?? 3000);
+export default function config(env: WebpackEnv = {}, argv: WebpackArgv = {}): WebpackConfiguration {
+  const production = isProduction(argv);
   return {
-    mode: production ? 'production' : 'development',
+    ...baseConfiguration(env, argv),
     context: __dirname,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(root, 'dist-shell'),
       // Absolute: the host serves deep links (/users/tabs/settings) from the same index.html.
@@ -84,21 +76,9 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration & 
       uniqueName: 'launchpad',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          // esbuild picks ts or tsx from the file's extension (`<T>(x) =>` is valid only in .ts).
-          options: { target: 'es2020', jsx: 'automatic' },
-        },
-      ],
-    },
     plugins: [
       // src/oms/instance-url (reused for the login call) reads the same build-time default as the remote.
-      new webpack.DefinePlugin({ 'process.env.OMS_DOMAIN': JSON.stringify(process.env.OMS_DOMAIN ?? 'hotwax.io') }),
+      new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN'])),
       new ModuleFederationPlugin({
         name: 'launchpad',
         remotes: {},
@@ -111,15 +91,6 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration & 
     ],
     // esbuild minifies the shared fallbacks (all of Fluent UI) in seconds where terser takes a minute.
     optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
-    performance: { hints: false },
-    stats: env.WEBPACK_SERVE ? 'errors-warnings' : 'normal',
-    devServer: {
-      host: '127.0.0.1',
-      port,
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      client: { overlay: { warnings: false, errors: true } },
-    },
+    devServer: devServerOptions({ port: portFromEnv('HOST_PORT', 3000) }),
   };
 }

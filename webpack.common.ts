@@ -1,0 +1,106 @@
+/**
+ * What the remote's build (webpack.config.ts) and the shell-dev host's
+ * (shell-dev/host/webpack.config.ts) have in common: the TypeScript loader rule, the dev-server
+ * options, the build's environment variables with their defaults, and webpack-cli's env/argv
+ * types. One place, so the two builds cannot drift apart.
+ */
+import type { Configuration, RuleSetRule } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** webpack-cli's `env` (first argument of a config function). */
+export interface WebpackEnv {
+  WEBPACK_SERVE?: boolean;
+}
+
+/** webpack-cli's `argv` (second argument); only the mode is read. */
+export interface WebpackArgv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+/** A config function's return: webpack's options plus the dev server's. */
+export type WebpackConfiguration = Configuration & { devServer?: DevServerConfiguration };
+
+/** The suite's domain: bare OMS instance names live under it, and so does the suite login. */
+const SUITE_DOMAIN = 'hotwax.io';
+
+/** Defaults of the build-time variables the app reads as `process.env.X` (README, Configuration). */
+export const APP_ENV_DEFAULTS = {
+  /** Domain for bare instance names (`acme` becomes https://acme.hotwax.io/api/). */
+  OMS_DOMAIN: SUITE_DOMAIN,
+  /** Where logins and logouts go: the shell-dev host. */
+  LAUNCHPAD_URL: 'http://127.0.0.1:3000',
+  /** The suite login the 'View product store' link opens. */
+  STORE_LOGIN_URL: `https://launchpad.${SUITE_DOMAIN}/login`,
+} as const;
+
+export type AppEnvName = keyof typeof APP_ENV_DEFAULTS;
+export type AppEnv = Record<AppEnvName, string>;
+
+/** The app's build-time variables: each from the environment when set (even empty), else its default. */
+export function readAppEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
+  return {
+    OMS_DOMAIN: env.OMS_DOMAIN ?? APP_ENV_DEFAULTS.OMS_DOMAIN,
+    LAUNCHPAD_URL: env.LAUNCHPAD_URL ?? APP_ENV_DEFAULTS.LAUNCHPAD_URL,
+    STORE_LOGIN_URL: env.STORE_LOGIN_URL ?? APP_ENV_DEFAULTS.STORE_LOGIN_URL,
+  };
+}
+
+/**
+ * DefinePlugin definitions that inline the named variables as `process.env.X` string literals. A
+ * bundle gets only the names it asks for (the host needs only OMS_DOMAIN, for src/oms/instance-url).
+ */
+export function appEnvDefines(names: readonly AppEnvName[], env: AppEnv = readAppEnv()): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`process.env.${name}`, JSON.stringify(env[name])]));
+}
+
+/** `--mode` decides; webpack-cli passes none for a plain `webpack` run, which builds for production. */
+export function isProduction(argv: WebpackArgv): boolean {
+  return (argv.mode ?? 'production') === 'production';
+}
+
+/** A dev-server port from the environment (REMOTE_PORT, HOST_PORT), else the fallback. */
+export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env[name] ?? fallback);
+}
+
+/** TypeScript and TSX through esbuild (no type-check here: `npm run typecheck` does that). */
+export const typescriptRule: RuleSetRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  loader: 'esbuild-loader',
+  // esbuild picks ts or tsx from the file's extension (`<T>(x) =>` is valid only in .ts).
+  options: { target: 'es2020', jsx: 'automatic' },
+};
+
+/**
+ * The dev server both apps run under `npm start`: loopback only, deep links answered with
+ * index.html, full reloads (no HMR), an overlay for errors only. `crossOrigin` lets other origins
+ * fetch the files (the remote's, which the host loads).
+ */
+export function devServerOptions(options: { port: number; crossOrigin?: boolean }): DevServerConfiguration {
+  return {
+    host: '127.0.0.1',
+    port: options.port,
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    ...(options.crossOrigin ? { headers: { 'Access-Control-Allow-Origin': '*' } } : {}),
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}
+
+/**
+ * The options both builds set alike: mode, source maps, TypeScript resolution and loading, no
+ * size hints, and quiet stats under the dev server. Each config adds its entry, output and plugins.
+ */
+export function baseConfiguration(env: WebpackEnv, argv: WebpackArgv): Configuration {
+  const production = isProduction(argv);
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [typescriptRule] },
+    performance: { hints: false },
+    stats: env.WEBPACK_SERVE ? 'errors-warnings' : 'normal',
+  };
+}
