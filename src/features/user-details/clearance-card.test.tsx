@@ -145,7 +145,7 @@ describe('Clearance card: security groups', () => {
   });
 
   describe('View history', () => {
-    it('lists current entries first, then ended ones with ordinal dates', async () => {
+    it("lists current entries first ('fromDate - Current'), then ended ones ('fromDate - thruDate') with ordinal dates", async () => {
       const { user } = await renderDetails(MARIA);
       expectFind(omsScope(), 'UserLoginAndSecurityGroup', [
         { groupId: 'CSR', userLoginId: 'maria.garcia', fromDate: Date.UTC(2023, 0, 2, 12), thruDate: Date.UTC(2023, 5, 1, 12) },
@@ -157,8 +157,8 @@ describe('Clearance card: security groups', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Security group history' });
       const entries = (await within(dialog).findAllByRole('listitem')).map((item) => item.textContent);
       expect(entries).toEqual([
-        'Store ManagerSTORE_MANAGERCurrent',
-        'UNKNOWN_GROUPUNKNOWN_GROUPCurrent',
+        'Store ManagerSTORE_MANAGER2nd Jan 2023 - Current',
+        'UNKNOWN_GROUPUNKNOWN_GROUP2nd Jan 2023 - Current',
         'Merchandising ManagerMERCHANDISE_MGR21st Jan 2023 - 23rd Mar 2024',
         'Customer Service RepresentativeCSR2nd Jan 2023 - 1st Jun 2023',
       ]);

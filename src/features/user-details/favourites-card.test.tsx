@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { findToast, getCard, LIAM, MARIA, MARIA_FAVOURITES, renderDetails } from './test-support';
 
@@ -41,6 +41,22 @@ describe('Favorites card', () => {
     expect(await findToast('Failed to set favorite product store.')).toBeInTheDocument();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
     await waitFor(() => expect(store).toHaveValue('STORE_US'));
+  });
+
+  it('when the store is saved but the shop cannot be cleared, says both and shows what the server has', async () => {
+    const { user } = await renderDetails(MARIA);
+    const oms = expectService(omsScope(), 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' });
+    expectService(oms, 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: '' }, [200, SERVICE_ERROR]);
+    const [, shopPreference] = MARIA_FAVOURITES;
+    expectFind(oms, 'UserPreference', [{ ...MARIA_FAVOURITES[0], userPrefValue: 'STORE_CA' }, shopPreference], { userLoginId: 'maria.garcia' });
+    const store = within(getCard('Favorites')).getByRole('combobox', { name: 'Product store' });
+    await user.selectOptions(store, 'STORE_CA');
+    expect(await findToast('Favorite product store updated successfully.')).toBeInTheDocument();
+    expect(await findToast('Failed to set favorite Shopify shop.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to set favorite product store.')).not.toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    await waitFor(() => expect(store).toHaveValue('STORE_CA'));
+    oms.done();
   });
 
   it("sets the favourite shop: 'Favorite Shopify shop updated successfully.' / 'Failed to set favorite Shopify shop.'", async () => {

@@ -1,6 +1,6 @@
 /**
- * Security group history: every group the login was in, current ones first ('Current'), then ended
- * ones with 'fromDate - thruDate' (day with an ordinal suffix).
+ * Security group history: every group the login was in, current ones first ('fromDate - Current'),
+ * then ended ones with 'fromDate - thruDate' (day with an ordinal suffix).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -61,13 +61,16 @@ export function SecurityGroupHistoryDialog({ open, userLoginId, groupNames, onCl
                           <Text>{entry.groupName || groupLabel(entry.groupId, groupNames)}</Text>
                           <span className={styles.secondary}>{entry.groupId}</span>
                         </span>
-                        {entry.thruDate ? (
-                          <Text>{`${formatDate(entry.fromDate)} - ${formatDate(entry.thruDate)}`}</Text>
-                        ) : (
-                          <Badge appearance="tint" color="success">
-                            {t('Current')}
-                          </Badge>
-                        )}
+                        <Text>
+                          {`${formatDate(entry.fromDate)} - `}
+                          {entry.thruDate ? (
+                            formatDate(entry.thruDate)
+                          ) : (
+                            <Badge appearance="tint" color="success">
+                              {t('Current')}
+                            </Badge>
+                          )}
+                        </Text>
                       </li>
                     ))}
                   </ul>

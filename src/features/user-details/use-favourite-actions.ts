@@ -20,15 +20,25 @@ export function useFavouriteActions(party: UserParty) {
   const { refresh, patch } = useDetailsActions();
   const userLoginId = party.userLoginId ?? '';
 
+  /**
+   * Saves the store, then clears the shop (spec 4 'Favourites'). When the store is saved but the
+   * shop cannot be cleared, both outcomes are told (the store did change) and the card re-reads.
+   */
   const setFavouriteStore = useCallback(
     async (productStoreId: string) => {
       try {
         await setUserPreference(client, { userLoginId, userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: productStoreId });
-        await setUserPreference(client, { userLoginId, userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: '' });
-        patch('favourites', () => ({ productStoreId: productStoreId || undefined, shopId: undefined }));
-        notify(t('Favorite product store updated successfully.'), 'success');
       } catch {
         notify(t('Failed to set favorite product store.'), 'error');
+        await refresh('favourites');
+        return;
+      }
+      notify(t('Favorite product store updated successfully.'), 'success');
+      try {
+        await setUserPreference(client, { userLoginId, userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: '' });
+        patch('favourites', () => ({ productStoreId: productStoreId || undefined, shopId: undefined }));
+      } catch {
+        notify(t('Failed to set favorite {{shopPlatform}} shop.', { shopPlatform: SHOP_PLATFORM }), 'error');
         await refresh('favourites');
       }
     },
