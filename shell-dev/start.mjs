@@ -5,7 +5,8 @@
  * in its own process group. Waits until all three answer, prints the URL to open and the demo
  * logins; Ctrl-C (or SIGTERM) stops every child and waits for them to exit.
  * Ports: HOST_PORT, REMOTE_PORT, OMS_PORT. The host learns the OMS and remote URLs from the
- * config.json its build writes (OMS_URL, REMOTE_MANIFEST_URL).
+ * config.json its build writes (OMS_URL, REMOTE_MANIFEST_URL). OMS_ERROR_SHAPE=http starts the OMS
+ * dev server with --error-shape http (service failures as 4xx; default ofbiz, see its README).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -38,7 +39,10 @@ const services = [
         {
           name: 'oms',
           port: omsPort,
-          args: ['--import', 'tsx', 'shell-dev/oms/cli.ts', '--port', String(omsPort), '--origin', hostUrl, '--origin', remoteUrl],
+          args: [
+            ...['--import', 'tsx', 'shell-dev/oms/cli.ts', '--port', String(omsPort), '--origin', hostUrl, '--origin', remoteUrl],
+            ...(process.env.OMS_ERROR_SHAPE ? ['--error-shape', process.env.OMS_ERROR_SHAPE] : []),
+          ],
           env: {},
           // Any HTTP answer means it listens (this path needs no token).
           ready: `${omsUrl}getAvailableTimeZones`,

@@ -1,12 +1,13 @@
 /**
- * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--faults]`
+ * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--faults] [--error-shape ofbiz|http]`
  * Starts the OMS dev server, prints its base URL and the demo logins, stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { DEMO_LOGINS } from './seed/fixtures';
+import { parseErrorShape } from './services/errors';
 import { startOmsServer } from './server';
 
-const USAGE = 'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--faults] [--host 127.0.0.1] [--origin <url>]...';
+const USAGE = 'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--faults] [--error-shape ofbiz|http] [--host 127.0.0.1] [--origin <url>]...';
 
 function positiveInteger(name: string, text: string | undefined, allowZero: boolean): number | undefined {
   if (text === undefined) return undefined;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
       users: { type: 'string' },
       faults: { type: 'boolean', default: false },
+      'error-shape': { type: 'string' },
       origin: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -42,12 +44,14 @@ async function main(): Promise<void> {
     users: positiveInteger('users', values.users, false),
     faults: values.faults,
     allowedOrigins: values.origin,
+    errorShape: parseErrorShape(values['error-shape'], '--error-shape'),
   });
   const lines = [
     `OMS dev server listening at ${server.url}  (${Date.now() - started} ms${server.seeded ? ', freshly seeded' : ''})`,
     `  database: ${server.dbFile}`,
     server.generatedUsers ? `  generated users: party ids ${server.generatedUsers.firstPartyId}..${server.generatedUsers.lastPartyId}` : '',
     values.faults ? '  fault injection: POST/DELETE /api/dev/faults' : '',
+    server.errorShape === 'http' ? '  error shape: http (service failures answer 4xx { error: { message } })' : '',
     '  demo logins:',
     ...Object.values(DEMO_LOGINS).map((login) => `    ${login.userLoginId.padEnd(8)} / ${login.password.padEnd(12)} (group ${login.securityGroupId})`),
   ];

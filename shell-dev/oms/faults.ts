@@ -3,6 +3,7 @@
  * HTTP 500, a 2xx `_ERROR_MESSAGE_`, a delay, or a dropped connection.
  */
 import { OmsError, badValue, missing } from './services/errors';
+import { isRecord } from './util';
 
 export const FAULT_MODES = ['http500', 'errorMessage', 'delay', 'drop'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -25,8 +26,8 @@ export class FaultRegistry {
 
   /** Validates and registers a fault from a POST /api/dev/faults body. */
   add(body: unknown): Fault {
-    if (typeof body !== 'object' || body === null) throw new OmsError('badRequest', 'expected a JSON object');
-    const { call, mode, times, delayMs } = body as Record<string, unknown>;
+    if (!isRecord(body)) throw new OmsError('badRequest', 'expected a JSON object');
+    const { call, mode, times, delayMs } = body;
     if (typeof call !== 'string' || call.trim() === '') throw missing('call');
     if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode)) throw badValue('mode', `expected one of ${FAULT_MODES.join(', ')}`);
     const count = times === undefined ? 1 : Number(times);

@@ -17,7 +17,7 @@ import { callName, FaultRegistry } from './faults';
 import { DEFAULT_DB_FILE, DEFAULT_PORT } from './paths';
 import { generateUsers } from './seed/generate-users';
 import { seedDatabase } from './seed/seed';
-import { OmsError } from './services/errors';
+import { OmsError, type ErrorShape } from './services/errors';
 import { MAX_UPLOAD_BYTES } from './services/uploads';
 import type { ServerState } from './routes/context';
 import { registerDevRoutes } from './routes/dev';
@@ -48,6 +48,12 @@ export interface OmsServerOptions {
   uploadsDir?: string;
   /** How long a slow performFind count may be reused while nothing is written; 0 disables. Default 2000. */
   countCacheMs?: number;
+  /**
+   * How service failures are answered: 'ofbiz' (default) like the OMS, HTTP 200 with
+   * `{ _ERROR_MESSAGE_ }`; 'http' with their 4xx status and `{ error: { message } }`. 401s,
+   * unknown routes and injected faults keep their HTTP status either way.
+   */
+  errorShape?: ErrorShape;
 }
 
 export interface OmsServer {
@@ -63,6 +69,8 @@ export interface OmsServer {
   seeded: boolean;
   /** Party id range of the users added by `users`. */
   generatedUsers: { firstPartyId: string; lastPartyId: string } | null;
+  /** How service failures are answered (the errorShape option). */
+  errorShape: ErrorShape;
   close(): Promise<void>;
 }
 
@@ -76,16 +84,41 @@ interface ErrorLike {
   name?: string;
 }
 
-/** Maps anything thrown to an HTTP status and `{ error: { message } }`. */
-function toErrorAnswer(error: unknown): { status: number; message: string } {
-  if (error instanceof OmsError) return { status: error.status, message: error.message };
+interface ErrorAnswer {
+  status: number;
+  body: { _ERROR_MESSAGE_: string } | { error: { message: string } };
+}
+
+/**
+ * The one place that turns anything thrown into an answer. Service failures (OmsError other than
+ * 401/noRoute, and constraint failures of the database) follow the error shape on /api/ calls;
+ * 401s, unknown routes, Fastify's own request errors (malformed JSON...), /api/dev/* and /resources/*
+ * keep their HTTP status; anything else is a 500.
+ */
+function errorAnswer(error: unknown, url: string, shape: ErrorShape): ErrorAnswer {
+  let status: number;
+  let message: string;
+  let serviceFailure = false;
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
-  if (e.name === 'SqliteError' && typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT')) {
+  if (error instanceof OmsError) {
+    ({ status, message } = error);
+    serviceFailure = error.isServiceFailure;
+  } else if (e.name === 'SqliteError' && typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT')) {
+    // A constraint the services did not check first (they should): a service failure all the same.
     const conflict = e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === 'SQLITE_CONSTRAINT_UNIQUE';
-    return { status: conflict ? 409 : 400, message: conflict ? `Duplicate record: ${e.message}` : `Invalid data: ${e.message}` };
+    status = conflict ? 409 : 400;
+    message = conflict ? `Duplicate record: ${e.message}` : `Invalid data: ${e.message}`;
+    serviceFailure = true;
+  } else if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    status = e.statusCode;
+    message = e.message ?? 'Bad request';
+  } else {
+    status = 500;
+    message = e.message ?? 'Internal server error';
   }
-  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return { status: e.statusCode, message: e.message ?? 'Bad request' };
-  return { status: 500, message: e.message ?? 'Internal server error' };
+  const path = url.split('?')[0] ?? '';
+  if (shape === 'ofbiz' && serviceFailure && path.startsWith('/api/') && !path.startsWith('/api/dev/')) return { status: 200, body: { _ERROR_MESSAGE_: message } };
+  return { status, body: { error: { message } } };
 }
 
 async function buildApp(state: ServerState, allowedOrigins: readonly string[], quiet: boolean): Promise<FastifyInstance> {
@@ -127,10 +160,10 @@ async function buildApp(state: ServerState, allowedOrigins: readonly string[], q
     state.callers.set(request, authenticate(state.db, request.headers.authorization, Date.now()));
   });
 
-  app.setErrorHandler((error, _request, reply) => {
-    const { status, message } = toErrorAnswer(error);
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = errorAnswer(error, request.url, state.errorShape);
     if (status >= 500 && !quiet) console.error('OMS dev server error:', error);
-    return reply.code(status).send({ error: { message } });
+    return reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: { message: `No route ${request.method} ${request.url.split('?')[0]}` } }));
 
@@ -170,6 +203,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       faults: options.faults ? new FaultRegistry() : null,
       writes: 0,
       callers: new WeakMap(),
+      errorShape: options.errorShape ?? 'ofbiz',
     };
     app = await buildApp(state, [...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? [])], quiet);
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
@@ -187,6 +221,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       uploadsDir,
       seeded: created,
       generatedUsers,
+      errorShape: state.errorShape,
       close: () =>
         (closing ??= (async () => {
           await listening.close();

@@ -5,12 +5,15 @@
  *   fallback; the host's /config.json points it at this OMS and this remote.
  * The URLs reach the specs as E2E_HOST_URL, E2E_REMOTE_URL and E2E_OMS_URL (see fixtures.ts).
  * Ports come from E2E_HOST_PORT / E2E_REMOTE_PORT (run.mjs sets them: the remote is built with
- * LAUNCHPAD_URL = the host's URL) or are picked freely.
+ * LAUNCHPAD_URL = the host's URL) or are picked freely. E2E_OMS_ERROR_SHAPE=http makes the OMS
+ * answer service failures as 4xx `{ error: { message } }` instead of the default (ofbiz) 200
+ * `{ _ERROR_MESSAGE_ }` (see shell-dev/oms/README.md "Error answers").
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startOmsServer } from '../../shell-dev/oms/server';
+import { parseErrorShape } from '../../shell-dev/oms/services/errors';
 import { startStaticServer } from '../../shell-dev/static-server';
 import type { HostConfig } from '../../shell-dev/host/src/config';
 
@@ -43,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       reset: true,
       allowedOrigins: [host.origin, remote.origin],
       quiet: true,
+      errorShape: parseErrorShape(process.env.E2E_OMS_ERROR_SHAPE, 'E2E_OMS_ERROR_SHAPE'),
     });
     stops.push(oms.close);
     hostJson['/config.json'] = { omsUrl: oms.url, remoteManifestUrl: `${remote.origin}/mf-manifest.json` };
@@ -50,7 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_HOST_URL = host.origin;
     process.env.E2E_REMOTE_URL = remote.origin;
     process.env.E2E_OMS_URL = oms.url;
-    console.info(`e2e: host ${host.origin}, remote ${remote.origin}, OMS ${oms.url}`);
+    console.info(`e2e: host ${host.origin}, remote ${remote.origin}, OMS ${oms.url} (error shape ${oms.errorShape})`);
     return teardown;
   } catch (error) {
     await teardown();

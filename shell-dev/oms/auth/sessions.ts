@@ -20,7 +20,8 @@ interface LoginRow {
   userLoginId: string;
   partyId: string | null;
   currentPassword: string | null;
-  enabled: string;
+  /** Y, N or empty on old data: only 'N' blocks a login. */
+  enabled: string | null;
 }
 
 /** POST login: failures answer 200 with _ERROR_MESSAGE_, as the OMS does. */

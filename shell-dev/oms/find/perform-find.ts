@@ -6,83 +6,14 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { OmsError, badValue } from '../services/errors';
+import type { CountCache } from './count-cache';
 import type { ColumnKind, FindEntity } from './entities';
+import { FLAG_KEYS, isEmptyValue, isYes, type FindRequest } from './request';
 
-export const DEFAULT_VIEW_SIZE = 20;
-export const MAX_VIEW_SIZE = 10_000;
-
-/** Keys that are request flags, whether sent top-level or inside inputFields. */
-const FLAG_KEYS = ['noConditionFind', 'filterByDate', 'distinct', 'orderBy', 'fromDateName', 'thruDateName', 'viewIndex', 'viewSize'] as const;
-
-export interface FindRequest {
-  entityName: string;
-  inputFields: Record<string, unknown>;
-  fieldList: string[];
-  noConditionFind: boolean;
-  filterByDate: boolean;
-  distinct: boolean;
-  orderBy: string[];
-  fromDateName: string;
-  thruDateName: string;
-  viewSize: number;
-  viewIndex: number;
-}
+export { CountCache } from './count-cache';
+export { DEFAULT_VIEW_SIZE, MAX_VIEW_SIZE, normalizeFindRequest, type FindRequest } from './request';
 
 export type FindAnswer = { docs: Array<Record<string, unknown>>; count: number } | { error: 'No record found'; count: 0 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isYes = (value: unknown): boolean => value === 'Y' || value === 'y' || value === true;
-const isEmptyValue = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-function toInteger(name: string, value: unknown, fallback: number, min: number, max: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) throw badValue(name, `expected an integer from ${min} to ${max}`);
-  return n;
-}
-
-function toStringList(name: string, value: unknown): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,|]/) : [value];
-  return items.map((item) => {
-    if (typeof item !== 'string') throw badValue(name, 'expected a list of field names');
-    return item.trim();
-  }).filter((item) => item !== '');
-}
-
-/**
- * Normalises a POST body (or a GET query already decoded by request.ts) into a FindRequest.
- * The eight flags may sit top-level or inside inputFields; top-level wins.
- */
-export function normalizeFindRequest(raw: unknown): FindRequest {
-  if (!isRecord(raw)) throw new OmsError('badRequest', 'performFind expects a JSON object body');
-  const entityName = raw.entityName;
-  if (typeof entityName !== 'string' || entityName.trim() === '') throw new OmsError('badRequest', 'The following required parameter is missing: entityName');
-  const inputFields = raw.inputFields ?? {};
-  if (!isRecord(inputFields)) throw badValue('inputFields', 'expected an object');
-  const flag = (key: (typeof FLAG_KEYS)[number]): unknown => (raw[key] !== undefined && raw[key] !== null ? raw[key] : inputFields[key]);
-  const orderBy = flag('orderBy');
-  if (orderBy !== undefined && orderBy !== null && typeof orderBy !== 'string' && !Array.isArray(orderBy)) throw badValue('orderBy', 'expected a string');
-  const name = (key: 'fromDateName' | 'thruDateName', fallback: string): string => {
-    const value = flag(key);
-    if (value === undefined || value === null || value === '') return fallback;
-    if (typeof value !== 'string') throw badValue(key, 'expected a field name');
-    return value;
-  };
-  return {
-    entityName: entityName.trim(),
-    inputFields,
-    fieldList: [...new Set(toStringList('fieldList', raw.fieldList))],
-    noConditionFind: isYes(flag('noConditionFind')),
-    filterByDate: isYes(flag('filterByDate')),
-    distinct: isYes(flag('distinct')),
-    orderBy: Array.isArray(orderBy) ? toStringList('orderBy', orderBy) : typeof orderBy === 'string' ? orderBy.split('|').map((s) => s.trim()).filter(Boolean) : [],
-    fromDateName: name('fromDateName', 'fromDate'),
-    thruDateName: name('thruDateName', 'thruDate'),
-    viewSize: toInteger('viewSize', flag('viewSize'), DEFAULT_VIEW_SIZE, 1, MAX_VIEW_SIZE),
-    viewIndex: toInteger('viewIndex', flag('viewIndex'), 0, 0, 1_000_000),
-  };
-}
 
 type Op = 'equals' | 'notEqual' | 'like' | 'contains' | 'notLike' | 'notContains' | 'empty' | 'in' | 'notIn' | 'between' | 'greaterThan' | 'greaterThanEqualTo' | 'lessThan' | 'lessThanEqualTo';
 
@@ -93,6 +24,9 @@ const OPS = new Map<string, Op>([
   ['greaterthan', 'greaterThan'], ['greaterthanequalto', 'greaterThanEqualTo'], ['lessthan', 'lessThan'],
   ['lessthanequalto', 'lessThanEqualTo'],
 ]);
+
+/** IS NOT NULL AND != '': like empty, it needs no value. */
+const NOT_EMPTY = 'not-empty';
 
 interface FieldInput {
   plain?: unknown;
@@ -166,6 +100,8 @@ function listOf(field: string, value: unknown): unknown[] {
 function buildCondition(field: string, kind: ColumnKind, input: FieldInput): Condition | null {
   const value = input.hasValue ? input.value : input.plain;
   const opText = typeof input.op === 'string' ? input.op.trim() : input.op == null ? '' : String(input.op);
+  // 'not-empty' is taken in exactly that spelling (the contract's; OFBiz has no notEmpty).
+  if (opText === NOT_EMPTY) return { sql: `("${field}" IS NOT NULL AND "${field}" != '')`, params: [] };
   const normalized = opText === '' ? (Array.isArray(value) ? 'in' : 'equals') : OPS.get(opText.toLowerCase().replace(/[-_]/g, ''));
   if (normalized === 'empty') return { sql: `"${field}" IS NULL`, params: [] };
   if (isEmptyValue(value)) return null;
@@ -324,38 +260,6 @@ export function compileFind(entity: FindEntity, request: FindRequest): CompiledF
     countSql = `SELECT COUNT(*) AS n FROM (SELECT DISTINCT "${select[0]}" AS k ${from}) WHERE k IS NOT NULL`;
   } else countSql = `SELECT COUNT(*) AS n FROM (SELECT DISTINCT ${columns} ${from})`;
   return { where, params: parts.flatMap((p) => p.params), select, docsSql, countSql };
-}
-
-/**
- * Exact counts over a large view cost a full nested-loop pass; repeating the same count while
- * paging through one filter is answered from here until any write (or `ttlMs` elapses, which
- * bounds staleness from the clock alone moving past a fromDate/thruDate).
- */
-export class CountCache {
-  private readonly entries = new Map<string, { count: number; generation: string; at: number }>();
-  constructor(
-    readonly ttlMs: number,
-    /** Counts cheaper than this are not worth caching. */
-    readonly minCostMs = 10,
-    readonly maxEntries = 200,
-  ) {}
-  get(key: string, generation: string, now: number): number | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.generation !== generation || now - hit.at > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.count;
-  }
-  set(key: string, generation: string, now: number, count: number, costMs: number): void {
-    if (this.ttlMs <= 0 || costMs < this.minCostMs) return;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { count, generation, at: now });
-  }
-  clear(): void {
-    this.entries.clear();
-  }
 }
 
 export interface FindContext {

@@ -3,6 +3,7 @@
  * inputFields and fieldList may arrive JSON-encoded, as repeated keys, as `key[]` (axios/qs
  * style) or as `inputFields[field]=value`.
  */
+import { isRecord } from '../util';
 
 const JSON_KEYS = new Set(['inputFields', 'fieldList', 'orderBy']);
 
@@ -30,7 +31,8 @@ export function decodeFindQuery(query: Record<string, unknown>): Record<string, 
     const nested = /^([A-Za-z]+)\[([^\]]+)\](\[\])?$/.exec(rawKey);
     if (nested) {
       const [, outer = '', inner = '', list] = nested;
-      const target = (typeof body[outer] === 'object' && body[outer] !== null && !Array.isArray(body[outer]) ? body[outer] : (body[outer] = {})) as Record<string, unknown>;
+      const existing = body[outer];
+      const target: Record<string, unknown> = isRecord(existing) ? existing : (body[outer] = {});
       for (const value of values) merge(target, inner, value, Boolean(list));
       continue;
     }

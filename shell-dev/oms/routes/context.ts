@@ -9,8 +9,9 @@ import { heldPermissions, type Caller } from '../auth/sessions';
 import type { FindEntity } from '../find/entities';
 import type { CountCache } from '../find/perform-find';
 import type { FaultRegistry } from '../faults';
-import { OmsError } from '../services/errors';
+import { OmsError, type ErrorShape } from '../services/errors';
 import type { Requirement, ServiceContext } from '../services/service';
+import { isRecord } from '../util';
 
 export interface ServerState {
   db: Db;
@@ -23,6 +24,8 @@ export interface ServerState {
   /** Bumped synchronously after every committed write (see generation()). */
   writes: number;
   callers: WeakMap<FastifyRequest, Caller>;
+  /** How service failures are answered (see server.ts, errorAnswer). */
+  errorShape: ErrorShape;
 }
 
 /** Changes whenever data may have changed: our own writes, or another connection's commits. */
@@ -58,7 +61,7 @@ export function serviceContext(state: ServerState, caller: Caller): ServiceConte
   return context;
 }
 
-/** 403 unless the caller holds one of the required permissions. */
+/** A permission failure ('forbidden') unless the caller holds one of the required permissions. */
 export function requirePermission(context: ServiceContext, requirement: Requirement, what: string): void {
   if (requirement === null) return;
   const held = context.permissions();
@@ -66,8 +69,6 @@ export function requirePermission(context: ServiceContext, requirement: Requirem
     throw new OmsError('forbidden', `Permission denied: ${what} needs ${requirement.join(' or ')}.`);
   }
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The JSON body as an object ({} when there is none). */
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {

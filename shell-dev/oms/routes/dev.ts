@@ -8,14 +8,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { OmsError } from '../services/errors';
 import { IMAGE_TYPES, UPLOADS_URL_PREFIX } from '../services/uploads';
-import { isRecord, type ServerState } from './context';
+import { isRecord } from '../util';
+import type { ServerState } from './context';
 
 const CONTENT_TYPES = new Map(Object.entries(IMAGE_TYPES).map(([type, extension]) => [extension, type]));
 
 export function registerDevRoutes(app: FastifyInstance, state: ServerState): void {
   const { db } = state;
 
-  app.get('/api/dev/health', async () => ({ ok: true, faults: state.faults !== null }));
+  app.get('/api/dev/health', async () => ({ ok: true, faults: state.faults !== null, errorShape: state.errorShape }));
 
   app.get('/api/dev/outbox', async (request) => {
     const query = isRecord(request.query) ? request.query : {};
@@ -41,7 +42,7 @@ export function registerDevRoutes(app: FastifyInstance, state: ServerState): voi
     const { file } = request.params;
     const type = CONTENT_TYPES.get(path.extname(file).slice(1).toLowerCase());
     const fullPath = path.join(state.uploadsDir, file);
-    if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(file) || !type || !fs.existsSync(fullPath)) throw new OmsError('notFound', `No uploaded file ${file}.`);
+    if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(file) || !type || !fs.existsSync(fullPath)) throw new OmsError('noRoute', `No uploaded file ${file}.`);
     return reply
       .type(type)
       .header('X-Content-Type-Options', 'nosniff')

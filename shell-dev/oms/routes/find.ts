@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeFindQuery } from '../find/query';
 import { normalizeFindRequest, performFind } from '../find/perform-find';
-import { generation, isRecord, type ServerState } from './context';
+import { isRecord } from '../util';
+import { generation, type ServerState } from './context';
 
 export function registerFindRoutes(app: FastifyInstance, state: ServerState): void {
   const run = (raw: unknown) =>

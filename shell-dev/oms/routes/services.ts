@@ -19,7 +19,7 @@ export function registerServiceRoutes(app: FastifyInstance, state: ServerState):
   app.post<{ Params: { name: string } }>('/api/service/:name', async (request) => {
     const { name } = request.params;
     const service = SERVICES.get(name);
-    if (!service) throw new OmsError('notFound', `Service ${name} not found.`);
+    if (!service) throw new OmsError('noRoute', `Service ${name} not found.`);
     const input = new Input(bodyOf(request));
     const context = serviceContext(state, callerOf(state, request));
     const requirement = typeof service.permission === 'function' ? service.permission(input, context) : service.permission;

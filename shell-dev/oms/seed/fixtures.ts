@@ -150,8 +150,50 @@ export const MULTI_GROUP_USER = {
 /** Its APPLICATION_USER relationship has ended: filterByDate leaves it out of the user list. */
 export const FORMER_EMPLOYEE = { partyId: '10014', firstName: 'Henry', lastName: 'Moore', userLoginId: 'henry.moore' } as const;
 
-/** Party ids 10000..(10000 + SEED_USER_COUNT - 1) are the seeded users. */
-export const SEED_USER_COUNT = 60;
+/**
+ * Old, uneven data as real instances have it (OMS-CONTRACT.md "Fidelity"), seeded after the other
+ * users (so the newest three in the user list). Each is a listed PERSON with a login whose password
+ * is SEED_PASSWORD.
+ */
+/** UserLogin.enabled is NULL (as are hasLoggedOut and requirePasswordChange): only 'N' blocks, so it can log in. */
+export const LEGACY_LOGIN_USER = {
+  partyId: '10060',
+  firstName: 'Walter',
+  lastName: 'Whitfield',
+  userLoginId: 'walter.whitfield',
+  password: SEED_PASSWORD,
+  securityGroupId: 'CSR',
+} as const;
+
+/** Party.statusId is NULL (neither enabled nor disabled); has a login (enabled Y). */
+export const PARTY_WITHOUT_STATUS = {
+  partyId: '10061',
+  firstName: 'Siobhan',
+  lastName: "O'Brien",
+  userLoginId: 'siobhan.obrien',
+  password: SEED_PASSWORD,
+  securityGroupId: 'STORE_MANAGER',
+} as const;
+
+/**
+ * A login with no time zone and no locale (user-profile answers userTimeZone and userLocale
+ * null), in group SUPER so a browser test can log in as it and use the whole app.
+ */
+export const NO_TIMEZONE_USER = {
+  partyId: '10062',
+  firstName: 'Tomas',
+  lastName: 'Nakamura',
+  userLoginId: 'tomas.nakamura',
+  password: SEED_PASSWORD,
+  securityGroupId: 'SUPER',
+} as const;
+
+/**
+ * Party ids 10000..(10000 + SEED_USER_COUNT - 1) are the seeded users: 10000-10059 the demo, named
+ * and filler users, 10060-10062 the legacy rows above. All are listed (APPLICATION_USER of the
+ * organization).
+ */
+export const SEED_USER_COUNT = 63;
 
 /** Role types the seed creates. FAC_LOGIN is deliberately absent (the app creates it). */
 export const ROLE_TYPES = [

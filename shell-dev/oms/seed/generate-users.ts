@@ -7,7 +7,7 @@
 import { reserveIds, type Db } from '../db/database';
 import { hashPasswordSync } from '../auth/passwords';
 import { ORGANIZATION, SEED_EPOCH, SEED_PASSWORD } from './fixtures';
-import { FIRST_NAMES, LAST_NAMES } from './seed';
+import { FIRST_NAMES, LAST_NAMES } from './users';
 
 const GROUPS = ['STORE_MANAGER', 'CSR', 'MERCHANDISE_MGR', 'STORE_ASSOCIATE', 'COMMERCE_SUPER', 'INTEGRATION', 'WAREHOUSE_MANAGER'];
 

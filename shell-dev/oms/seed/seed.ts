@@ -1,6 +1,6 @@
 /**
  * Writes the deterministic demo data set into a freshly created database: reference data,
- * security groups and permissions, stores, facilities, shops and about 60 users. Everything runs
+ * security groups and permissions, stores, facilities, shops and the users of users.ts (63). Everything runs
  * in one transaction; only password hashes (random salts) differ between two seeds.
  */
 import fs from 'node:fs';
@@ -9,46 +9,9 @@ import { bumpSequence, nextId, setMeta, type Db } from '../db/database';
 import { hashPasswordSync } from '../auth/passwords';
 import { buildGroupPermissions, buildPermissions, ENDED_GROUP_PERMISSION } from './catalog';
 import * as F from './fixtures';
+import { allUsers, STORE_FACILITY_IDS, titleCase, type UserSpec } from './users';
 
 const DAY = 86_400_000;
-
-interface LoginSpec {
-  userLoginId: string;
-  password: string;
-  enabled: 'Y' | 'N';
-  hasLoggedOut: 'Y' | 'N';
-  requirePasswordChange: 'Y' | 'N';
-  lastTimeZone?: string;
-  groups: readonly string[];
-}
-
-interface UserSpec {
-  partyId: string;
-  partyTypeId: 'PERSON' | 'PARTY_GROUP';
-  firstName?: string;
-  lastName?: string;
-  groupName?: string;
-  statusId: 'PARTY_ENABLED' | 'PARTY_DISABLED';
-  externalId?: string;
-  login?: LoginSpec;
-  email?: string;
-  phone?: string;
-  productStoreIds: readonly string[];
-  pickerFacilityIds: readonly string[];
-  facilityLogin?: { facilityId: string; roleTypeId: string };
-  favoriteProductStoreId?: string;
-  favoriteShopId?: string;
-  relationship: 'current' | 'ended';
-}
-
-const STORE_FACILITY_IDS = [
-  'BROADWAY', 'BROOKLYN', 'BRONX', 'QUEENS', 'HARLEM', 'SOHO', 'TRIBECA', 'CHELSEA', 'MIDTOWN', 'UPTOWN',
-  'BOSTON', 'CHICAGO', 'DENVER', 'AUSTIN', 'SEATTLE', 'PORTLAND', 'MIAMI', 'ATLANTA', 'DALLAS', 'HOUSTON',
-  'PHOENIX', 'DETROIT', 'NASHVILLE', 'ORLANDO', 'TAMPA', 'RALEIGH', 'CHARLOTTE', 'COLUMBUS', 'INDIANAPOLIS',
-  'MEMPHIS', 'LOUISVILLE', 'BALTIMORE', 'MILWAUKEE', 'ALBUQUERQUE', 'TUCSON', 'FRESNO', 'SACRAMENTO', 'OMAHA',
-  'TULSA', 'WICHITA', 'ARLINGTON', 'OAKLAND', 'MINNEAPOLIS', 'CLEVELAND', 'HONOLULU', 'ANCHORAGE', 'BOISE',
-  'SPOKANE', 'RENO', 'MADISON',
-];
 
 const VIRTUAL_FACILITIES = [
   ['_NA_', 'VIRTUAL_FACILITY', 'Not Applicable'],
@@ -58,159 +21,6 @@ const VIRTUAL_FACILITIES = [
   ['REJECTED_ITM_PARKING', 'PARKING', 'Rejected items parking'],
   ['UNFILLABLE_PARKING', 'PARKING', 'Unfillable parking'],
 ] as const;
-
-/** First and last names used for filler users here and for `--users` (generate-users.ts). */
-export const FIRST_NAMES = [
-  'Mason', 'Mia', 'Ethan', 'Ava', 'Noah', 'Sophia', 'Logan', 'Isabella', 'Elijah', 'Charlotte', 'Mateo', 'Amelia',
-  'Aiden', 'Harper', 'Marcus', 'Evelyn', 'Jackson', 'Abigail', 'Sebastian', 'Emily', 'Caleb', 'Madison', 'Owen',
-  'Scarlett', 'Daniel', 'Victoria', 'Wyatt', 'Grace', 'Leo', 'Chloe', 'Julian', 'Penelope', 'Isaac', 'Layla',
-  'Gabriel', 'Riley', 'Anthony', 'Zoey', 'Dylan', 'Nora', 'Martha', 'Hannah', 'Malik', 'Priya', 'Kenji', 'Fatima',
-];
-export const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Jones', 'Miller', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez',
-  'Anderson', 'Thomas', 'Taylor', 'Jackson', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark',
-  'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill',
-  'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
-  'Mahoney', 'Patel', 'Tanaka', 'Okafor',
-];
-
-const titleCase = (id: string): string => id.charAt(0) + id.slice(1).toLowerCase();
-
-function login(userLoginId: string, groups: readonly string[], extra: Partial<LoginSpec> = {}): LoginSpec {
-  return { userLoginId, password: F.SEED_PASSWORD, enabled: 'Y', hasLoggedOut: 'N', requirePasswordChange: 'N', groups, ...extra };
-}
-
-function namedUsers(): UserSpec[] {
-  const person = (p: { partyId: string; firstName: string; lastName: string }): UserSpec => ({
-    partyId: p.partyId,
-    partyTypeId: 'PERSON',
-    firstName: p.firstName,
-    lastName: p.lastName,
-    statusId: 'PARTY_ENABLED',
-    productStoreIds: [],
-    pickerFacilityIds: [],
-    relationship: 'current',
-  });
-  const demo = (d: F.DemoLogin, email: string): UserSpec => ({
-    ...person(d),
-    email,
-    login: login(d.userLoginId, [d.securityGroupId], { password: d.password, lastTimeZone: 'America/New_York' }),
-  });
-  const k = F.KNOWN_PERSON;
-  return [
-    { ...demo(F.DEMO_LOGINS.admin, 'ada.admin@example.com'), productStoreIds: ['STORE_US'], favoriteProductStoreId: 'STORE_US' },
-    demo(F.DEMO_LOGINS.manager, 'morgan.manager@example.com'),
-    demo(F.DEMO_LOGINS.nobody, 'nora.nobody@example.com'),
-    {
-      ...person(k),
-      externalId: k.externalId,
-      email: k.email,
-      phone: k.contactNumber,
-      login: login(k.userLoginId, k.securityGroupIds, { lastTimeZone: 'America/Chicago' }),
-      productStoreIds: k.productStoreIds,
-      pickerFacilityIds: k.pickerFacilityIds,
-      favoriteProductStoreId: k.favoriteProductStoreId,
-      favoriteShopId: k.favoriteShopId,
-    },
-    person(F.PERSON_WITHOUT_LOGIN),
-    { ...person(F.DISABLED_USER), statusId: 'PARTY_DISABLED', login: login(F.DISABLED_USER.userLoginId, ['CSR'], { enabled: 'N' }) },
-    { ...person(F.BLOCKED_USER), email: 'james.wilson@example.com', login: login(F.BLOCKED_USER.userLoginId, ['STORE_ASSOCIATE'], { enabled: 'N' }) },
-    {
-      partyId: F.KNOWN_FACILITY_LOGIN.partyId,
-      partyTypeId: 'PARTY_GROUP',
-      groupName: F.KNOWN_FACILITY_LOGIN.groupName,
-      statusId: 'PARTY_ENABLED',
-      email: 'broadway@example.com',
-      phone: '5550107',
-      login: login(F.KNOWN_FACILITY_LOGIN.userLoginId, ['STORE_MANAGER']),
-      productStoreIds: [],
-      pickerFacilityIds: [],
-      facilityLogin: { facilityId: F.KNOWN_FACILITY_LOGIN.facilityId, roleTypeId: F.KNOWN_FACILITY_LOGIN.facilityRoleTypeId },
-      relationship: 'current',
-    },
-    {
-      partyId: F.FACILITY_LOGIN_WITHOUT_LOGIN.partyId,
-      partyTypeId: 'PARTY_GROUP',
-      groupName: F.FACILITY_LOGIN_WITHOUT_LOGIN.groupName,
-      statusId: 'PARTY_ENABLED',
-      productStoreIds: [],
-      pickerFacilityIds: [],
-      facilityLogin: { facilityId: F.FACILITY_LOGIN_WITHOUT_LOGIN.facilityId, roleTypeId: 'WAREHOUSE_MANAGER' },
-      relationship: 'current',
-    },
-    { ...person(F.INTEGRATION_USER), login: login(F.INTEGRATION_USER.userLoginId, ['INTEGRATION']) },
-    { ...person(F.FULFILLMENT_ADMIN_USER), email: 'felix.fulton@example.com', login: login(F.FULFILLMENT_ADMIN_USER.userLoginId, [F.FULFILLMENT_ADMIN_USER.securityGroupId]) },
-    { ...person(F.SECURITY_ADMIN_USER), login: login(F.SECURITY_ADMIN_USER.userLoginId, [F.SECURITY_ADMIN_USER.securityGroupId]) },
-    { ...person(F.LOGGED_OUT_USER), login: login(F.LOGGED_OUT_USER.userLoginId, ['CSR'], { hasLoggedOut: 'Y' }) },
-    { ...person(F.MULTI_GROUP_USER), externalId: 'EMP-10013', login: login(F.MULTI_GROUP_USER.userLoginId, F.MULTI_GROUP_USER.securityGroupIds) },
-    { ...person(F.FORMER_EMPLOYEE), relationship: 'ended', login: login(F.FORMER_EMPLOYEE.userLoginId, ['STORE_ASSOCIATE']) },
-  ];
-}
-
-const FILLER_GROUPS: ReadonlyArray<readonly string[]> = [
-  ['STORE_MANAGER'], ['CSR'], ['MERCHANDISE_MGR'], ['STORE_ASSOCIATE'], ['COMMERCE_SUPER'],
-  ['CSR', 'STORE_MANAGER'], ['WAREHOUSE_MANAGER'], [], ['INTEGRATION'], ['STORE_MANAGER', 'STORE_ASSOCIATE', 'CSR'],
-];
-
-function fillerUsers(firstPartyId: number, count: number): UserSpec[] {
-  const users: UserSpec[] = [];
-  for (let i = 0; i < count; i++) {
-    const partyId = String(firstPartyId + i);
-    if (i % 9 === 4) {
-      const facilityId = STORE_FACILITY_IDS[10 + i] ?? 'MADISON';
-      users.push({
-        partyId,
-        partyTypeId: 'PARTY_GROUP',
-        groupName: titleCase(facilityId),
-        statusId: 'PARTY_ENABLED',
-        phone: i % 2 === 0 ? `555${String(1000 + i)}` : undefined,
-        login: i % 2 === 0 ? login(facilityId.toLowerCase(), ['STORE_MANAGER']) : undefined,
-        productStoreIds: [],
-        pickerFacilityIds: [],
-        facilityLogin: { facilityId, roleTypeId: 'WAREHOUSE_MANAGER' },
-        relationship: 'current',
-      });
-      continue;
-    }
-    const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
-    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length] ?? 'Doe';
-    const groups = FILLER_GROUPS[i % FILLER_GROUPS.length] ?? [];
-    const hasLogin = i % 7 !== 3;
-    const disabled = i % 11 === 5;
-    const stores = i % 5 === 0 ? ['STORE_US'] : i % 5 === 1 ? ['STORE_US', 'STORE_CA'] : [];
-    const picker = groups.includes('STORE_MANAGER') || groups.includes('STORE_ASSOCIATE');
-    users.push({
-      partyId,
-      partyTypeId: 'PERSON',
-      firstName,
-      lastName,
-      statusId: disabled ? 'PARTY_DISABLED' : 'PARTY_ENABLED',
-      externalId: i % 2 === 0 ? `EMP-${partyId}` : undefined,
-      email: i % 3 !== 2 ? `${firstName}.${lastName}.${partyId}@example.com`.toLowerCase() : undefined,
-      phone: i % 4 === 0 ? `555${String(2000 + i)}` : undefined,
-      login: hasLogin
-        ? login(`${firstName}.${lastName}`.toLowerCase() + (i >= FIRST_NAMES.length ? String(i) : ''), groups, {
-            enabled: disabled || i % 13 === 6 ? 'N' : 'Y',
-            hasLoggedOut: i % 6 === 1 ? 'Y' : 'N',
-            requirePasswordChange: i % 8 === 2 ? 'Y' : 'N',
-          })
-        : undefined,
-      productStoreIds: stores,
-      pickerFacilityIds: picker ? [STORE_FACILITY_IDS[i % STORE_FACILITY_IDS.length] ?? 'BROADWAY'] : [],
-      favoriteProductStoreId: hasLogin ? stores[0] : undefined,
-      favoriteShopId: hasLogin && stores[0] === 'STORE_US' && i % 2 === 0 ? 'SHOP_US' : undefined,
-      relationship: 'current',
-    });
-  }
-  return users;
-}
-
-/** The whole seeded user list, in createdDate order. */
-function allUsers(): UserSpec[] {
-  const named = namedUsers();
-  const firstFiller = Number(F.DEMO_LOGINS.admin.partyId) + named.length;
-  return [...named, ...fillerUsers(firstFiller, F.SEED_USER_COUNT - named.length)];
-}
 
 function avatarSvg(initials: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
@@ -340,8 +150,8 @@ function insertUser(db: Db, user: UserSpec, index: number, hashOf: (password: st
   );
   const l = user.login;
   if (l) {
-    db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, lastTimeZone, disabledDateTime, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      l.userLoginId, user.partyId, hashOf(l.password), l.enabled, l.hasLoggedOut, l.requirePasswordChange, l.lastTimeZone ?? null, l.enabled === 'N' ? created + DAY : null, created,
+    db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, lastTimeZone, lastLocale, disabledDateTime, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      l.userLoginId, user.partyId, hashOf(l.password), l.enabled, l.hasLoggedOut, l.requirePasswordChange, l.lastTimeZone ?? null, l.lastLocale ?? null, l.enabled === 'N' ? created + DAY : null, created,
     );
     const member = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
     l.groups.forEach((groupId, i) => member.run(l.userLoginId, groupId, created + i * 60_000));

@@ -2,9 +2,15 @@
  * Roles and associations: party roles (the picker role), product store roles, facility
  * assignments, role types and party relationships. Associations are ended with a thruDate,
  * never deleted, keeping their fromDate and roleTypeId (spec 4).
+ *
+ * As in OFBiz, the creates are generic creates: only an identical primary key (which includes
+ * fromDate) is a duplicate, so granting what is already current with a new fromDate makes a
+ * second current row; FacilityParty and ProductStoreRole need the PartyRole they reference (a
+ * foreign key), which they do not create; deletePartyRole is a plain delete under those foreign
+ * keys. See README.md "Fidelity".
  */
 import type { Db } from '../db/database';
-import { badValue, duplicate, unknown } from './errors';
+import { OmsError, badValue, duplicate, missing } from './errors';
 import { defineService, FULFILLMENT_ADMIN, mustExist, mustFind, USER_ADMIN, type Input, type ServiceDefinition } from './service';
 
 /** Role writes for the picker role are fulfillment writes; other roles are user administration. */
@@ -13,6 +19,19 @@ const rolePermission = (input: Input): readonly string[] => (input.raw.roleTypeI
 function ensureRole(db: Db, partyId: string, roleTypeId: string): void {
   db.prepare('INSERT OR IGNORE INTO PartyRole (partyId, roleTypeId) VALUES (?, ?)').run(partyId, roleTypeId);
 }
+
+/** The foreign key every FacilityParty / ProductStoreRole row has to PartyRole. */
+function requirePartyRole(db: Db, partyId: string, roleTypeId: string): void {
+  mustFind(db, 'SELECT 1 AS found FROM PartyRole WHERE partyId = ? AND roleTypeId = ?', [partyId, roleTypeId], 'PartyRole', `${partyId}, ${roleTypeId}`);
+}
+
+/** Rows that reference a PartyRole through a foreign key (OFBiz's entity model; see db/schema.ts). */
+const PARTY_ROLE_REFERENCES: ReadonlyArray<readonly [table: string, partyColumn: string, roleColumn: string]> = [
+  ['FacilityParty', 'partyId', 'roleTypeId'],
+  ['ProductStoreRole', 'partyId', 'roleTypeId'],
+  ['PartyRelationship', 'partyIdFrom', 'roleTypeIdFrom'],
+  ['PartyRelationship', 'partyIdTo', 'roleTypeIdTo'],
+];
 
 const ensurePartyRole = defineService({
   permission: rolePermission,
@@ -31,8 +50,14 @@ const deletePartyRole = defineService({
   run(input, { db }) {
     const partyId = input.reqId('partyId');
     const roleTypeId = input.reqId('roleTypeId');
-    const deleted = db.prepare('DELETE FROM PartyRole WHERE partyId = ? AND roleTypeId = ?').run(partyId, roleTypeId);
-    if (deleted.changes === 0) throw unknown('PartyRole', `${partyId}, ${roleTypeId}`);
+    requirePartyRole(db, partyId, roleTypeId);
+    // A plain delete under foreign keys: any referencing row, current or ended, blocks it.
+    for (const [table, partyColumn, roleColumn] of PARTY_ROLE_REFERENCES) {
+      if (db.prepare(`SELECT 1 FROM "${table}" WHERE "${partyColumn}" = ? AND "${roleColumn}" = ? LIMIT 1`).get(partyId, roleTypeId)) {
+        throw new OmsError('conflict', `Cannot delete PartyRole [${partyId}, ${roleTypeId}]: ${table} records still reference it (foreign key).`);
+      }
+    }
+    db.prepare('DELETE FROM PartyRole WHERE partyId = ? AND roleTypeId = ?').run(partyId, roleTypeId);
     return { partyId, roleTypeId };
   },
 });
@@ -48,11 +73,10 @@ const createProductStoreRole = defineService({
     mustExist(db, 'Party', 'partyId', partyId);
     mustExist(db, 'ProductStore', 'productStoreId', productStoreId);
     mustExist(db, 'RoleType', 'roleTypeId', roleTypeId);
-    const current = db
-      .prepare('SELECT 1 FROM ProductStoreRole WHERE partyId = ? AND productStoreId = ? AND roleTypeId = ? AND ((thruDate IS NULL OR thruDate > ?) OR fromDate = ?)')
-      .get(partyId, productStoreId, roleTypeId, now, fromDate);
-    if (current) throw duplicate(`Party ${partyId} already has role ${roleTypeId} on product store ${productStoreId}.`);
-    ensureRole(db, partyId, roleTypeId);
+    requirePartyRole(db, partyId, roleTypeId);
+    if (db.prepare('SELECT 1 FROM ProductStoreRole WHERE partyId = ? AND roleTypeId = ? AND productStoreId = ? AND fromDate = ?').get(partyId, roleTypeId, productStoreId, fromDate)) {
+      throw duplicate(`ProductStoreRole [${partyId}, ${roleTypeId}, ${productStoreId}, ${fromDate}] already exists.`);
+    }
     db.prepare('INSERT INTO ProductStoreRole (partyId, roleTypeId, productStoreId, fromDate, thruDate) VALUES (?, ?, ?, ?, ?)').run(partyId, roleTypeId, productStoreId, fromDate, thruDate);
     return { partyId, productStoreId, roleTypeId, fromDate };
   },
@@ -89,11 +113,12 @@ const addPartyToFacility = defineService({
     mustExist(db, 'Party', 'partyId', partyId);
     mustExist(db, 'Facility', 'facilityId', facilityId);
     mustExist(db, 'RoleType', 'roleTypeId', roleTypeId);
-    const current = db
-      .prepare('SELECT 1 FROM FacilityParty WHERE facilityId = ? AND partyId = ? AND roleTypeId = ? AND ((thruDate IS NULL OR thruDate > ?) OR fromDate = ?)')
-      .get(facilityId, partyId, roleTypeId, now, fromDate);
-    if (current) throw duplicate(`Party ${partyId} is already assigned to facility ${facilityId} as ${roleTypeId}.`);
-    ensureRole(db, partyId, roleTypeId);
+    // OFBiz's only service ECA here gives the party the _NA_ role; any other role must exist.
+    if (roleTypeId === '_NA_') ensureRole(db, partyId, roleTypeId);
+    else requirePartyRole(db, partyId, roleTypeId);
+    if (db.prepare('SELECT 1 FROM FacilityParty WHERE facilityId = ? AND partyId = ? AND roleTypeId = ? AND fromDate = ?').get(facilityId, partyId, roleTypeId, fromDate)) {
+      throw duplicate(`FacilityParty [${facilityId}, ${partyId}, ${roleTypeId}, ${fromDate}] already exists.`);
+    }
     db.prepare('INSERT INTO FacilityParty (facilityId, partyId, roleTypeId, fromDate) VALUES (?, ?, ?, ?)').run(facilityId, partyId, roleTypeId, fromDate);
     return { partyId, facilityId, roleTypeId, fromDate };
   },
@@ -118,7 +143,8 @@ const removePartyFromFacility = defineService({
 const createRoleType = defineService({
   permission: USER_ADMIN,
   run(input, { db }) {
-    const roleTypeId = input.reqId('roleTypeId', 20);
+    const roleTypeId = input.newId('roleTypeId', 20);
+    if (roleTypeId === undefined) throw missing('roleTypeId');
     const parentTypeId = input.id('parentTypeId', 20);
     const description = input.str('description');
     if (description !== undefined && description.length > 255) throw badValue('description', 'at most 255 characters');

@@ -5,7 +5,7 @@
  */
 import { nextId, type Db } from '../db/database';
 import { badValue, unknown } from './errors';
-import { defineService, emailField, mustExist, phoneField, USER_ADMIN, type Input, type ServiceDefinition } from './service';
+import { defineService, emailField, mustExist, phoneField, textField, USER_ADMIN, type Input, type ServiceDefinition } from './service';
 
 type ContactType = 'EMAIL_ADDRESS' | 'TELECOM_NUMBER';
 
@@ -82,17 +82,14 @@ const createUpdatePartyEmailAddress = defineService({
   },
 });
 
-const digits = (input: Input, name: string): string | null => {
-  const value = input.str(name);
-  if (value !== undefined && !/^\+?\d{1,6}$/.test(value)) throw badValue(name, 'expected digits');
-  return value ?? null;
-};
+/** countryCode / areaCode: free text as typed, at most 10 characters (OFBiz's very-short). */
+const shortCode = (input: Input, name: string): string | null => textField(input, name, false, 10) ?? null;
 
 const createUpdatePartyTelecomNumber = defineService({
   permission: USER_ADMIN,
   run(input, { db, now }) {
     const partyId = input.reqId('partyId');
-    const phone: Phone = { contactNumber: phoneField(input, 'contactNumber', true) ?? '', countryCode: digits(input, 'countryCode'), areaCode: digits(input, 'areaCode') };
+    const phone: Phone = { contactNumber: phoneField(input, 'contactNumber', true) ?? '', countryCode: shortCode(input, 'countryCode'), areaCode: shortCode(input, 'areaCode') };
     const contactMechId = input.id('contactMechId');
     mustExist(db, 'Party', 'partyId', partyId);
     const purposeId = purposeField(db, input);

@@ -86,7 +86,7 @@ export function setUserLocale(db: Db, input: Input, caller: Caller): Record<stri
   return { userLocale: canonical, successMessage: 'Locale updated.' };
 }
 
-/** GET user-profile. */
+/** GET user-profile: the caller's login and party; statusId, userTimeZone and userLocale may be null. */
 export function userProfile(db: Db, caller: Caller): Record<string, unknown> {
   const row = db
     .prepare(
@@ -115,8 +115,9 @@ export function userProfile(db: Db, caller: Caller): Record<string, unknown> {
     statusId: row.statusId,
     externalId: row.externalId,
     emailAddress: email?.infoString ?? null,
-    userTimeZone: row.lastTimeZone ?? 'UTC',
-    userLocale: row.lastLocale ?? 'en-US',
+    // A login without a time zone or locale preference has none, as on a real OMS (no default).
+    userTimeZone: row.lastTimeZone,
+    userLocale: row.lastLocale,
     requirePasswordChange: row.requirePasswordChange,
   };
 }

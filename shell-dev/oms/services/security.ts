@@ -1,6 +1,8 @@
 /**
  * Security groups: a user's memberships (addPartyUserPermission, removePartyUserPermission) and
- * the groups themselves with their permission grants.
+ * the groups themselves with their permission grants. Memberships and grants are generic creates:
+ * only an identical primary key (with the same fromDate) is a duplicate; a second grant of what is
+ * already current makes a second current row, as in OFBiz (README.md "Fidelity").
  */
 import type { Db } from '../db/database';
 import { isInGroup, SUPER_GROUP_ID } from '../auth/sessions';
@@ -30,9 +32,10 @@ const addPartyUserPermission = defineService({
     mustExist(db, 'UserLogin', 'userLoginId', userLoginId);
     for (const groupId of groupIds) mustExist(db, 'SecurityGroup', 'groupId', groupId);
     guardSuper(context, userLoginId, groupIds);
+    const exists = db.prepare('SELECT 1 FROM UserLoginSecurityGroup WHERE userLoginId = ? AND groupId = ? AND fromDate = ?');
     const insert = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
     for (const groupId of groupIds) {
-      if (isCurrentMember(db, userLoginId, groupId, now)) throw duplicate(`User login ${userLoginId} is already in security group ${groupId}.`);
+      if (exists.get(userLoginId, groupId, fromDate)) throw duplicate(`UserLoginSecurityGroup [${userLoginId}, ${groupId}, ${fromDate}] already exists.`);
       insert.run(userLoginId, groupId, fromDate);
     }
     return { userLoginId, groupIds };
@@ -70,7 +73,7 @@ const createSecurityGroup = defineService({
     const groupId = input.str('groupId');
     if (groupId === undefined) throw missing('groupId');
     if (groupId.length > 20) throw badValue('groupId', 'Internal ID cannot be more than 20 characters.');
-    input.reqId('groupId', 20);
+    input.newId('groupId', 20);
     const fields = groupFields(input, true);
     if (db.prepare('SELECT 1 FROM SecurityGroup WHERE groupId = ?').get(groupId)) throw duplicate(`Security group ${groupId} already exists.`);
     db.prepare('INSERT INTO SecurityGroup (groupId, groupName, description, groupTypeEnumId) VALUES (?, ?, ?, ?)').run(groupId, fields.groupName ?? null, fields.description ?? null, fields.groupTypeEnumId ?? null);
@@ -101,8 +104,8 @@ const addSecurityPermissionToSecurityGroup = defineService({
     const thruDate = input.time('thruDate') ?? null;
     mustExist(db, 'SecurityGroup', 'groupId', groupId);
     mustExist(db, 'SecurityPermission', 'permissionId', permissionId);
-    if (db.prepare('SELECT 1 FROM SecurityGroupPermission WHERE groupId = ? AND permissionId = ? AND (thruDate IS NULL OR thruDate > ?)').get(groupId, permissionId, now)) {
-      throw duplicate(`Permission ${permissionId} is already granted to security group ${groupId}.`);
+    if (db.prepare('SELECT 1 FROM SecurityGroupPermission WHERE groupId = ? AND permissionId = ? AND fromDate = ?').get(groupId, permissionId, fromDate)) {
+      throw duplicate(`SecurityGroupPermission [${groupId}, ${permissionId}, ${fromDate}] already exists.`);
     }
     db.prepare('INSERT INTO SecurityGroupPermission (groupId, permissionId, fromDate, thruDate) VALUES (?, ?, ?, ?)').run(groupId, permissionId, fromDate, thruDate);
     return { groupId, permissionId, fromDate };

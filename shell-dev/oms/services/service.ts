@@ -39,7 +39,22 @@ export const FULFILLMENT_ADMIN = ['STOREFULFILLMENT_ADMIN'] as const;
 /** Managing SUPER membership (the app's APP_SUPER_USER). */
 export const SUPER_USER = ['WEBTOOLS_VIEW'] as const;
 
-const ID_PATTERN = /^[A-Za-z0-9_.\-@]+$/;
+/** Control characters (C0 and DEL): the only thing an id may not contain (ids are free text). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * OFBiz's UtilValidate.checkValidDatabaseId, which entity-auto creates and minilang's check-id
+ * apply to an id the client chooses for a new record: no space, quote, &, ?, <, >, \ or /.
+ */
+export function checkValidDatabaseId(value: string): string | null {
+  const names: Record<string, string> = { ' ': 'space', '"': 'double-quote', "'": 'single-quote', '&': 'ampersand', '?': 'question mark', '<': 'less-than sign', '>': 'greater-than sign', '\\': 'back-slash', '/': 'forward-slash' };
+  for (const [character, name] of Object.entries(names)) {
+    const at = value.indexOf(character);
+    if (at >= 0) return `[${name} found at position ${at + 1}]`;
+  }
+  return null;
+}
 
 /** Typed, validating access to a request body. */
 export class Input {
@@ -66,12 +81,22 @@ export class Input {
     return value;
   }
 
-  /** An id-like value (letters, digits, _ . - @) of at most `max` characters. */
+  /**
+   * An id: free text ('+', '@', apostrophes, spaces... as a real OMS stores them) of at most `max`
+   * characters (OFBiz id fields are 20 or 255 long), without control characters.
+   */
   id(name: string, max = 255): string | undefined {
     const value = this.str(name);
-    if (value !== undefined && (value.length > max || !ID_PATTERN.test(value))) {
-      throw badValue(name, `expected at most ${max} letters, digits, '_', '.', '-' or '@'`);
-    }
+    if (value !== undefined && value.length > max) throw badValue(name, `at most ${max} characters`);
+    if (value !== undefined && CONTROL_CHARACTERS.test(value)) throw badValue(name, 'must not contain control characters');
+    return value;
+  }
+
+  /** The id a client chooses for a NEW record: an id that also passes checkValidDatabaseId. */
+  newId(name: string, max = 255): string | undefined {
+    const value = this.id(name, max);
+    const problem = value === undefined ? null : checkValidDatabaseId(value);
+    if (problem) throw new OmsError('badRequest', `The ID value in the parameter [${name}] was not valid: ${problem}`);
     return value;
   }
 
@@ -145,11 +170,16 @@ export function emailField(input: Input, name: string, required: boolean): strin
   return value;
 }
 
-/** Reads and validates a phone number field (digits, spaces and + - ( ) .). */
-export function phoneField(input: Input, name: string, required: boolean): string | undefined {
+/** Reads free text of at most `max` characters (OFBiz's field length), e.g. a phone number as typed. */
+export function textField(input: Input, name: string, required: boolean, max: number): string | undefined {
   const value = required ? input.req(name) : input.str(name);
-  if (value !== undefined && !/^[0-9+()\-.\s]{3,30}$/.test(value)) throw badValue(name, 'expected a phone number');
+  if (value !== undefined && value.length > max) throw badValue(name, `at most ${max} characters`);
   return value;
+}
+
+/** TelecomNumber.contactNumber: free text as typed (a real OMS stores it so), at most 60 characters. */
+export function phoneField(input: Input, name: string, required: boolean): string | undefined {
+  return textField(input, name, required, 60);
 }
 
 /** Guard for the few checks that are not simple field validation. */

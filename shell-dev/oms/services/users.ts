@@ -1,6 +1,8 @@
 /**
  * Party records: createRelationship (creating a user, as the app does it), updatePerson and
- * updatePartyGroup. Disabling a party (statusId PARTY_DISABLED) also disables its logins (spec 4).
+ * updatePartyGroup. Like the OMS, each changes only the entities it names: a party's statusId
+ * leaves its UserLogin alone, and createRelationship ignores a facilityId (OMS-CONTRACT.md,
+ * "Fidelity"; the client calls updateUserLoginStatus and addPartyToFacility itself).
  */
 import { nextId, type Db } from '../db/database';
 import { OmsError, badValue, duplicate, missing, unknown } from './errors';
@@ -8,8 +10,6 @@ import { addContactMech } from './contacts';
 import { defineService, emailField, mustExist, phoneField, USER_ADMIN, type Input, type ServiceDefinition } from './service';
 
 const PARTY_STATUSES = ['PARTY_ENABLED', 'PARTY_DISABLED'];
-/** Role a facility login gets on the facility chosen when it is created. */
-export const FACILITY_LOGIN_CREATION_ROLE = 'WAREHOUSE_MANAGER';
 
 function statusField(input: Input): string | undefined {
   const statusId = input.str('statusId');
@@ -45,10 +45,10 @@ const createRelationship = defineService({
     } else if (!groupName) throw missing('groupName');
     const emailAddress = emailField(input, 'emailAddress', false);
     const contactNumber = phoneField(input, 'contactNumber', false);
-    const facilityId = input.id('facilityId');
+    // Unknown fields such as facilityId are ignored, as the OMS's service engine ignores them.
     const statusId = statusField(input) ?? 'PARTY_ENABLED';
     const fromDate = input.time('fromDate') ?? now;
-    const requestedPartyId = input.id('partyId', 20);
+    const requestedPartyId = input.newId('partyId', 20);
 
     mustExist(db, 'Party', 'partyId', partyIdFrom);
     mustExist(db, 'RoleType', 'roleTypeId', roleTypeIdFrom);
@@ -57,7 +57,6 @@ const createRelationship = defineService({
     if (!db.prepare('SELECT 1 FROM PartyRole WHERE partyId = ? AND roleTypeId = ?').get(partyIdFrom, roleTypeIdFrom)) {
       throw new OmsError('badRequest', `Party ${partyIdFrom} does not have the role ${roleTypeIdFrom}`);
     }
-    if (facilityId) mustExist(db, 'Facility', 'facilityId', facilityId);
     if (requestedPartyId && db.prepare('SELECT 1 FROM Party WHERE partyId = ?').get(requestedPartyId)) {
       throw duplicate(`A party with ID ${requestedPartyId} already exists.`);
     }
@@ -74,10 +73,6 @@ const createRelationship = defineService({
     );
     if (emailAddress) addContactMech(db, partyId, 'EMAIL_ADDRESS', emailAddress, 'PRIMARY_EMAIL', now);
     if (contactNumber) addContactMech(db, partyId, 'TELECOM_NUMBER', { contactNumber, countryCode: null, areaCode: null }, 'PRIMARY_PHONE', now);
-    if (facilityId) {
-      ensurePartyRole(db, partyId, FACILITY_LOGIN_CREATION_ROLE);
-      db.prepare('INSERT INTO FacilityParty (facilityId, partyId, roleTypeId, fromDate) VALUES (?, ?, ?, ?)').run(facilityId, partyId, FACILITY_LOGIN_CREATION_ROLE, now);
-    }
     return { partyId };
   },
 });
@@ -103,12 +98,8 @@ function updateParty(kind: 'Person' | 'PartyGroup', nameFields: readonly string[
         if (value !== undefined) db.prepare(`UPDATE "${kind}" SET "${field}" = ? WHERE partyId = ?`).run(value, partyId);
       }
       if (input.has('externalId')) db.prepare('UPDATE Party SET externalId = ? WHERE partyId = ?').run(input.str('externalId') ?? null, partyId);
-      if (statusId) {
-        db.prepare('UPDATE Party SET statusId = ? WHERE partyId = ?').run(statusId, partyId);
-        if (statusId === 'PARTY_DISABLED') {
-          db.prepare("UPDATE UserLogin SET enabled = 'N', disabledDateTime = ?, disabledBy = ? WHERE partyId = ? AND enabled != 'N'").run(now, caller.userLoginId, partyId);
-        }
-      }
+      // The party only: its logins stay as they are (the client blocks them with updateUserLoginStatus).
+      if (statusId) db.prepare('UPDATE Party SET statusId = ? WHERE partyId = ?').run(statusId, partyId);
       db.prepare('UPDATE Party SET lastModifiedDate = ?, lastModifiedByUserLogin = ? WHERE partyId = ?').run(now, caller.userLoginId, partyId);
       return { partyId };
     },

@@ -1,8 +1,9 @@
 /**
- * Authentication (401 rules, login failures, logout, token expiry) and authorisation (403 for
- * writes without the permission, the SUPER guard, getPermissions), plus CORS.
+ * Authentication (401 rules, login failures, logout, token expiry) and authorisation (writes
+ * without the permission fail as service errors, 403 in the http shape; the SUPER guard;
+ * getPermissions), plus CORS.
  */
-import { Client, fingerprint, startTestServer, type TestServer } from './harness';
+import { Client, expectFailure, expectOk, fingerprint, startTestServer, type TestServer } from './harness';
 import {
   BLOCKED_USER, DEMO_LOGINS, DISABLED_USER, FULFILLMENT_ADMIN_USER, KNOWN_PERSON, ORGANIZATION, SECURITY_ADMIN_USER, SEED_PASSWORD, SPEC_PERMISSIONS,
 } from '../seed/fixtures';
@@ -33,13 +34,13 @@ describe('401', () => {
 
   test('a token ended by logout or by forceLogout', async () => {
     const session = await t.as(KNOWN_PERSON.userLoginId, SEED_PASSWORD);
-    expect((await session.get('user-profile')).status).toBe(200);
+    expectOk(await session.get('user-profile'));
     const logout = await fetch(`${t.server.url}logout`, { headers: { Authorization: `Bearer ${session.token}` } });
     expect(await logout.text()).toMatch(/^\/\/\{/);
     expect((await session.get('user-profile')).status).toBe(401);
 
     const forced = await t.as(KNOWN_PERSON.userLoginId, SEED_PASSWORD);
-    expect((await admin.service('forceLogout', { userLoginId: KNOWN_PERSON.userLoginId })).status).toBe(200);
+    expectOk(await admin.service('forceLogout', { userLoginId: KNOWN_PERSON.userLoginId }));
     const answer = await forced.get<{ error: { message: string } }>('user-profile');
     expect(answer.status).toBe(401);
     expect(answer.body.error.message).toContain('ended');
@@ -51,7 +52,7 @@ describe('401', () => {
       const login = await short.anonymous.post<{ token: string; expirationTime: number }>('login', { USERNAME: 'admin', PASSWORD: DEMO_LOGINS.admin.password });
       expect(login.body.expirationTime - Date.now()).toBeLessThanOrEqual(400);
       const session = new Client(short.server.url, login.body.token);
-      expect((await session.get('user-profile')).status).toBe(200);
+      expectOk(await session.get('user-profile'));
       await new Promise((resolve) => setTimeout(resolve, 450));
       const answer = await session.get<{ error: { message: string } }>('user-profile');
       expect(answer.status).toBe(401);
@@ -111,7 +112,7 @@ describe('getPermissions', () => {
   });
 });
 
-describe('403', () => {
+describe('permission denied (403 in the http shape)', () => {
   const writes: Array<[string, Record<string, unknown>]> = [
     ['createRelationship', { firstName: 'No', lastName: 'Way', partyTypeId: 'PERSON', partyIdFrom: ORGANIZATION.partyId, roleTypeIdFrom: 'INTERNAL_ORGANIZATIO', roleTypeIdTo: 'APPLICATION_USER', partyRelationshipTypeId: 'EMPLOYMENT' }],
     ['updatePerson', { partyId: KNOWN_PERSON.partyId, firstName: 'Hacked' }],
@@ -131,23 +132,21 @@ describe('403', () => {
 
   test.each(writes)('manager (view only) cannot %s', async (service, body) => {
     const before = fingerprint(t.server);
-    const answer = await manager.service<{ error: { message: string } }>(service, body);
-    expect(answer.status).toBe(403);
-    expect(answer.body.error.message).toContain('Permission denied');
+    expectFailure(t, await manager.service(service, body), 403, 'Permission denied');
     expect(fingerprint(t.server)).toBe(before);
   });
 
   test('manager may read, and set its own time zone and favourites', async () => {
     expect((await manager.find(listBody)).body).toMatchObject({ count: 1 });
-    expect((await manager.post('setUserTimeZone', { tzId: 'Europe/London' })).status).toBe(200);
-    expect((await manager.service('setUserPreference', { userPrefLoginId: 'manager', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' })).status).toBe(200);
+    expectOk(await manager.post('setUserTimeZone', { tzId: 'Europe/London' }));
+    expectOk(await manager.service('setUserPreference', { userPrefLoginId: 'manager', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' }));
   });
 
   test('uploading someone else\'s picture needs user administration', async () => {
     const data = new FormData();
     data.append('partyId', KNOWN_PERSON.partyId);
     data.append('uploadedFile', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], { type: 'image/svg+xml' }), 'x.svg');
-    expect((await manager.postForm('service/uploadPartyLogoImage', data)).status).toBe(403);
+    expectFailure(t, await manager.postForm('service/uploadPartyLogoImage', data), 403, 'Permission denied');
   });
 
   test('permission mapping: fulfillment admin writes facilities but not users; security admin the reverse', async () => {
@@ -155,23 +154,23 @@ describe('403', () => {
     const security = await t.as(SECURITY_ADMIN_USER.userLoginId, SEED_PASSWORD);
     const facility = { partyId: KNOWN_PERSON.partyId, facilityId: 'SOHO', roleTypeId: 'WAREHOUSE_PICKER' };
     const person = { partyId: KNOWN_PERSON.partyId, lastName: 'Garcia-Lopez' };
-    expect((await fulfillment.service('addPartyToFacility', facility)).status).toBe(200);
-    expect((await fulfillment.service('ensurePartyRole', { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' })).status).toBe(200);
-    expect((await fulfillment.service('updatePerson', person)).status).toBe(403);
-    expect((await security.service('updatePerson', person)).status).toBe(200);
-    expect((await security.service('addPartyToFacility', { ...facility, facilityId: 'TRIBECA' })).status).toBe(403);
-    expect((await security.service('updateSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'RETURN_VIEW', fromDate: 1 })).status).toBe(404);
+    expectOk(await fulfillment.service('addPartyToFacility', facility));
+    expectOk(await fulfillment.service('ensurePartyRole', { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' }));
+    expectFailure(t, await fulfillment.service('updatePerson', person), 403, 'Permission denied');
+    expectOk(await security.service('updatePerson', person));
+    expectFailure(t, await security.service('addPartyToFacility', { ...facility, facilityId: 'TRIBECA' }), 403, 'Permission denied');
+    expectFailure(t, await security.service('updateSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'RETURN_VIEW', fromDate: 1 }), 404, 'SecurityGroupPermission');
   });
 
   test("SUPER membership is managed only by a super user (WEBTOOLS_VIEW)", async () => {
     const security = await t.as(SECURITY_ADMIN_USER.userLoginId, SEED_PASSWORD);
     const before = fingerprint(t.server);
-    const grant = await security.service<{ error: { message: string } }>('addPartyUserPermission', { userLoginId: KNOWN_PERSON.userLoginId, groupIds: ['SUPER'] });
-    expect(grant).toEqual({ status: 403, body: { error: { message: "You don't have permission to update the security group." } } });
+    const grant = await security.service('addPartyUserPermission', { userLoginId: KNOWN_PERSON.userLoginId, groupIds: ['SUPER'] });
+    expect(expectFailure(t, grant, 403)).toBe("You don't have permission to update the security group.");
     const strip = await security.service('removePartyUserPermission', { userLoginId: 'admin', groupId: 'SUPER' });
-    expect(strip.status).toBe(403);
+    expectFailure(t, strip, 403, "You don't have permission");
     expect(fingerprint(t.server)).toBe(before);
-    expect((await admin.service('addPartyUserPermission', { userLoginId: KNOWN_PERSON.userLoginId, groupIds: ['SUPER'] })).status).toBe(200);
+    expectOk(await admin.service('addPartyUserPermission', { userLoginId: KNOWN_PERSON.userLoginId, groupIds: ['SUPER'] }));
   });
 });
 

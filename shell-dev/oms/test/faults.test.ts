@@ -1,5 +1,5 @@
 /** Fault injection: only with faults on; http500, errorMessage, delay and drop for the next K calls. */
-import { startTestServer, type Client, type TestServer } from './harness';
+import { startTestServer, type Client, expectOk, type TestServer } from './harness';
 
 let t: TestServer;
 let admin: Client;
@@ -27,7 +27,7 @@ test('the fault endpoints do not exist without --faults', async () => {
 });
 
 test('http500 for the next K calls, then normal answers', async () => {
-  expect((await addFault({ call: 'performFind', mode: 'http500', times: 2 })).status).toBe(200);
+  expectOk(await addFault({ call: 'performFind', mode: 'http500', times: 2 }));
   for (let i = 0; i < 2; i++) {
     const answer = await admin.find(find);
     expect(answer.status).toBe(500);
@@ -40,7 +40,7 @@ test('errorMessage answers 200 with _ERROR_MESSAGE_ and does not run the service
   await addFault({ call: 'service/forceLogout', mode: 'errorMessage' });
   const answer = await admin.service('forceLogout', { userLoginId: 'admin' });
   expect(answer).toEqual({ status: 200, body: { _ERROR_MESSAGE_: expect.stringContaining('service/forceLogout') } });
-  expect((await admin.get('user-profile')).status).toBe(200);
+  expectOk(await admin.get('user-profile'));
 });
 
 test('delay holds the answer back, then answers normally', async () => {
@@ -61,7 +61,7 @@ test('listing, clearing and validation', async () => {
   await addFault({ call: 'performFind', mode: 'http500', times: 5 });
   expect((await t.anonymous.get<{ faults: Array<{ remaining: number }> }>('dev/faults')).body.faults).toEqual([expect.objectContaining({ call: 'performFind', mode: 'http500', remaining: 5 })]);
   expect((await (await fetch(`${t.server.url}dev/faults`, { method: 'DELETE' })).json()) as unknown).toEqual({ cleared: 1 });
-  expect((await admin.find(find)).status).toBe(200);
+  expectOk(await admin.find(find));
   expect((await addFault({ call: 'performFind', mode: 'explode' })).status).toBe(400);
   expect((await addFault({ mode: 'http500' })).status).toBe(400);
   expect((await addFault({ call: 'performFind', mode: 'http500', times: 0 })).status).toBe(400);

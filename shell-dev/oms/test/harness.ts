@@ -78,7 +78,9 @@ export interface TestServer {
 export async function startTestServer(options: Partial<OmsServerOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oms-test-'));
   const dbFile = path.join(dir, 'oms.sqlite');
-  const start = (extra: Partial<OmsServerOptions>) => startOmsServer({ port: 0, dbFile, quiet: true, ...options, ...extra });
+  // OMS_TEST_ERROR_SHAPE=http runs the whole suite in the http shape (expectRejected follows it).
+  const errorShape = process.env.OMS_TEST_ERROR_SHAPE === 'http' ? 'http' : undefined;
+  const start = (extra: Partial<OmsServerOptions>) => startOmsServer({ port: 0, dbFile, quiet: true, errorShape, ...options, ...extra });
   const harness: TestServer = {
     server: await start({}),
     dir,
@@ -117,14 +119,46 @@ export function fingerprint(server: OmsServer): string {
   return hash.digest('hex');
 }
 
-/** Calls a service expecting a failure: the status, `{ error: { message } }`, and nothing written. */
-export async function expectRejected(t: TestServer, client: Client, service: string, body: unknown, status: number, messagePart?: string): Promise<string> {
-  const before = fingerprint(t.server);
-  const answer = await client.service<{ error?: { message?: string } }>(service, body);
-  const message = answer.body.error?.message ?? '';
-  if (answer.status !== status || (messagePart !== undefined && !message.includes(messagePart))) {
-    throw new Error(`${service} ${JSON.stringify(body)}: expected ${status} '${messagePart ?? ''}', got ${answer.status} ${JSON.stringify(answer.body)}`);
+/** Expects a successful answer: HTTP 200 without `_ERROR_MESSAGE_(_LIST_)` (a failure in the 'ofbiz' shape). */
+export function expectOk<T>(answer: Answer<T>, what = 'call'): T {
+  const body = answer.body as { _ERROR_MESSAGE_?: unknown; _ERROR_MESSAGE_LIST_?: unknown } | null;
+  if (answer.status !== 200 || (typeof body === 'object' && body !== null && (body._ERROR_MESSAGE_ !== undefined || body._ERROR_MESSAGE_LIST_ !== undefined))) {
+    throw new Error(`${what}: expected a successful answer, got ${answer.status} ${JSON.stringify(answer.body)}`);
   }
+  return answer.body;
+}
+
+/** What a failed call answered: its HTTP status and message, whichever shape it came in. */
+export function failureOf(answer: Answer<unknown>): { status: number; message: string | undefined; shape: 'ofbiz' | 'http' | 'none' } {
+  const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as { _ERROR_MESSAGE_?: unknown; error?: { message?: unknown } };
+  if (typeof body._ERROR_MESSAGE_ === 'string') return { status: answer.status, message: body._ERROR_MESSAGE_, shape: 'ofbiz' };
+  if (typeof body.error?.message === 'string') return { status: answer.status, message: body.error.message, shape: 'http' };
+  return { status: answer.status, message: undefined, shape: 'none' };
+}
+
+/**
+ * Expects `answer` to be a service failure in the server's error shape: 200 `{ _ERROR_MESSAGE_ }`
+ * ('ofbiz', the default) or `httpStatus` with `{ error: { message } }` ('http'). Returns the message.
+ */
+export function expectFailure(t: TestServer, answer: Answer<unknown>, httpStatus: number, messagePart?: string, what = 'call'): string {
+  const failure = failureOf(answer);
+  const ofbiz = t.server.errorShape === 'ofbiz';
+  const ok = ofbiz ? failure.status === 200 && failure.shape === 'ofbiz' : failure.status === httpStatus && failure.shape === 'http';
+  if (!ok || failure.message === undefined || (messagePart !== undefined && !failure.message.includes(messagePart))) {
+    const expected = ofbiz ? `200 { _ERROR_MESSAGE_ }` : `${httpStatus} { error: { message } }`;
+    throw new Error(`${what}: expected ${expected} with '${messagePart ?? ''}', got ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return failure.message;
+}
+
+/**
+ * Calls a service expecting a failure (see expectFailure; `httpStatus` is the status of the 'http'
+ * shape) and checks that nothing was written.
+ */
+export async function expectRejected(t: TestServer, client: Client, service: string, body: unknown, httpStatus: number, messagePart?: string): Promise<string> {
+  const before = fingerprint(t.server);
+  const answer = await client.service(service, body);
+  const message = expectFailure(t, answer, httpStatus, messagePart, `${service} ${JSON.stringify(body)}`);
   if (fingerprint(t.server) !== before) throw new Error(`${service} ${JSON.stringify(body)} was rejected but wrote data`);
   return message;
 }

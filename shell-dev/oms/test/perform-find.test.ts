@@ -3,7 +3,7 @@
  * count rule, paging, ordering, field lists, the GET form and 'No record found'. Expectations
  * come from the seed fixtures or from a plain-JavaScript filter over a full read (the oracle).
  */
-import { startTestServer, type Client, type FindBody, type TestServer } from './harness';
+import { expectFailure, expectOk, startTestServer, type Client, type FindBody, type TestServer } from './harness';
 import { CLASSIFICATION_GROUPS, FACILITY_COUNTS, FORMER_EMPLOYEE, MULTI_GROUP_USER, UNNAMED_FACILITY_ID } from '../seed/fixtures';
 import { ENDED_GROUP_PERMISSION } from '../seed/catalog';
 
@@ -15,9 +15,7 @@ let facilities: Row[];
 const FACILITY_TOTAL = FACILITY_COUNTS.nonVirtual + FACILITY_COUNTS.virtual;
 
 async function find(body: Record<string, unknown>): Promise<FindBody> {
-  const answer = await admin.find({ viewSize: 1000, ...body });
-  expect(answer.status).toBe(200);
-  return answer.body;
+  return expectOk(await admin.find({ viewSize: 1000, ...body }));
 }
 
 /** Facility ids a request returns, sorted. */
@@ -53,8 +51,7 @@ describe('reading everything', () => {
 
   test('an unknown entity is an error', async () => {
     const answer = await admin.find({ entityName: 'NoSuchEntity', noConditionFind: 'Y' });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: { message: expect.stringContaining('NoSuchEntity') } });
+    expectFailure(t, answer, 400, 'NoSuchEntity');
   });
 });
 
@@ -139,10 +136,9 @@ describe('operators', () => {
 
   test('between needs exactly two values; a bad timestamp is an error', async () => {
     const two = await admin.find({ entityName: 'FacilityAndType', inputFields: { openedDate: [1], openedDate_op: 'between' } });
-    expect(two.status).toBe(400);
+    expectFailure(t, two, 400, 'between');
     const bad = await admin.find({ entityName: 'FacilityAndType', inputFields: { openedDate: 'soon', openedDate_op: 'lessThan' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: { message: expect.stringContaining('openedDate') } });
+    expectFailure(t, bad, 400, 'openedDate');
   });
 
   test('_ic applies to equals and in too', async () => {
@@ -153,8 +149,7 @@ describe('operators', () => {
 
   test('an unknown operator with a value is an error; with an empty value it is skipped', async () => {
     const answer = await admin.find({ entityName: 'FacilityAndType', inputFields: { facilityId: 'X', facilityId_op: 'sortOf' } });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: { message: expect.stringContaining('sortOf') } });
+    expectFailure(t, answer, 400, 'sortOf');
     expect(await facilityIds({ facilityId: '', facilityId_op: 'sortOf', facilityTypeId: 'DISTRIBUTION_CENTER' })).toHaveLength(20);
   });
 });
@@ -196,20 +191,20 @@ describe('modifiers and field handling', () => {
     const body = await find({ entityName: 'FacilityAndType', inputFields: { facilityId: 'BROADWAY' }, fieldList: ['facilityName', 'facilityId'] });
     expect(body.docs).toEqual([{ facilityName: 'Broadway', facilityId: 'BROADWAY' }]);
     const answer = await admin.find({ entityName: 'FacilityAndType', noConditionFind: 'Y', fieldList: ['facilityId', 'secret'] });
-    expect(answer.status).toBe(400);
+    expectFailure(t, answer, 400, 'secret');
   });
 
   test('hidden columns are never answered (UserLogin.currentPassword)', async () => {
     const body = await find({ entityName: 'UserLogin', inputFields: { userLoginId: 'admin' } });
     expect(body.docs?.[0]).toMatchObject({ userLoginId: 'admin', partyId: '10000' });
     expect(body.docs?.[0]).not.toHaveProperty('currentPassword');
-    expect((await admin.find({ entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['currentPassword'] })).status).toBe(400);
+    expectFailure(t, await admin.find({ entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['currentPassword'] }), 400, 'currentPassword');
   });
 
   test('values are bound, never spliced into SQL', async () => {
     expect(await find({ entityName: 'FacilityAndType', inputFields: { facilityId: "x' OR '1'='1" } })).toEqual({ error: 'No record found', count: 0 });
     const answer = await admin.find({ entityName: 'FacilityAndType', noConditionFind: 'Y', orderBy: 'facilityId; DROP TABLE Facility' });
-    expect(answer.status).toBe(400);
+    expectFailure(t, answer, 400, 'orderBy');
     expect(await facilityIds({ facilityId: 'BROADWAY' })).toEqual(['BROADWAY']);
   });
 });
@@ -234,7 +229,7 @@ describe('ordering and paging', () => {
     const last = await find({ entityName: 'FacilityAndType', noConditionFind: 'Y', orderBy: 'facilityId', fieldList: ['facilityId'], viewSize: 100, viewIndex: 1 });
     expect(last.docs).toHaveLength(FACILITY_TOTAL - 100);
     expect(last.count).toBe(FACILITY_TOTAL);
-    expect((await admin.find({ entityName: 'FacilityAndType', noConditionFind: 'Y', viewSize: -1 })).status).toBe(400);
+    expectFailure(t, await admin.find({ entityName: 'FacilityAndType', noConditionFind: 'Y', viewSize: -1 }), 400, 'viewSize');
   });
 
   test('the flags may sit inside inputFields', async () => {
@@ -284,7 +279,7 @@ describe('distinct and the date filter', () => {
     expect((await find(base)).count).toBe(1);
     expect(await find({ ...base, filterByDate: 'Y', fromDateName: 'relationshipFromDate', thruDateName: 'relationshipThruDate' })).toEqual({ error: 'No record found', count: 0 });
     const missingField = await admin.find({ ...base, filterByDate: 'Y' });
-    expect(missingField.status).toBe(400);
+    expectFailure(t, missingField, 400, 'fromDate');
   });
 
   test('filterByDate applies only with another condition or noConditionFind', async () => {

@@ -2,7 +2,7 @@
  * Persistence and concurrency: writes survive a restart on the same file, --reset reseeds,
  * --users adds users, and parallel writes lose nothing.
  */
-import { startTestServer, type Client, type TestServer } from './harness';
+import { startTestServer, type Client, expectOk, type TestServer } from './harness';
 import { KNOWN_PERSON, ORGANIZATION, SEED_USER_COUNT } from '../seed/fixtures';
 
 let t: TestServer;
@@ -55,7 +55,7 @@ test('30 parallel user creations get 30 distinct party ids', async () => {
 
 test('a write survives a restart on the same database file (and so does the session)', async () => {
   const created = await admin.service<{ partyId: string }>('createRelationship', { ...relationship, firstName: 'Persistent', lastName: 'Person' });
-  expect(created.status).toBe(200);
+  expectOk(created);
   await t.restart({ users: undefined });
   expect(t.server.seeded).toBe(false);
   const row = (await admin.find({ entityName: 'Person', inputFields: { partyId: created.body.partyId } })).body.docs?.[0];
