@@ -39,8 +39,9 @@ let recording = false;
 
 beforeAll(() => {
   nock.disableNetConnect();
-  nock.emitter.on('no match', (req: { method?: string; path?: string; options?: { href?: string } }) => {
-    if (recording) unmatched.push(`${req.method ?? ''} ${req.options?.href ?? req.path ?? ''}`);
+  nock.emitter.on('no match', (req: { method?: string; path?: string; options?: { href?: string } }, _options: unknown, body?: string) => {
+    const entity = typeof body === 'string' ? /"entityName":"([^"]+)"/.exec(body)?.[1] : undefined;
+    if (recording) unmatched.push(`${req.method ?? ''} ${req.options?.href ?? req.path ?? ''}${entity ? ` (${entity})` : ''}`);
   });
 });
 

@@ -1,11 +1,19 @@
 /**
- * The user-details screen's state: one section per read, each with its own loading / error / data
- * state, so one failed read never blanks the page. Reads run in two waves of parallel requests:
- * the party and everything that needs only the partyId, then everything that needs the party's
- * userLoginId (and, after the groups, the fulfillment-admin check).
+ * The user-details screen's server state: one async atom per section, keyed by partyId, each with
+ * its own version. A write bumps a version to read that section again; a newer read supersedes an
+ * older one (Jotai aborts the older read's signal and `unwrap` follows the latest promise), and
+ * while it runs the shown data stays (a section that failed shows its loading state instead).
+ *
+ * Two waves of requests: the party and everything that needs only the partyId (wave 1), then
+ * everything that needs the party's login or creator (wave 2), which starts when the party has
+ * answered. The fulfillment-admin check follows the groups. Leaving the screen aborts its reads;
+ * coming back reads everything afresh.
  */
 import { atom } from 'jotai';
-import type { Atom } from 'jotai';
+import type { createStore } from 'jotai';
+import type { Atom, Getter, PrimitiveAtom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
 import type { Loadable } from '../../lib/loadable';
 import type { OmsClient } from '../../oms/client';
 import { findPartyContacts } from '../../oms/contacts';
@@ -41,205 +49,196 @@ export interface UserDetailsSections {
 }
 
 export type SectionKey = keyof UserDetailsSections;
-type SectionsState = { [K in SectionKey]: Loadable<UserDetailsSections[K]> };
-
-interface UserDetailsState {
-  partyId: string;
-  /** Which load the sections belong to: answers of an older load are dropped. */
-  loadId: number;
-  sections: SectionsState;
-}
-
-const LOADING = { state: 'loading' } as const;
-const hasData = <T>(data: T): Loadable<T> => ({ state: 'hasData', data });
+/** The fulfillment-admin flag is never read on its own: it follows the security groups. */
+export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin'>;
 
 /** Reads that need only the partyId (wave 1, beside the party itself). */
 export const WAVE_1 = ['contacts', 'facilities', 'productStores', 'isWarehousePicker', 'logoPath'] as const;
-/** Reads that need the party's login or creator (wave 2); the fulfillment-admin check follows the groups. */
+/** Reads that need the party's login or creator (wave 2). */
 export const WAVE_2 = ['securityGroups', 'favourites', 'creatorPartyId'] as const;
 
-const ALL_SECTIONS: SectionKey[] = ['party', ...WAVE_1, ...WAVE_2, 'isFulfillmentAdmin'];
+const LOADING = { state: 'loading' } as const;
 
-function loadingSections(): SectionsState {
-  return Object.fromEntries(ALL_SECTIONS.map((key) => [key, LOADING])) as SectionsState;
+/** The Jotai store of the screen's root (every exposed root has its own). */
+export type Store = ReturnType<typeof createStore>;
+
+/** A section's version, and the data a successful write already knows for that version (and visit). */
+interface SectionVersion<T> {
+  version: number;
+  known?: { data: T; visit: number };
 }
 
-const stateAtom = atom<UserDetailsState | null>(null);
-
-function sectionAtom<K extends SectionKey>(key: K): Atom<Loadable<UserDetailsSections[K]>> {
-  return atom((get) => {
-    const sections = get(stateAtom)?.sections;
-    return sections ? sections[key] : LOADING;
-  });
+/** One section's atoms for one party. */
+export interface Section<T> {
+  /** Loading, error or data; keeps the shown data while a newer read runs. */
+  view: Atom<Loadable<T>>;
+  version: PrimitiveAtom<SectionVersion<T>>;
+  /** The current read (resolves, never rejects). */
+  read: Atom<Promise<Loadable<T>>>;
 }
 
-/** The partyId the sections belong to (undefined before the first load and after leaving). */
-export const loadedPartyIdAtom = atom((get) => get(stateAtom)?.partyId);
+type Read<T> = (get: Getter, partyId: string, signal: AbortSignal) => Promise<T>;
 
-/** Forgets the screen's state (leaving the screen): later answers of its loads are dropped. */
-export const clearUserDetailsAtom = atom(null, (_get, set) => set(stateAtom, null));
-
-/** One read-only atom per section; a card re-renders only when its own section changes. */
-export const sectionAtoms: { [K in SectionKey]: Atom<Loadable<UserDetailsSections[K]>> } = {
-  party: sectionAtom('party'),
-  contacts: sectionAtom('contacts'),
-  facilities: sectionAtom('facilities'),
-  productStores: sectionAtom('productStores'),
-  isWarehousePicker: sectionAtom('isWarehousePicker'),
-  logoPath: sectionAtom('logoPath'),
-  securityGroups: sectionAtom('securityGroups'),
-  favourites: sectionAtom('favourites'),
-  creatorPartyId: sectionAtom('creatorPartyId'),
-  isFulfillmentAdmin: sectionAtom('isFulfillmentAdmin'),
-};
-
-type Setter = (update: (state: UserDetailsState | null) => UserDetailsState | null) => void;
-
-interface LoadContext {
-  client: OmsClient;
-  loadId: number;
-  set: Setter;
+/** Settles when the signal aborts: a read that cannot start yet waits for its inputs to change. */
+function waitForChange(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
 }
 
-function put<K extends SectionKey>(ctx: LoadContext, key: K, value: Loadable<UserDetailsSections[K]>): void {
-  ctx.set((state) =>
-    state && state.loadId === ctx.loadId ? { ...state, sections: { ...state.sections, [key]: value } } : state,
-  );
-}
-
-async function settle<K extends SectionKey>(ctx: LoadContext, key: K, read: Promise<UserDetailsSections[K]>): Promise<void> {
-  try {
-    put(ctx, key, hasData(await read));
-  } catch (error) {
-    put(ctx, key, { state: 'hasError', error });
-  }
-}
-
-type Wave1Key = (typeof WAVE_1)[number];
-type Wave2Key = (typeof WAVE_2)[number];
-
-const wave1Reads: { [K in Wave1Key]: (client: OmsClient, partyId: string) => Promise<UserDetailsSections[K]> } = {
-  contacts: findPartyContacts,
-  facilities: findUserFacilities,
-  productStores: findUserProductStores,
-  isWarehousePicker: (client, partyId) => hasPartyRole(client, partyId, 'WAREHOUSE_PICKER'),
-  logoPath: findPartyLogoPath,
-};
-
-const wave2Reads: { [K in Wave2Key]: (client: OmsClient, party: UserParty) => Promise<UserDetailsSections[K]> } = {
-  securityGroups: async (client, party) => (party.userLoginId ? findUserSecurityGroups(client, party.userLoginId) : []),
-  favourites: async (client, party) => (party.userLoginId ? findUserFavourites(client, party.userLoginId) : {}),
-  creatorPartyId: async (client, party) =>
-    isCreatedBySystem(party.createdByUserLogin) ? undefined : findUserLoginPartyId(client, party.createdByUserLogin ?? ''),
-};
-
-/** The groups, then whether any of them holds STOREFULFILLMENT_ADMIN. */
-async function loadSecurityGroups(ctx: LoadContext, party: UserParty): Promise<void> {
-  let groups: UserSecurityGroup[];
-  try {
-    groups = await wave2Reads.securityGroups(ctx.client, party);
-    put(ctx, 'securityGroups', hasData(groups));
-  } catch (error) {
-    put(ctx, 'securityGroups', { state: 'hasError', error });
-    put(ctx, 'isFulfillmentAdmin', { state: 'hasError', error });
-    return;
-  }
-  await settle(
-    ctx,
-    'isFulfillmentAdmin',
-    hasFulfillmentAdminPermission(
-      ctx.client,
-      groups.map((group) => group.groupId),
-    ),
-  );
-}
-
-async function loadWave2(ctx: LoadContext, party: UserParty): Promise<void> {
-  await Promise.all([
-    loadSecurityGroups(ctx, party),
-    settle(ctx, 'favourites', wave2Reads.favourites(ctx.client, party)),
-    settle(ctx, 'creatorPartyId', wave2Reads.creatorPartyId(ctx.client, party)),
-  ]);
-}
-
-let loadCounter = 0;
-
-/** Reads everything about a user: wave 1 in parallel, then wave 2 in parallel once the party answered. */
-export const loadUserDetailsAtom = atom(null, async (get, set, partyId: string) => {
+/** The session's client; without one (logged out) a read fails. */
+function clientOf(get: Getter): OmsClient {
   const client = get(omsClientAtom);
-  if (!client) return;
-  const loadId = ++loadCounter;
-  set(stateAtom, { partyId, loadId, sections: loadingSections() });
-  const ctx: LoadContext = { client, loadId, set: (update) => set(stateAtom, update) };
+  if (!client) throw new Error('No OMS session');
+  return client;
+}
 
-  const partyRead = findUserParty(client, partyId);
-  const wave1 = WAVE_1.map((key) => settle(ctx, key, wave1Reads[key](client, partyId)));
-  let party: UserParty | undefined;
-  try {
-    party = await partyRead;
-    put(ctx, 'party', hasData(party ?? null));
-  } catch (error) {
-    put(ctx, 'party', { state: 'hasError', error });
-  }
-  if (!party) {
-    await Promise.all(wave1);
-    return;
-  }
-  await Promise.all([...wave1, loadWave2(ctx, party)]);
-});
+interface Visit {
+  partyId: string;
+  visit: number;
+}
 
-export interface RefreshRequest {
-  key: Exclude<SectionKey, 'isFulfillmentAdmin'>;
-  /** Show the section's loading state while it reads (a retry); default keeps the shown data. */
-  showLoading?: boolean;
+/** One abort controller per visit of a party's screen; `leaveUserDetailsAtom` ends the visit. */
+const visitFamily = atomFamily((_partyId: string) => atom(0));
+const controllerFamily = atomFamily((partyId: string) =>
+  atom((get) => {
+    get(visitFamily(partyId));
+    return new AbortController();
+  }),
+);
+
+/** Both signals in one: Jotai's (a newer read replaced this one) and the visit's (the screen left). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function sectionFamily<T>(read: Read<T>): (partyId: string) => Section<T> {
+  const versions = atomFamily((_partyId: string) => atom<SectionVersion<T>>({ version: 0 }));
+  const reads = atomFamily((partyId: string) =>
+    atom(async (get, { signal }): Promise<Loadable<T>> => {
+      const { known } = get(versions(partyId));
+      if (known && known.visit === get(visitFamily(partyId))) return { state: 'hasData', data: known.data };
+      const visit = get(controllerFamily(partyId));
+      try {
+        return { state: 'hasData', data: await read(get, partyId, anySignal([signal, visit.signal])) };
+      } catch (error) {
+        return { state: 'hasError', error };
+      }
+    }),
+  );
+  // One unwrap per visit: within a visit a refresh keeps the shown data; a new visit starts empty.
+  const visitViews = atomFamily(
+    ({ partyId }: Visit) => unwrap(reads(partyId), (previous) => (previous?.state === 'hasData' ? previous : LOADING)),
+    (a, b) => a.partyId === b.partyId && a.visit === b.visit,
+  );
+  const views = atomFamily((partyId: string) => atom((get) => get(visitViews({ partyId, visit: get(visitFamily(partyId)) }))));
+  return (partyId) => ({ view: views(partyId), version: versions(partyId), read: reads(partyId) });
+}
+
+const party = sectionFamily<UserParty | null>(async (get, partyId, signal) => (await findUserParty(clientOf(get), partyId, signal)) ?? null);
+
+/**
+ * What wave 2 needs of the party, as plain values so a party read that changes neither (a rename,
+ * a block) does not read wave 2 again. undefined: the party has not answered (yet).
+ */
+const loginIdFamily = atomFamily((partyId: string) =>
+  atom((get) => {
+    const loaded = get(party(partyId).view);
+    return loaded.state === 'hasData' ? (loaded.data?.userLoginId ?? null) : undefined;
+  }),
+);
+const creatorLoginFamily = atomFamily((partyId: string) =>
+  atom((get) => {
+    const loaded = get(party(partyId).view);
+    return loaded.state === 'hasData' ? (loaded.data?.createdByUserLogin ?? null) : undefined;
+  }),
+);
+
+/** A wave-2 read: waits for the party, then reads with the login (or answers `none` without one). */
+function byLogin<T>(none: T, read: (client: OmsClient, userLoginId: string, signal: AbortSignal) => Promise<T>): Read<T> {
+  return async (get, partyId, signal) => {
+    const userLoginId = get(loginIdFamily(partyId));
+    if (userLoginId === undefined) return waitForChange(signal);
+    return userLoginId ? read(clientOf(get), userLoginId, signal) : none;
+  };
+}
+
+const securityGroups = sectionFamily<UserSecurityGroup[]>(byLogin([], findUserSecurityGroups));
+
+export const sections: { [K in SectionKey]: (partyId: string) => Section<UserDetailsSections[K]> } = {
+  party,
+  contacts: sectionFamily((get, partyId, signal) => findPartyContacts(clientOf(get), partyId, signal)),
+  facilities: sectionFamily((get, partyId, signal) => findUserFacilities(clientOf(get), partyId, signal)),
+  productStores: sectionFamily((get, partyId, signal) => findUserProductStores(clientOf(get), partyId, signal)),
+  isWarehousePicker: sectionFamily((get, partyId, signal) => hasPartyRole(clientOf(get), partyId, 'WAREHOUSE_PICKER', signal)),
+  logoPath: sectionFamily((get, partyId, signal) => findPartyLogoPath(clientOf(get), partyId, signal)),
+  securityGroups,
+  favourites: sectionFamily<UserFavourites>(byLogin({}, findUserFavourites)),
+  creatorPartyId: sectionFamily<string | undefined>(async (get, partyId, signal) => {
+    const creator = get(creatorLoginFamily(partyId));
+    if (creator === undefined) return waitForChange(signal);
+    return isCreatedBySystem(creator ?? undefined) ? undefined : findUserLoginPartyId(clientOf(get), creator ?? '', signal);
+  }),
+  // Recomputed from the group ids whenever the groups are read again (spec 4 'Associations').
+  isFulfillmentAdmin: sectionFamily<boolean>(async (get, partyId, signal) => {
+    const groups = get(securityGroups(partyId).view);
+    if (groups.state === 'hasError') throw groups.error;
+    if (groups.state === 'loading') return waitForChange(signal);
+    return hasFulfillmentAdminPermission(
+      clientOf(get),
+      groups.data.map((group) => group.groupId),
+      signal,
+    );
+  }),
+};
+
+/** Every section of a party, mounted together by the screen so both waves start without the cards. */
+export const allSectionsFamily = atomFamily((partyId: string) =>
+  atom((get) => {
+    const views: Atom<unknown>[] = (Object.keys(sections) as SectionKey[]).map((key) => sections[key](partyId).view);
+    for (const view of views) get(view);
+  }),
+);
+
+/** Reads the section again; resolves when that read has settled. */
+export function refreshSection<K extends RefreshKey>(store: Store, partyId: string, key: K): Promise<Loadable<UserDetailsSections[K]>> {
+  const section = sections[key](partyId);
+  store.set(section.version, (current) => ({ version: current.version + 1 }));
+  return store.get(section.read);
+}
+
+/** Records what a successful write changed in a loaded section, without a read. */
+export function patchSection<K extends SectionKey>(
+  store: Store,
+  partyId: string,
+  key: K,
+  update: (data: UserDetailsSections[K]) => UserDetailsSections[K],
+): void {
+  const section = sections[key](partyId);
+  const shown = store.get(section.view);
+  if (shown.state !== 'hasData') return;
+  const known = { data: update(shown.data), visit: store.get(visitFamily(partyId)) };
+  store.set(section.version, (current) => ({ version: current.version + 1, known }));
 }
 
 /**
- * Reads one section again (after a write, or a retry), keeping the other sections. Re-reading the
- * party reloads wave 2 when the login changed (credentials added); re-reading the groups also
- * recomputes the fulfillment-admin flag.
+ * Ends the visit: its reads are aborted at once, and the next visit reads everything again. The
+ * visit is renewed a task later, once the cards below the screen have unsubscribed too (React
+ * unmounts a parent before its children), so mounted sections never read again on the way out.
  */
-export const refreshSectionAtom = atom(null, async (get, set, { key, showLoading = false }: RefreshRequest) => {
-  const client = get(omsClientAtom);
-  const state = get(stateAtom);
-  if (!client || !state) return;
-  const ctx: LoadContext = { client, loadId: state.loadId, set: (update) => set(stateAtom, update) };
-  if (showLoading) put(ctx, key, LOADING);
-  const current = state.sections.party.state === 'hasData' ? state.sections.party.data : null;
-
-  if (key === 'party') {
-    try {
-      const party = (await findUserParty(client, state.partyId)) ?? null;
-      put(ctx, 'party', hasData(party));
-      if (party && party.userLoginId !== current?.userLoginId) await loadWave2(ctx, party);
-    } catch (error) {
-      put(ctx, 'party', { state: 'hasError', error });
-    }
-    return;
-  }
-  if ((WAVE_1 as readonly string[]).includes(key)) {
-    const wave1Key = key as Wave1Key;
-    await settle(ctx, wave1Key, wave1Reads[wave1Key](client, state.partyId));
-    return;
-  }
-  if (!current) return;
-  if (key === 'securityGroups') await loadSecurityGroups(ctx, current);
-  else await settle(ctx, key as Exclude<Wave2Key, 'securityGroups'>, wave2Reads[key as Exclude<Wave2Key, 'securityGroups'>](client, current));
+export const leaveUserDetailsAtom = atom(null, (get, set, partyId: string) => {
+  get(controllerFamily(partyId)).abort();
+  setTimeout(() => set(visitFamily(partyId), (visit) => visit + 1), 0);
 });
 
-export interface PatchRequest {
-  key: SectionKey;
-  /** Receives and returns the section's data (typed by the caller, see useDetailsActions). */
-  update: (data: unknown) => unknown;
-}
-
-/** Applies what a successful write changed to a loaded section (no read needed). */
-export const patchSectionAtom = atom(null, (get, set, request: PatchRequest) => {
-  const state = get(stateAtom);
-  const section = state?.sections[request.key];
-  if (!state || section?.state !== 'hasData') return;
-  set(stateAtom, {
-    ...state,
-    sections: { ...state.sections, [request.key]: { state: 'hasData', data: request.update(section.data) } },
-  });
+/** Reads every section of the party again (the screen's Retry after the party could not be read). */
+export const reloadUserDetailsAtom = atom(null, (get, set, partyId: string) => {
+  get(controllerFamily(partyId)).abort();
+  set(visitFamily(partyId), (visit) => visit + 1);
 });

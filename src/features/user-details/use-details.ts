@@ -1,38 +1,50 @@
 /**
- * Hooks the cards use to read their section and to refresh, retry or patch it after a write.
+ * Hooks the cards use to read their section and to refresh, retry or patch it after a write. The
+ * screen provides the partyId (`UserDetailsParty`); the sections are the atoms of ./atoms.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import type { Loadable } from '../../lib/loadable';
-import { patchSectionAtom, refreshSectionAtom, sectionAtoms } from './atoms';
-import type { RefreshRequest, SectionKey, UserDetailsSections } from './atoms';
+import { patchSection, refreshSection, sections } from './atoms';
+import type { RefreshKey, SectionKey, UserDetailsSections } from './atoms';
 
-export function useSection<K extends SectionKey>(key: K): Loadable<UserDetailsSections[K]> {
-  return useAtomValue(sectionAtoms[key]);
+const PartyIdContext = createContext<string | undefined>(undefined);
+
+/** Gives the cards below it the partyId whose sections they show. */
+export const UserDetailsParty = PartyIdContext.Provider;
+
+function usePartyId(): string {
+  const partyId = useContext(PartyIdContext);
+  if (partyId === undefined) throw new Error('A user-details card needs <UserDetailsParty value={partyId}> above it.');
+  return partyId;
 }
 
-type RefreshKey = RefreshRequest['key'];
+export function useSection<K extends SectionKey>(key: K): Loadable<UserDetailsSections[K]> {
+  return useAtomValue(sections[key](usePartyId()).view);
+}
 
 export interface DetailsActions {
   /** Reads the section again, keeping what is shown until the answer arrives. */
   refresh(key: RefreshKey): Promise<void>;
-  /** Reads the section again, showing its loading state (the card's Retry). */
+  /** Reads the section again after a failed read (the card's Retry: it shows its loading state). */
   retry(key: RefreshKey): Promise<void>;
   /** Applies what a successful write changed. */
   patch<K extends SectionKey>(key: K, update: (data: UserDetailsSections[K]) => UserDetailsSections[K]): void;
 }
 
 export function useDetailsActions(): DetailsActions {
-  const refreshSection = useSetAtom(refreshSectionAtom);
-  const patchSection = useSetAtom(patchSectionAtom);
-  return useMemo<DetailsActions>(
-    () => ({
-      refresh: (key) => refreshSection({ key }),
-      retry: (key) => refreshSection({ key, showLoading: true }),
-      patch: (key, update) => patchSection({ key, update: update as unknown as (data: unknown) => unknown }),
-    }),
-    [refreshSection, patchSection],
-  );
+  const store = useStore();
+  const partyId = usePartyId();
+  return useMemo<DetailsActions>(() => {
+    const refresh = async (key: RefreshKey): Promise<void> => {
+      await refreshSection(store, partyId, key);
+    };
+    return {
+      refresh,
+      retry: refresh,
+      patch: (key, update) => patchSection(store, partyId, key, update),
+    };
+  }, [store, partyId]);
 }
 
 /**

@@ -9,14 +9,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
-import { clearUserDetailsAtom, loadedPartyIdAtom, loadUserDetailsAtom } from './atoms';
+import { allSectionsFamily, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
 import { ClearanceCard } from './clearance-card';
 import { ContactCard } from './contact-card';
 import { FavouritesCard } from './favourites-card';
 import { FulfillmentCard } from './fulfillment-card';
 import { LoginCard } from './login-card';
 import { ProfileCard } from './profile-card';
-import { useSection } from './use-details';
+import { UserDetailsParty } from './use-details';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -46,26 +46,21 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const load = useSetAtom(loadUserDetailsAtom);
-  const clear = useSetAtom(clearUserDetailsAtom);
-  const loadedPartyId = useAtomValue(loadedPartyIdAtom);
-  const section = useSection('party');
-  // Until this partyId's load has started, whatever the state holds belongs to another user.
-  const party = loadedPartyId === partyId ? section : ({ state: 'loading' } as const);
-
-  useEffect(() => {
-    void load(partyId);
-    return () => clear();
-  }, [load, clear, partyId]);
+  const leave = useSetAtom(leaveUserDetailsAtom);
+  const reload = useSetAtom(reloadUserDetailsAtom);
+  // Mounting every section starts both waves now, not when the cards appear.
+  useAtomValue(allSectionsFamily(partyId));
+  const party = useAtomValue(sections.party(partyId).view);
+  useEffect(() => () => leave(partyId), [leave, partyId]);
 
   let content: React.ReactNode;
   if (party.state === 'loading') content = <LoadingState label={t('Fetching user details')} />;
-  else if (party.state === 'hasError') content = <ErrorState message={t('Failed to fetch user data')} onRetry={() => void load(partyId)} />;
+  else if (party.state === 'hasError') content = <ErrorState message={t('Failed to fetch user data')} onRetry={() => reload(partyId)} />;
   else if (!party.data) content = <EmptyState message={t('User not found')} />;
   else {
     const user = party.data;
     content = (
-      <>
+      <UserDetailsParty value={partyId}>
         <div className={styles.grid}>
           <ProfileCard party={user} />
           <LoginCard party={user} />
@@ -79,7 +74,7 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
           <FulfillmentCard party={user} />
           <FavouritesCard party={user} />
         </div>
-      </>
+      </UserDetailsParty>
     );
   }
 
