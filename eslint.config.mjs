@@ -1,11 +1,21 @@
 // ESLint for the whole repository: typescript-eslint (type-aware off, fast), react-hooks, and the
-// architecture rules: features never import each other, and only src/oms talks to ky.
+// architecture rules: only src/oms talks to ky; features never import each other; src/reference
+// imports no feature; src/session imports no component; components (.tsx) import only types from
+// src/oms (their OMS calls live in atoms and hooks).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const features = ['users', 'user-details', 'create-user', 'quick-setup', 'permissions', 'settings'];
+
+const onlyOmsTalksToKy = { name: 'ky', message: 'Only src/oms talks to ky: call an oms/<area> function instead.' };
+
+/**
+ * `no-restricted-imports` for a folder. Flat config replaces a rule's options rather than merging
+ * them, so every folder-specific setting repeats the ky restriction.
+ */
+const restrictedImports = (...patterns) => ['error', { paths: [onlyOmsTalksToKy], ...(patterns.length > 0 && { patterns }) }];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-shell/**', 'coverage/**', 'test-results/**', 'shell-dev/oms/data/**'] },
@@ -25,10 +35,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed.' },
       ],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'ky', message: 'Only src/oms talks to ky: call an oms/<area> function instead.' }] },
-      ],
+      'no-restricted-imports': restrictedImports(),
     },
   },
   {
@@ -38,22 +45,51 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': restrictedImports({
+        group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+        message: 'Features do not import each other: compose them in src/app or src/expose.',
+      }),
+    },
+  })),
+  {
+    files: ['src/reference/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        group: ['**/features', '**/features/**'],
+        message: 'Reference data imports no feature: features import src/reference, not the other way round.',
+      }),
+    },
+  },
+  {
+    files: ['src/session/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        group: ['**/components', '**/components/**'],
+        message: 'The session knows no components: a flow that needs one (e.g. the toaster) lives in src/app.',
+      }),
+    },
+  },
+  {
+    // A separate rule name, so it adds to the folder rules above instead of replacing them.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.test-utils.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'ky', message: 'Only src/oms talks to ky: call an oms/<area> function instead.' }],
           patterns: [
             {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features do not import each other: compose them in src/app or src/expose.',
+              group: ['**/oms/*', '**/oms'],
+              allowTypeImports: true,
+              message: "Components never call the OMS: use the feature's atoms or a use-*.ts hook (type imports are fine).",
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
-    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

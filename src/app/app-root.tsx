@@ -3,16 +3,16 @@
  * host's router already surrounds it) its own router. Every expose renders through this.
  */
 import { useCallback, useId, useMemo, useState } from 'react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, MemoryRouter, useInRouterContext } from 'react-router-dom';
 import { BlockingLoader } from '../components/blocking-loader';
 import { AppToaster } from '../components/toaster';
 import { createI18n } from '../i18n';
+import { LoaderStore } from '../lib/loader';
 import { AppServicesContext } from '../lib/services';
 import type { AppServices, JotaiStore } from '../lib/services';
-import { LoaderStore } from '../oms/loader';
 import { createEnvironment } from '../session/environment';
 import type { AppEnvironment, HostSession } from '../session/types';
 import { AuthBootstrap } from './auth-bootstrap';
@@ -35,12 +35,21 @@ export interface AppRootProps {
   children: React.ReactNode;
 }
 
+const useStyles = makeStyles({
+  /**
+   * The app fills what its host gives it: the whole page standalone (#root is 100% high), the rest
+   * of a flex column inside a host, so the tab shell's side pane runs the full height.
+   */
+  page: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100%' },
+});
+
 function normaliseBasename(basename: string | undefined): string {
   if (!basename || basename === '/') return '';
   return `/${basename.replace(/^\/+|\/+$/g, '')}`;
 }
 
 export function AppRoot({ session, basename, environment, initialEntries, embedded = false, children }: AppRootProps): React.JSX.Element {
+  const styles = useStyles();
   const inHostRouter = useInRouterContext();
   const toasterId = `users-toaster-${useId()}`;
   const mountPath = normaliseBasename(basename);
@@ -73,7 +82,7 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <FluentProvider theme={webLightTheme} lang={i18n.language}>
+        <FluentProvider theme={webLightTheme} lang={i18n.language} className={embedded ? undefined : styles.page}>
           <AppServicesContext.Provider value={services}>
             {routed}
             <AppToaster />

@@ -10,8 +10,8 @@ import { stripBase } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { authStatusAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
-import { useLogin } from '../session/hooks';
 import { readLoginInput } from '../session/storage';
+import { useLogin } from './use-login';
 
 export function AuthBootstrap(): null {
   const { host, environment, basePath, mountPath } = useAppServices();

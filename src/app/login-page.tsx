@@ -11,9 +11,9 @@ import { useAppNavigate } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { authErrorAtom, authStatusAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
-import { useLogin } from '../session/hooks';
 import type { LoginInput } from '../session/login';
 import { readLoginInput } from '../session/storage';
+import { useLogin } from './use-login';
 
 export interface HandOff {
   input?: LoginInput;

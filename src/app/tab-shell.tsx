@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   shell: {
     display: 'flex',
     flexDirection: 'column',
-    minHeight: '100%',
+    flexGrow: 1,
     [LARGE_BREAKPOINT]: { flexDirection: 'row' },
   },
   nav: {

@@ -10,8 +10,15 @@ export type Loadable<T> = { state: 'loading' } | { state: 'hasError'; error: unk
 
 const LOADING = { state: 'loading' } as const;
 
-export function loadableAtom<T>(asyncAtom: Atom<Promise<T>>): Atom<Loadable<T>> {
-  const unwrapped = unwrap(asyncAtom, () => LOADING);
+export interface LoadableOptions {
+  /** While a newer read is pending, keep showing the last data instead of 'loading' (a refresh). */
+  keepPrevious?: boolean;
+}
+
+export function loadableAtom<T>(asyncAtom: Atom<Promise<T>>, options: LoadableOptions = {}): Atom<Loadable<T>> {
+  const unwrapped = unwrap<Promise<T>, Awaited<T> | typeof LOADING>(asyncAtom, (prev) =>
+    options.keepPrevious && prev !== undefined ? prev : LOADING,
+  );
   return atom((get): Loadable<T> => {
     try {
       const value = get(unwrapped);

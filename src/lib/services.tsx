@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai';
-import type { LoaderStore } from '../oms/loader';
+import type { LoaderStore } from './loader';
 import type { AppEnvironment, HostSession } from '../session/types';
 
 export interface AppServices {

@@ -1,7 +1,7 @@
 import nock from 'nock';
+import { LoaderStore } from '../lib/loader';
 import { OmsClient } from './client';
 import { OmsError } from './errors';
-import { LoaderStore } from './loader';
 
 const ORIGIN = 'https://oms.test';
 const BASE = `${ORIGIN}/api/`;

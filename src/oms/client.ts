@@ -7,7 +7,6 @@ import ky, { TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import { LookupCache } from './cache';
 import { OmsError, httpErrorMessages, serviceErrorMessages } from './errors';
-import type { LoaderStore } from './loader';
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
@@ -20,7 +19,7 @@ export interface OmsClientOptions {
   /** Called once when the OMS first answers 401; later 401s only reject their own call. */
   onUnauthorised?: (error: OmsError) => void;
   /** The loader to dismiss after an error answer. */
-  loader?: Pick<LoaderStore, 'dismissAfterError'>;
+  loader?: { dismissAfterError(): void };
   /** For tests and non-browser hosts. */
   fetch?: typeof fetch;
 }

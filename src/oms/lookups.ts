@@ -26,6 +26,20 @@ export function getRoles(client: OmsClient): Promise<RoleType[]> {
   });
 }
 
+/**
+ * service/createRoleType. The role list changed, so its cached answer is dropped (also after a
+ * failure: a timed-out create may still have happened).
+ */
+export async function createRoleType(client: OmsClient, request: { roleTypeId: string; parentTypeId?: string; description?: string }): Promise<void> {
+  try {
+    await client.post('service/createRoleType', {
+      json: { roleTypeId: request.roleTypeId, parentTypeId: request.parentTypeId, description: request.description },
+    });
+  } finally {
+    client.cache.invalidate('roles');
+  }
+}
+
 export interface ProductStore {
   productStoreId: string;
   storeName?: string;

@@ -2,26 +2,28 @@ import nock from 'nock';
 import { OmsClient } from './client';
 import {
   addUserToSecurityGroups,
+  createSecurityGroup,
   findUserSecurityGroupHistory,
   findUserSecurityGroups,
   getSecurityGroups,
   hasFulfillmentAdminPermission,
   removeUserFromSecurityGroup,
+  updateSecurityGroup,
 } from './security-groups';
 
 const ORIGIN = 'https://oms.test';
 const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });
 const oms = () => nock(ORIGIN, { reqheaders: { authorization: 'Bearer t' } });
+const groupsFind = {
+  entityName: 'SecurityGroup',
+  inputFields: { groupTypeEnumId_value: 'PRM_CLASS_TYPE', groupTypeEnumId_op: 'notEqual' },
+  fieldList: ['groupId', 'groupName', 'description'],
+  viewSize: 200,
+};
 
 describe('security-groups', () => {
   it('getSecurityGroups reads the non-classification groups once (cached) and again after invalidation', async () => {
-    const body = {
-      entityName: 'SecurityGroup',
-      inputFields: { groupTypeEnumId_value: 'PRM_CLASS_TYPE', groupTypeEnumId_op: 'notEqual' },
-      fieldList: ['groupId', 'groupName', 'description'],
-      viewSize: 200,
-    };
-    const scope = oms().post('/api/performFind', body).times(2).reply(200, { docs: [{ groupId: 'CSR' }], count: 1 });
+    const scope = oms().post('/api/performFind', groupsFind).times(2).reply(200, { docs: [{ groupId: 'CSR' }], count: 1 });
     const c = client();
     await getSecurityGroups(c);
     await expect(getSecurityGroups(c)).resolves.toEqual([{ groupId: 'CSR' }]);
@@ -75,6 +77,50 @@ describe('security-groups', () => {
       .reply(200, {});
     await addUserToSecurityGroups(client(), { userLoginId: 'm', groupIds: ['A', 'B'] });
     await removeUserFromSecurityGroup(client(), { userLoginId: 'm', groupId: 'A' });
+    scope.done();
+  });
+
+  it('without a write the groups are served from the cache', async () => {
+    const scope = oms().post('/api/performFind', groupsFind).once().reply(200, { docs: [{ groupId: 'CSR' }], count: 1 });
+    const c = client();
+    await getSecurityGroups(c);
+    await expect(getSecurityGroups(c)).resolves.toEqual([{ groupId: 'CSR' }]);
+    scope.done();
+  });
+
+  it('createSecurityGroup sends only the fields given, and the next groups read goes to the OMS again', async () => {
+    const scope = oms()
+      .post('/api/performFind', groupsFind)
+      .reply(200, { docs: [{ groupId: 'CSR' }], count: 1 })
+      .post('/api/service/createSecurityGroup', { groupId: 'NIGHT', groupName: 'Night shift' })
+      .reply(200, { groupId: 'NIGHT' })
+      .post('/api/performFind', groupsFind)
+      .reply(200, { docs: [{ groupId: 'CSR' }, { groupId: 'NIGHT' }], count: 2 });
+    const c = client();
+    await getSecurityGroups(c);
+    await createSecurityGroup(c, { groupId: 'NIGHT', groupName: 'Night shift' });
+    await expect(getSecurityGroups(c)).resolves.toEqual([{ groupId: 'CSR' }, { groupId: 'NIGHT' }]);
+    scope.done();
+  });
+
+  it('updateSecurityGroup drops the cached groups too, even when the OMS refused it', async () => {
+    const scope = oms()
+      .post('/api/performFind', groupsFind)
+      .reply(200, { docs: [{ groupId: 'CSR', groupName: 'CSR' }], count: 1 })
+      .post('/api/service/updateSecurityGroup', { groupId: 'CSR', groupName: 'Customer service', description: '' })
+      .reply(200, {})
+      .post('/api/performFind', groupsFind)
+      .reply(200, { docs: [{ groupId: 'CSR', groupName: 'Customer service' }], count: 1 })
+      .post('/api/service/updateSecurityGroup', { groupId: 'CSR', groupName: 'X' })
+      .reply(502, 'Bad gateway')
+      .post('/api/performFind', groupsFind)
+      .reply(200, { docs: [{ groupId: 'CSR', groupName: 'Customer service' }], count: 1 });
+    const c = client();
+    await getSecurityGroups(c);
+    await updateSecurityGroup(c, { groupId: 'CSR', groupName: 'Customer service', description: '' });
+    await expect(getSecurityGroups(c)).resolves.toEqual([{ groupId: 'CSR', groupName: 'Customer service' }]);
+    await expect(updateSecurityGroup(c, { groupId: 'CSR', groupName: 'X' })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await getSecurityGroups(c);
     scope.done();
   });
 });

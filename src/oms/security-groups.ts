@@ -1,6 +1,7 @@
 /**
  * Security groups: the selectable groups (cached lookup), a login's current groups and their
- * history, the fulfillment-admin check, and the writes that add a login to groups or remove it.
+ * history, the fulfillment-admin check, the writes that add a login to groups or remove it, and
+ * the writes that create or rename a group (which drop the cached groups).
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
@@ -94,4 +95,29 @@ export async function addUserToSecurityGroups(client: OmsClient, request: { user
 /** service/removePartyUserPermission: ends the login's membership of one group. */
 export async function removeUserFromSecurityGroup(client: OmsClient, request: { userLoginId: string; groupId: string }): Promise<void> {
   await client.post('service/removePartyUserPermission', { json: { groupId: request.groupId, userLoginId: request.userLoginId } });
+}
+
+/**
+ * service/createSecurityGroup. The selectable groups changed, so their cached answer is dropped
+ * (also after a failure: a timed-out create may still have happened).
+ */
+export async function createSecurityGroup(client: OmsClient, request: { groupId: string; groupName: string; description?: string }): Promise<void> {
+  try {
+    await client.post('service/createSecurityGroup', {
+      json: { groupId: request.groupId, groupName: request.groupName, description: request.description },
+    });
+  } finally {
+    client.cache.invalidate('securityGroups');
+  }
+}
+
+/** service/updateSecurityGroup: only the fields given are sent (description '' clears it); drops the cached groups. */
+export async function updateSecurityGroup(client: OmsClient, request: { groupId: string; groupName?: string; description?: string }): Promise<void> {
+  try {
+    await client.post('service/updateSecurityGroup', {
+      json: { groupId: request.groupId, groupName: request.groupName, description: request.description },
+    });
+  } finally {
+    client.cache.invalidate('securityGroups');
+  }
 }

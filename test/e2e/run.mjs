@@ -3,7 +3,8 @@
  * `npm run test:e2e [-- <playwright test args>]`: checks for Debian's Chromium, builds the remote
  * (`npm run build`, with LAUNCHPAD_URL = the host URL of this run) and the host
  * (`npm run build:shell`), then runs Playwright with test/e2e/playwright.config.ts.
- * E2E_SKIP_BUILD=1 reuses the previous run's builds (and its ports).
+ * E2E_SKIP_BUILD=1 reuses the previous run's builds (and its ports). Without arguments, the tests
+ * tagged @http-shape then run again against an OMS in the 4xx error shape.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,9 +96,17 @@ if (state) {
   fs.writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
 }
 
-const { code } = await run(
-  process.execPath,
-  ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)],
-  { env: { E2E_HOST_PORT: String(state.hostPort), E2E_REMOTE_PORT: String(state.remotePort) } },
-);
+const playwright = (args, env = {}) =>
+  run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/e2e/playwright.config.ts', ...args], {
+    env: { E2E_HOST_PORT: String(state.hostPort), E2E_REMOTE_PORT: String(state.remotePort), ...env },
+  });
+
+const args = process.argv.slice(2);
+let { code } = await playwright(args);
+// The suite runs against the OMS's usual error shape (200 + _ERROR_MESSAGE_); the tests tagged
+// @http-shape run once more against an OMS answering service failures as 4xx { error: { message } }.
+if (code === 0 && args.length === 0) {
+  console.info('e2e: again the @http-shape tests, with the OMS in --error-shape http');
+  ({ code } = await playwright(['--grep', '@http-shape'], { E2E_OMS_ERROR_SHAPE: 'http' }));
+}
 process.exit(code);

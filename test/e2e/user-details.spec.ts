@@ -9,9 +9,11 @@ import {
   KNOWN_PERSON,
   LOGGED_OUT_USER,
   PERSON_WITHOUT_LOGIN,
+  apiLogin,
   expect,
   expectNoSeriousA11yViolations,
   loginThroughHost,
+  omsPost,
   test,
   usersApp,
 } from './fixtures';
@@ -144,6 +146,29 @@ test('"Show as picker" adds and removes the picker role', async ({ page }) => {
   await page.reload();
   if (initially) await expect(card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' })).toBeChecked();
   else await expect(card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' })).not.toBeChecked();
+});
+
+test('"Show as picker" off fails while the user still has picker facilities, and the toggle stays on @http-shape', async ({ page }) => {
+  // A real OMS refuses deletePartyRole while FacilityParty rows reference the role (ended or not).
+  const name = `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`;
+  await openDetails(page, KNOWN_PERSON.partyId, name);
+  const toggle = card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(usersApp(page).toast('Failed to update user role.')).toBeVisible();
+  await expect(usersApp(page).toast('User picker role updated successfully.')).toHaveCount(0);
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeEnabled();
+
+  const { token } = await apiLogin('admin');
+  const roles = await omsPost<{ docs?: unknown[] }>(token, 'performFind', {
+    entityName: 'PartyRole',
+    inputFields: { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' },
+    viewSize: 1,
+  });
+  expect(roles.docs ?? []).toHaveLength(1);
+  await page.reload();
+  await expect(card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' })).toBeChecked();
 });
 
 test('setting the favourite product store clears the favourite shop', async ({ page }) => {

@@ -2,6 +2,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+
+/** The page is a column: the banner, then the app, which takes the rest of the height. */
+const PAGE_STYLE = { display: 'flex', flexDirection: 'column', minHeight: '100%' } as const;
 import { HostApp } from './app';
 import { loadHostConfig } from './config';
 import { registerUsersRemote } from './remote';
@@ -11,7 +14,7 @@ async function start(element: HTMLElement): Promise<void> {
   registerUsersRemote(config.remoteManifestUrl);
   createRoot(element).render(
     <StrictMode>
-      <FluentProvider theme={webLightTheme}>
+      <FluentProvider theme={webLightTheme} style={PAGE_STYLE}>
         <HostApp config={config} />
       </FluentProvider>
     </StrictMode>,

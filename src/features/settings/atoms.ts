@@ -1,17 +1,30 @@
+/**
+ * Settings writes: the user's time zone and language, saved with the OMS first; the session shows
+ * the new value only once the OMS accepted it. The time zones to choose from are reference data
+ * (src/reference).
+ */
 import { atom } from 'jotai';
-import { loadableAtom } from '../../lib/loadable';
-import { getAvailableTimeZones } from '../../oms/session';
-import type { TimeZone } from '../../oms/session';
-import { omsClientAtom } from '../../session/atoms';
+import type { Getter } from 'jotai';
+import type { OmsClient } from '../../oms/client';
+import { setUserLocale, setUserTimeZone } from '../../oms/session';
+import { omsClientAtom, sessionAtom } from '../../session/atoms';
 
-/** Bumped to read the time zones again after a failure. */
-export const timeZonesRetryAtom = atom(0);
+function clientOf(get: Getter): OmsClient {
+  const client = get(omsClientAtom);
+  if (!client) throw new Error('Settings need an authenticated session');
+  return client;
+}
 
-/** The OMS's time zones (cached by the client for 3600 s). */
-export const timeZonesAtom = loadableAtom(
-  atom(async (get): Promise<TimeZone[]> => {
-    get(timeZonesRetryAtom);
-    const client = get(omsClientAtom);
-    return client ? getAvailableTimeZones(client) : [];
-  }),
-);
+/** setUserTimeZone, then the session's time zone (and profile) follow. */
+export const saveTimeZoneAtom = atom(null, async (get, set, tzId: string) => {
+  await setUserTimeZone(clientOf(get), tzId);
+  const latest = get(sessionAtom);
+  if (latest) set(sessionAtom, { ...latest, timeZone: tzId, profile: { ...latest.profile, userTimeZone: tzId } });
+});
+
+/** setUserLocale, then the session's locale follows (the caller switches i18n). */
+export const saveLocaleAtom = atom(null, async (get, set, locale: string) => {
+  await setUserLocale(clientOf(get), locale);
+  const latest = get(sessionAtom);
+  if (latest) set(sessionAtom, { ...latest, locale });
+});

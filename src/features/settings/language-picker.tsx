@@ -4,19 +4,17 @@
  */
 import { useState } from 'react';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
-import { useStore } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { SUPPORTED_LOCALES, matchLocale } from '../../i18n';
-import { setUserLocale } from '../../oms/session';
-import { sessionAtom } from '../../session/atoms';
-import { useOmsClient, useSession } from '../../session/hooks';
+import { useSession } from '../../session/hooks';
+import { saveLocaleAtom } from './atoms';
 
 export function LanguagePicker(): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const client = useOmsClient();
-  const store = useStore();
+  const saveLocale = useSetAtom(saveLocaleAtom);
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   const current = matchLocale(session.locale);
@@ -26,9 +24,7 @@ export function LanguagePicker(): React.JSX.Element {
     if (locale === current) return;
     setSaving(true);
     try {
-      await setUserLocale(client, locale);
-      const latest = store.get(sessionAtom);
-      if (latest) store.set(sessionAtom, { ...latest, locale });
+      await saveLocale(locale);
       await i18n.changeLanguage(locale);
       notify(i18n.t('Language updated successfully'), 'success');
     } catch {

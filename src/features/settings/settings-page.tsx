@@ -5,9 +5,9 @@ import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/re
 import { ArrowExitRegular, OpenRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../lib/services';
-import { instanceWebRoot } from '../../oms/instance-url';
 import { useLogout, useSession } from '../../session/hooks';
 import { LanguagePicker } from './language-picker';
+import { omsAppUrl } from './links';
 import { TimeZonePicker } from './time-zone-picker';
 
 const useStyles = makeStyles({
@@ -19,11 +19,6 @@ const useStyles = makeStyles({
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
-
-/** The OMS's own web app for an instance base URL. */
-export function omsAppUrl(instanceUrl: string): string {
-  return `${instanceWebRoot(instanceUrl)}commerce/control/main`;
-}
 
 export function SettingsPage(): React.JSX.Element {
   const styles = useStyles();

@@ -4,24 +4,21 @@
  */
 import { useMemo, useState } from 'react';
 import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/states';
 import { useNotify } from '../../components/toaster';
-import { setUserTimeZone } from '../../oms/session';
-import { sessionAtom } from '../../session/atoms';
-import { useOmsClient, useSession } from '../../session/hooks';
-import { timeZonesAtom, timeZonesRetryAtom } from './atoms';
+import { useReference } from '../../reference/hooks';
+import { useSession } from '../../session/hooks';
+import { saveTimeZoneAtom } from './atoms';
 
 const MAX_OPTIONS = 60;
 
 export function TimeZonePicker(): React.JSX.Element {
   const { t } = useTranslation();
-  const zones = useAtomValue(timeZonesAtom);
-  const retry = useSetAtom(timeZonesRetryAtom);
+  const [zones, retry] = useReference('timeZones');
+  const saveTimeZone = useSetAtom(saveTimeZoneAtom);
   const session = useSession();
-  const client = useOmsClient();
-  const store = useStore();
   const notify = useNotify();
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -36,16 +33,14 @@ export function TimeZonePicker(): React.JSX.Element {
   }, [list, query]);
 
   if (zones.state === 'hasError') {
-    return <ErrorState message={t('Something went wrong.')} onRetry={() => retry((n) => n + 1)} />;
+    return <ErrorState message={t('Something went wrong.')} onRetry={retry} />;
   }
 
   const save = async (tzId: string) => {
     if (tzId === session.timeZone) return;
     setSaving(true);
     try {
-      await setUserTimeZone(client, tzId);
-      const latest = store.get(sessionAtom);
-      if (latest) store.set(sessionAtom, { ...latest, timeZone: tzId, profile: { ...latest.profile, userTimeZone: tzId } });
+      await saveTimeZone(tzId);
       notify(t('Time zone updated successfully'), 'success');
     } catch {
       notify(t('Failed to update time zone'), 'error');

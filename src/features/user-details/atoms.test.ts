@@ -7,7 +7,7 @@ import { OmsClient } from '../../oms/client';
 import { omsClientAtom } from '../../session/atoms';
 import { expectFind, findBody, found, holdReply, omsScope } from '../../../test/oms-nock';
 import { OMS_ORIGIN, TOKEN } from '../../../test/render';
-import { leaveUserDetailsAtom, patchSection, refreshSection, sections } from './atoms';
+import { enterUserDetailsAtom, leaveUserDetailsAtom, patchSection, refreshSection, sections } from './atoms';
 
 const PARTY = '10003';
 const contact = (email: string) => ({ contactMechId: `CM_${email}`, contactMechPurposeTypeId: 'PRIMARY_EMAIL', infoString: email });
@@ -87,8 +87,8 @@ describe('user-details section atoms', () => {
 
     unsubscribe();
     store.set(leaveUserDetailsAtom, PARTY);
-    expect(request?.signal.aborted).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(request?.signal.aborted).toBe(true);
 
     const again = expectFind(omsScope(), 'PartyContactDetailByPurpose', [contact('again@example.com')], { partyId: PARTY });
     const next = mountContacts(store);
@@ -96,6 +96,27 @@ describe('user-details section atoms', () => {
     expect(next.shown()).toEqual({ state: 'hasData', data: { email: { email: 'again@example.com', contactMechId: 'CM_again@example.com' } } });
     again.done();
     next.unsubscribe();
+    fetchSpy.mockRestore();
+  });
+
+  it('a leave followed at once by coming back (a remount) keeps the reads running', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const store = storeWithClient();
+    const held = holdReply(200, found([contact('kept@example.com')]));
+    omsScope().post('/api/performFind', findBody('PartyContactDetailByPurpose', { partyId: PARTY })).reply(held.reply);
+    const first = mountContacts(store);
+    await until(() => held.requested);
+    first.unsubscribe();
+    store.set(leaveUserDetailsAtom, PARTY);
+    store.set(enterUserDetailsAtom, PARTY);
+    const second = mountContacts(store);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const request = fetchSpy.mock.calls.map(([input]) => input).find((input): input is Request => input instanceof Request);
+    expect(request?.signal.aborted).toBe(false);
+    held.release();
+    await until(() => second.shown().state === 'hasData');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    second.unsubscribe();
     fetchSpy.mockRestore();
   });
 });

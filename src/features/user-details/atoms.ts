@@ -227,14 +227,27 @@ export function patchSection<K extends SectionKey>(
   store.set(section.version, (current) => ({ version: current.version + 1, known }));
 }
 
+const leaveTimerFamily = atomFamily((_partyId: string) => atom<ReturnType<typeof setTimeout> | undefined>(undefined));
+
+/** The screen shows the party: a leave still pending (React remounting the screen) is called off. */
+export const enterUserDetailsAtom = atom(null, (get, set, partyId: string) => {
+  clearTimeout(get(leaveTimerFamily(partyId)));
+  set(leaveTimerFamily(partyId), undefined);
+});
+
 /**
- * Ends the visit: its reads are aborted at once, and the next visit reads everything again. The
- * visit is renewed a task later, once the cards below the screen have unsubscribed too (React
- * unmounts a parent before its children), so mounted sections never read again on the way out.
+ * Ends the visit a task later: its reads are aborted and the next visit reads everything again.
+ * Waiting lets the cards below the screen unsubscribe too (React unmounts a parent before its
+ * children), and lets a remount of the same screen (StrictMode, a keyed re-render) keep its reads.
  */
 export const leaveUserDetailsAtom = atom(null, (get, set, partyId: string) => {
-  get(controllerFamily(partyId)).abort();
-  setTimeout(() => set(visitFamily(partyId), (visit) => visit + 1), 0);
+  clearTimeout(get(leaveTimerFamily(partyId)));
+  const timer = setTimeout(() => {
+    set(leaveTimerFamily(partyId), undefined);
+    get(controllerFamily(partyId)).abort();
+    set(visitFamily(partyId), (visit) => visit + 1);
+  }, 0);
+  set(leaveTimerFamily(partyId), timer);
 });
 
 /** Reads every section of the party again (the screen's Retry after the party could not be read). */

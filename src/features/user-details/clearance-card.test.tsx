@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
-import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, MARIA_STORES, NOW, renderDetails } from './test-support';
+import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, MARIA_STORES, NOW, renderDetails } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 

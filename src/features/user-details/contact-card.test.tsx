@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
-import { BROADWAY, findToast, getCard, LIAM, MARIA, renderDetails } from './test-support';
+import { BROADWAY, findToast, getCard, LIAM, MARIA, renderDetails } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 

@@ -5,12 +5,11 @@
 import { Card, CardHeader, Field, Select, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { UserParty } from '../../oms/user-details';
-import { shopConfigsLookup } from './lookup-atoms';
+import { referenceData, useReference } from '../../reference/hooks';
 import { SectionView } from './section-view';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { SHOP_PLATFORM, useFavouriteActions } from './use-favourite-actions';
-import { lookupData, useLookup } from './use-lookup';
 
 export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Element {
   const card = useCardStyles();
@@ -18,7 +17,7 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
   const favourites = useSection('favourites');
   const stores = useSection('productStores');
   const { retry } = useDetailsActions();
-  const [shops] = useLookup(shopConfigsLookup);
+  const [shops] = useReference('shopConfigs');
   const { setFavouriteStore, setFavouriteShop } = useFavouriteActions(party);
   const { busy, run } = useBusy();
   const noLogin = !party.userLoginId;
@@ -38,7 +37,7 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
       <SectionView section={favourites} onRetry={() => void retry('favourites')}>
         {(favourite) => {
           const storeId = favourite.productStoreId ?? '';
-          const shopOptions = lookupData(shops).filter((shop) => storeId && shop.productStoreId === storeId);
+          const shopOptions = referenceData(shops).filter((shop) => storeId && shop.productStoreId === storeId);
           return (
             <div className={card.rows}>
               <Field label={t('Product store')}>

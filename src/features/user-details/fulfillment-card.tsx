@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../../lib/loadable';
 import type { UserFacility } from '../../oms/facilities';
 import type { UserParty } from '../../oms/user-details';
+import { useReference } from '../../reference/hooks';
 import { useHasAction } from '../../session/hooks';
 import { isFacilityLogin } from './display';
-import { facilitiesLookup } from './lookup-atoms';
-import { pickerFacilities, selectionDiff } from './rules';
+import { pickerFacilities } from './rules';
 import { SectionView } from './section-view';
 import { SelectDialog } from './select-dialog';
 import type { SelectOption } from './select-dialog';
@@ -21,7 +21,6 @@ import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useDialog } from './use-dialog';
 import { useFulfillmentActions } from './use-fulfillment-actions';
-import { useLookup } from './use-lookup';
 
 export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Element {
   const card = useCardStyles();
@@ -85,7 +84,7 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
           current={current}
           single={isFacilityLogin(party)}
           onClose={select.hide}
-          onSave={(toAdd, toRemove) => save.run(() => saveFacilities(toAdd, toRemove))}
+          onSave={(selection) => save.run(() => saveFacilities(current, selection))}
         />
       ) : null}
     </Card>
@@ -97,13 +96,13 @@ interface SelectFacilitiesDialogProps {
   current: UserFacility[];
   single: boolean;
   onClose: () => void;
-  onSave: (toAdd: string[], toRemove: UserFacility[]) => Promise<void>;
+  onSave: (selection: ReadonlySet<string>) => Promise<void>;
 }
 
 /** Reads every facility (pages of 100, cached) only when opened; search runs on Enter. */
 function SelectFacilitiesDialog({ open, current, single, onClose, onSave }: SelectFacilitiesDialogProps): React.JSX.Element {
   const { t } = useTranslation();
-  const [allFacilities, retryFacilities] = useLookup(facilitiesLookup);
+  const [allFacilities, retryFacilities] = useReference('facilities');
   const options = useMemo<Loadable<SelectOption[]>>(
     () =>
       allFacilities.state === 'hasData'
@@ -123,10 +122,7 @@ function SelectFacilitiesDialog({ open, current, single, onClose, onSave }: Sele
       errorText={t('Failed to fetch facilities')}
       onRetry={retryFacilities}
       onClose={onClose}
-      onSave={(selection) => {
-        const { toAdd, toRemove } = selectionDiff(current, selection, (facility) => facility.facilityId);
-        return onSave(toAdd, toRemove);
-      }}
+      onSave={onSave}
     />
   );
 }

@@ -13,9 +13,9 @@ import type { Loadable } from '../../lib/loadable';
 import { useAppServices } from '../../lib/services';
 import type { UserProductStore } from '../../oms/stores';
 import type { UserParty } from '../../oms/user-details';
+import { referenceData, useReference } from '../../reference/hooks';
 import { useHasAction, useSession } from '../../session/hooks';
-import { productStoresLookup, rolesLookup } from './lookup-atoms';
-import { productStoreUrl, selectionDiff } from './rules';
+import { productStoreUrl } from './rules';
 import { SectionView } from './section-view';
 import { SelectDialog } from './select-dialog';
 import type { SelectOption } from './select-dialog';
@@ -23,7 +23,6 @@ import { useCardStyles } from './styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useDialog } from './use-dialog';
-import { lookupData, useLookup } from './use-lookup';
 
 export function ProductStoresSection({ party }: { party: UserParty }): React.JSX.Element {
   const card = useCardStyles();
@@ -32,8 +31,8 @@ export function ProductStoresSection({ party }: { party: UserParty }): React.JSX
   const canEdit = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
   const stores = useSection('productStores');
   const { retry } = useDetailsActions();
-  const [roles] = useLookup(rolesLookup);
-  const roleNames = useMemo(() => new Map(lookupData(roles).map((role) => [role.roleTypeId, role.description])), [roles]);
+  const [roles] = useReference('roleTypes');
+  const roleNames = useMemo(() => new Map(referenceData(roles).map((role) => [role.roleTypeId, role.description])), [roles]);
   const actions = useClearanceActions(party);
   const save = useBusy();
   const select = useDialog();
@@ -83,7 +82,7 @@ export function ProductStoresSection({ party }: { party: UserParty }): React.JSX
           open={select.open}
           held={held}
           onClose={select.hide}
-          onSave={(toAdd, toRemove) => save.run(() => actions.saveStores(toAdd, toRemove))}
+          onSave={(selection) => save.run(() => actions.saveStores(held, selection))}
         />
       ) : null}
     </div>
@@ -94,13 +93,13 @@ interface SelectProductStoresDialogProps {
   open: boolean;
   held: UserProductStore[];
   onClose: () => void;
-  onSave: (toAdd: string[], toRemove: UserProductStore[]) => Promise<void>;
+  onSave: (selection: ReadonlySet<string>) => Promise<void>;
 }
 
 /** Reads every product store only when opened. */
 function SelectProductStoresDialog({ open, held, onClose, onSave }: SelectProductStoresDialogProps): React.JSX.Element {
   const { t } = useTranslation();
-  const [allStores, retryStores] = useLookup(productStoresLookup);
+  const [allStores, retryStores] = useReference('productStores');
   const options = useMemo<Loadable<SelectOption[]>>(
     () =>
       allStores.state === 'hasData'
@@ -118,10 +117,7 @@ function SelectProductStoresDialog({ open, held, onClose, onSave }: SelectProduc
       errorText={t('Something went wrong.')}
       onRetry={retryStores}
       onClose={onClose}
-      onSave={(selection) => {
-        const { toAdd, toRemove } = selectionDiff(held, selection, (store) => store.productStoreId);
-        return onSave(toAdd, toRemove);
-      }}
+      onSave={onSave}
     />
   );
 }

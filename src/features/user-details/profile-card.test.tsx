@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { OMS_ORIGIN } from '../../../test/render';
-import { BROADWAY, findToast, getCard, MARIA, renderDetails, stubImageDecoding } from './test-support';
+import { BROADWAY, findToast, getCard, MARIA, renderDetails, stubImageDecoding } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 beforeAll(stubImageDecoding);

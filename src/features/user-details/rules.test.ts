@@ -1,6 +1,6 @@
 import { backBehaviour } from './back';
 import { defaultUsername, displayName, groupLabel, groupNameMap, isCreatedBySystem, profileImageUrl } from './display';
-import { isSuperLocked, orderHistory, pickerFacilities, productStoreUrl, restrictedGroupIds, selectableSecurityGroups, selectionDiff, STORE_LOGIN_URL } from './rules';
+import { isSuperLocked, orderHistory, pickerFacilities, productStoreUrl, restrictedGroupIds, selectableSecurityGroups, STORE_LOGIN_URL } from './rules';
 
 const GROUPS = ['SUPER', 'CSR', 'WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER', 'INTEGRATION'].map((groupId) => ({ groupId }));
 const ids = (groups: { groupId: string }[]) => groups.map((group) => group.groupId);
@@ -30,11 +30,6 @@ describe('selections and lists', () => {
       { facilityId: 'B', roleTypeId: 'WAREHOUSE_MANAGER', fromDate: 1 },
     ];
     expect(pickerFacilities(facilities)).toEqual([facilities[0]]);
-  });
-
-  it('diffs a selection into ids to add and original entries to remove', () => {
-    const original = [{ id: 'A' }, { id: 'B' }];
-    expect(selectionDiff(original, new Set(['B', 'C']), (item) => item.id)).toEqual({ toAdd: ['C'], toRemove: [{ id: 'A' }] });
   });
 
   it('orders history: current first (in answer order), then ended ones, latest end first', () => {

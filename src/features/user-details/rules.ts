@@ -37,15 +37,6 @@ export function pickerFacilities(facilities: readonly UserFacility[]): UserFacil
   return facilities.filter((facility) => facility.roleTypeId === PICKER_ROLE);
 }
 
-/** What a modal's save changes: the ids added and the original entries removed. */
-export function selectionDiff<T>(original: readonly T[], selectedIds: ReadonlySet<string>, idOf: (item: T) => string): { toAdd: string[]; toRemove: T[] } {
-  const originalIds = new Set(original.map(idOf));
-  return {
-    toAdd: [...selectedIds].filter((id) => !originalIds.has(id)),
-    toRemove: original.filter((item) => !selectedIds.has(idOf(item))),
-  };
-}
-
 /** Current entries (no thruDate) first, then ended ones, latest end first. */
 export function orderHistory(entries: readonly SecurityGroupHistoryEntry[]): SecurityGroupHistoryEntry[] {
   const current = entries.filter((entry) => !entry.thruDate);

@@ -2,15 +2,13 @@
  * Security group history: every group the login was in, current ones first ('fromDate - Current'),
  * then ended ones with 'fromDate - thruDate' (day with an ordinal suffix).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { findUserSecurityGroupHistory } from '../../oms/security-groups';
-import { useFormatDate, useOmsClient } from '../../session/hooks';
+import { useFormatDate } from '../../session/hooks';
 import { groupLabel } from './display';
-import { orderHistory } from './rules';
 import { SectionView } from './section-view';
-import { useAsync } from './use-async';
+import { useSecurityGroupHistory } from './use-security-group-history';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -29,10 +27,8 @@ export interface SecurityGroupHistoryDialogProps {
 export function SecurityGroupHistoryDialog({ open, userLoginId, groupNames, onClose }: SecurityGroupHistoryDialogProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const client = useOmsClient();
   const formatDate = useFormatDate();
-  const read = useCallback(async () => orderHistory(await findUserSecurityGroupHistory(client, userLoginId)), [client, userLoginId]);
-  const [history, retry] = useAsync(read);
+  const [history, retry] = useSecurityGroupHistory(userLoginId);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) close.current?.focus();

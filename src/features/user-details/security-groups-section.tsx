@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import type { UserSecurityGroup } from '../../oms/security-groups';
 import type { UserParty } from '../../oms/user-details';
+import { referenceData, useReference } from '../../reference/hooks';
 import { useFormatDate, useHasAction } from '../../session/hooks';
 import { groupLabel, groupNameMap } from './display';
-import { securityGroupsLookup } from './lookup-atoms';
-import { isSuperLocked, selectableSecurityGroups, selectionDiff } from './rules';
+import { isSuperLocked, selectableSecurityGroups } from './rules';
 import { SectionView } from './section-view';
 import { SecurityGroupHistoryDialog } from './security-group-history-dialog';
 import { SelectDialog } from './select-dialog';
@@ -21,7 +21,6 @@ import { useCardStyles } from './styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useDialog } from './use-dialog';
-import { lookupData, useLookup } from './use-lookup';
 
 const useStyles = makeStyles({
   popover: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '280px' },
@@ -34,8 +33,8 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
   const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
   const groups = useSection('securityGroups');
   const { retry } = useDetailsActions();
-  const [lookup, retryLookup] = useLookup(securityGroupsLookup);
-  const names = useMemo(() => groupNameMap(lookupData(lookup)), [lookup]);
+  const [lookup, retryLookup] = useReference('securityGroups');
+  const names = useMemo(() => groupNameMap(referenceData(lookup)), [lookup]);
   const actions = useClearanceActions(party);
   const save = useBusy();
   const select = useDialog();
@@ -109,10 +108,7 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
           errorText={t('Something went wrong.')}
           onRetry={retryLookup}
           onClose={select.hide}
-          onSave={(selection) => {
-            const { toAdd, toRemove } = selectionDiff(held, selection, (group) => group.groupId);
-            return save.run(() => actions.saveGroups(toAdd, toRemove));
-          }}
+          onSave={(selection) => save.run(() => actions.saveGroups(held, selection))}
         />
       ) : null}
       {history.mounted && party.userLoginId ? (

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppServices } from '../../lib/services';
+import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../oms/association-diff';
 import { ensurePartyRole } from '../../oms/party-roles';
 import { addUserToSecurityGroups, removeUserFromSecurityGroup } from '../../oms/security-groups';
 import type { UserSecurityGroup } from '../../oms/security-groups';
@@ -18,7 +19,6 @@ import { useDetailsActions } from './use-details';
 /** The role product stores are added with; the party is ensured to have it first. */
 export const STORE_ROLE = 'APPLICATION_USER';
 
-const anyRejected = (results: PromiseSettledResult<unknown>[]) => results.some((result) => result.status === 'rejected');
 
 export function useClearanceActions(party: UserParty) {
   const client = useOmsClient();
@@ -42,14 +42,16 @@ export function useClearanceActions(party: UserParty) {
     [client, userLoginId, refresh, notify, t],
   );
 
+  /** Ends the groups no longer selected and adds the new ones in one call, in parallel (one flow). */
   const saveGroups = useCallback(
-    async (toAdd: string[], toRemove: UserSecurityGroup[]) => {
-      if (toAdd.length === 0 && toRemove.length === 0) return;
-      const results = await Promise.allSettled([
-        ...toRemove.map((group) => removeUserFromSecurityGroup(client, { userLoginId, groupId: group.groupId })),
-        ...(toAdd.length ? [addUserToSecurityGroups(client, { userLoginId, groupIds: toAdd })] : []),
-      ]);
-      if (anyRejected(results)) notify(t('Failed to update some security group(s).'), 'error');
+    async (held: readonly UserSecurityGroup[], selection: ReadonlySet<string>) => {
+      const plan = planAssociationDiff(held, selection, (group) => group.groupId);
+      if (isEmptyAssociationPlan(plan)) return;
+      const result = await applyAssociationDiff(plan, {
+        end: (group) => removeUserFromSecurityGroup(client, { userLoginId, groupId: group.groupId }),
+        addAll: (groupIds) => addUserToSecurityGroups(client, { userLoginId, groupIds }),
+      });
+      if (result.anyFailed) notify(t('Failed to update some security group(s).'), 'error');
       else notify(t('Security group(s) updated successfully.'), 'success');
       await refresh('securityGroups');
     },
@@ -78,24 +80,24 @@ export function useClearanceActions(party: UserParty) {
 
   /** Ensures APPLICATION_USER before adding (abort on failure), then ends and adds roles. */
   const saveStores = useCallback(
-    async (toAdd: string[], toRemove: UserProductStore[]) => {
-      if (toAdd.length === 0 && toRemove.length === 0) return;
-      if (toAdd.length) {
-        try {
-          await ensurePartyRole(client, { partyId, roleTypeId: STORE_ROLE });
-        } catch {
-          notify(t('Something went wrong.'), 'error');
-          return;
-        }
+    async (held: readonly UserProductStore[], selection: ReadonlySet<string>) => {
+      const plan = planAssociationDiff(held, selection, (store) => store.productStoreId);
+      if (isEmptyAssociationPlan(plan)) return;
+      const result = await applyAssociationDiff(
+        plan,
+        {
+          ensure: () => ensurePartyRole(client, { partyId, roleTypeId: STORE_ROLE }),
+          end: (store, thruDate) =>
+            updateProductStoreRole(client, { partyId, productStoreId: store.productStoreId, roleTypeId: store.roleTypeId, fromDate: store.fromDate, thruDate }),
+          add: (productStoreId, fromDate) => createProductStoreRole(client, { partyId, productStoreId, roleTypeId: STORE_ROLE, fromDate }),
+        },
+        { now: environment.now },
+      );
+      if (result.ensure === 'failed') {
+        notify(t('Something went wrong.'), 'error');
+        return;
       }
-      const now = environment.now();
-      const results = await Promise.allSettled([
-        ...toRemove.map((store) =>
-          updateProductStoreRole(client, { partyId, productStoreId: store.productStoreId, roleTypeId: store.roleTypeId, fromDate: store.fromDate, thruDate: now }),
-        ),
-        ...toAdd.map((productStoreId) => createProductStoreRole(client, { partyId, productStoreId, roleTypeId: STORE_ROLE, fromDate: now })),
-      ]);
-      if (anyRejected(results)) notify(t('Failed to update some role(s).'), 'error');
+      if (result.anyFailed) notify(t('Failed to update some role(s).'), 'error');
       else notify(t('Role(s) updated successfully.'), 'success');
       await refresh('productStores');
     },

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppServices } from '../../lib/services';
+import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../oms/association-diff';
 import { addPartyToFacility, removePartyFromFacility } from '../../oms/facilities';
 import type { UserFacility } from '../../oms/facilities';
 import { deletePartyRole, ensurePartyRole } from '../../oms/party-roles';
@@ -39,25 +40,25 @@ export function useFulfillmentActions(party: UserParty) {
 
   /** Ensures WAREHOUSE_PICKER before adding (abort on failure), then ends and adds associations. */
   const saveFacilities = useCallback(
-    async (toAdd: string[], toRemove: UserFacility[]) => {
-      if (toAdd.length === 0 && toRemove.length === 0) return;
-      if (toAdd.length) {
-        try {
-          await ensurePartyRole(client, { partyId, roleTypeId: PICKER_ROLE });
-          patch('isWarehousePicker', () => true);
-        } catch {
-          notify(t('Something went wrong.'), 'error');
-          return;
-        }
+    async (held: readonly UserFacility[], selection: ReadonlySet<string>) => {
+      const plan = planAssociationDiff(held, selection, (facility) => facility.facilityId);
+      if (isEmptyAssociationPlan(plan)) return;
+      const result = await applyAssociationDiff(
+        plan,
+        {
+          ensure: () => ensurePartyRole(client, { partyId, roleTypeId: PICKER_ROLE }),
+          end: (facility, thruDate) =>
+            removePartyFromFacility(client, { partyId, facilityId: facility.facilityId, roleTypeId: facility.roleTypeId, fromDate: facility.fromDate, thruDate }),
+          add: (facilityId) => addPartyToFacility(client, { partyId, facilityId, roleTypeId: PICKER_ROLE }),
+        },
+        { now: environment.now },
+      );
+      if (result.ensure === 'failed') {
+        notify(t('Something went wrong.'), 'error');
+        return;
       }
-      const now = environment.now();
-      const results = await Promise.allSettled([
-        ...toRemove.map((facility) =>
-          removePartyFromFacility(client, { partyId, facilityId: facility.facilityId, roleTypeId: facility.roleTypeId, fromDate: facility.fromDate, thruDate: now }),
-        ),
-        ...toAdd.map((facilityId) => addPartyToFacility(client, { partyId, facilityId, roleTypeId: PICKER_ROLE })),
-      ]);
-      if (results.some((result) => result.status === 'rejected')) notify(t('Failed to update some association(s).'), 'error');
+      if (result.ensure === 'done') patch('isWarehousePicker', () => true);
+      if (result.anyFailed) notify(t('Failed to update some association(s).'), 'error');
       else notify(t('Facility associations updated successfully.'), 'success');
       await refresh('facilities');
     },

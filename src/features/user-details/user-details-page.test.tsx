@@ -4,7 +4,7 @@ import { LocationProbe, NavigateButton } from '../../../test/probes';
 import { mockLogin, OMS_BASE, renderApp, TOKEN } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
 import { GENIE_VIDEO_URL } from './profile-card';
-import { expectDetailsReads, GROUP_NAMES, LIAM, MARIA, MARIA_GROUPS, renderDetails, ROLES, SHOPS } from './test-support';
+import { expectDetailsReads, GROUP_NAMES, LIAM, MARIA, MARIA_GROUPS, renderDetails, ROLES, SHOPS } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 

@@ -9,7 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
-import { allSectionsFamily, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
+import { allSectionsFamily, enterUserDetailsAtom, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
 import { ClearanceCard } from './clearance-card';
 import { ContactCard } from './contact-card';
 import { FavouritesCard } from './favourites-card';
@@ -46,12 +46,16 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  const enter = useSetAtom(enterUserDetailsAtom);
   const leave = useSetAtom(leaveUserDetailsAtom);
   const reload = useSetAtom(reloadUserDetailsAtom);
   // Mounting every section starts both waves now, not when the cards appear.
   useAtomValue(allSectionsFamily(partyId));
   const party = useAtomValue(sections.party(partyId).view);
-  useEffect(() => () => leave(partyId), [leave, partyId]);
+  useEffect(() => {
+    enter(partyId);
+    return () => leave(partyId);
+  }, [enter, leave, partyId]);
 
   let content: React.ReactNode;
   if (party.state === 'loading') content = <LoadingState label={t('Fetching user details')} />;

@@ -9,10 +9,10 @@ import { atom } from 'jotai';
 import type { Getter, Setter } from 'jotai';
 import { loadableAtom } from '../../lib/loadable';
 import { isOmsError, OmsError } from '../../oms/errors';
-import { getSecurityGroups } from '../../oms/security-groups';
 import type { SecurityGroup } from '../../oms/security-groups';
 import { findUsers, USER_LIST_VIEW_SIZE } from '../../oms/users';
 import type { UserListFilter } from '../../oms/users';
+import { referenceAtoms } from '../../reference/atoms';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
 import { emptyUsers, mergeUserRows } from './user-rows';
 import type { MergedUsers } from './user-rows';
@@ -132,13 +132,11 @@ export const cancelUsersAtom = atom(null, (get, set) => {
   set(userListAtom, INITIAL_USER_LIST);
 });
 
-/** The group filter's choices. A failure is only logged (spec: lookup failures are logged). */
+/** The group filter's choices (reference data). A failure is only logged (spec: lookup failures are logged). */
 export const securityGroupsAtom = loadableAtom(
   atom(async (get): Promise<SecurityGroup[]> => {
-    const client = get(omsClientAtom);
-    if (!client) return [];
     try {
-      return await getSecurityGroups(client);
+      return await get(referenceAtoms.securityGroups.listAtom);
     } catch (error) {
       console.error('Could not load security groups:', error instanceof Error ? error.message : error);
       return [];

@@ -19,7 +19,7 @@ import {
   scrollWindowTo,
   searchFields,
   stubWindowScroll,
-} from './test-utils';
+} from './users.test-utils';
 
 // These tests drive Fluent dropdowns through a whole login; give a busy machine room.
 jest.setTimeout(30_000);

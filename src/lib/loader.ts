@@ -1,7 +1,7 @@
 /**
  * The app-wide blocking loader ('Authenticating', 'Logging out', 'Fetching user details' ...),
- * framework-free so the OMS client can dismiss it: after an error answer it is dismissed 100 ms
- * later, so a failed call never leaves the screen blocked.
+ * framework-free so the OMS client (which only knows `dismissAfterError`) can dismiss it: after an
+ * error answer it is dismissed 100 ms later, so a failed call never leaves the screen blocked.
  */
 
 export interface LoaderState {
