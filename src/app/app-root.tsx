@@ -3,7 +3,7 @@
  * host's router already surrounds it) its own router. Every expose renders through this.
  */
 import { useCallback, useId, useMemo, useState } from 'react';
-import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, MemoryRouter, useInRouterContext } from 'react-router-dom';
@@ -35,13 +35,12 @@ export interface AppRootProps {
   children: React.ReactNode;
 }
 
-const useStyles = makeStyles({
-  /**
-   * The app fills what its host gives it: the whole page standalone (#root is 100% high), the rest
-   * of a flex column inside a host, so the tab shell's side pane runs the full height.
-   */
-  page: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100%' },
-});
+/**
+ * The app fills what its host gives it: the whole page standalone (#root is 100% high), the rest
+ * of a flex column inside a host, so the tab shell's side pane runs the full height. A style, not a
+ * class: Fluent copies the provider's classes onto every portal (the dropdowns' listboxes too).
+ */
+const PAGE_STYLE = { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100%' } as const;
 
 function normaliseBasename(basename: string | undefined): string {
   if (!basename || basename === '/') return '';
@@ -49,7 +48,6 @@ function normaliseBasename(basename: string | undefined): string {
 }
 
 export function AppRoot({ session, basename, environment, initialEntries, embedded = false, children }: AppRootProps): React.JSX.Element {
-  const styles = useStyles();
   const inHostRouter = useInRouterContext();
   const toasterId = `users-toaster-${useId()}`;
   const mountPath = normaliseBasename(basename);
@@ -82,7 +80,7 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <FluentProvider theme={webLightTheme} lang={i18n.language} className={embedded ? undefined : styles.page}>
+        <FluentProvider theme={webLightTheme} lang={i18n.language} style={embedded ? undefined : PAGE_STYLE}>
           <AppServicesContext.Provider value={services}>
             {routed}
             <AppToaster />

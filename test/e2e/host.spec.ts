@@ -133,3 +133,21 @@ test('the remote runs on the host\'s shared singletons (one React, router and Fl
     expect(shares[name]?.[0]?.useIn, `${name} used by the remote`).toContain('users');
   }
 });
+
+test('the tab shell\'s side pane runs the full height of the page, in the host and standalone', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await loginThroughHost(page, 'admin', '/users/tabs/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const nav = usersApp(page).tabBar;
+  const bottom = async () => {
+    const box = await nav.boundingBox();
+    return box ? Math.round(box.y + box.height) : 0;
+  };
+  expect(await bottom()).toBe(800);
+
+  await page.getByRole('link', { name: 'Open standalone' }).click();
+  await expect(usersApp(page).tab('Users')).toBeVisible();
+  await usersApp(page).tab('Settings').click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  expect(await bottom()).toBe(800);
+});

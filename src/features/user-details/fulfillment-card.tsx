@@ -15,11 +15,10 @@ import { useHasAction } from '../../session/hooks';
 import { isFacilityLogin } from './display';
 import { pickerFacilities } from './rules';
 import { SectionView } from './section-view';
-import { SelectDialog } from './select-dialog';
+import { AssociationSection } from './association-section';
 import type { SelectOption } from './select-dialog';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
-import { useDialog } from './use-dialog';
 import { useFulfillmentActions } from './use-fulfillment-actions';
 
 export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Element {
@@ -34,10 +33,12 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
   const { retry } = useDetailsActions();
   const { setPicker, saveFacilities } = useFulfillmentActions(party);
   const pickerBusy = useBusy();
-  const save = useBusy();
-  const select = useDialog();
   const isIntegration = groups.state === 'hasData' && groups.data.some((group) => group.groupId === 'INTEGRATION');
-  const current = facilities.state === 'hasData' ? pickerFacilities(facilities.data) : [];
+  // The picker facilities are the association this card manages (spec 2 'Fulfillment').
+  const pickerSection = useMemo<Loadable<UserFacility[]>>(
+    () => (facilities.state === 'hasData' ? { state: 'hasData', data: pickerFacilities(facilities.data) } : facilities),
+    [facilities],
+  );
 
   return (
     <Card className={card.card} aria-labelledby="fulfillment-title">
@@ -62,47 +63,42 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
           )}
         </SectionView>
         {admin.state === 'hasData' && admin.data ? <Text>{t("This user has 'STOREFULFILLMENT_ADMIN' permission, enabling access to all facilities.")}</Text> : null}
-        <SectionView section={facilities} onRetry={() => void retry('facilities')}>
-          {() => (
+        <AssociationSection
+          section={pickerSection}
+          onRetry={() => void retry('facilities')}
+          keyOf={(facility) => facility.facilityId}
+          addDisabled={!canAssign || isIntegration || groups.state === 'loading'}
+          dialog={{
+            title: t('Select facilities'),
+            useOptions: useFacilityOptions,
+            single: isFacilityLogin(party),
+            search: { label: t('Search facilities'), mode: 'enter' },
+            emptyText: t('No facilities found'),
+            errorText: t('Failed to fetch facilities'),
+          }}
+          onSave={saveFacilities}
+        >
+          {(current, controls) => (
             <Button
               appearance="subtle"
               icon={<BuildingShopRegular />}
-              disabled={!canAssign || isIntegration || groups.state === 'loading' || save.busy}
-              aria-busy={save.busy}
-              onClick={select.show}
+              disabled={!canAssign || isIntegration || groups.state === 'loading' || controls.busy}
+              aria-busy={controls.busy}
+              onClick={controls.openSelect}
             >
               {current.length === 1 ? t('Added to 1 facility') : t('Added to {{count}} facilities', { count: current.length })}
               <ChevronRightRegular aria-hidden />
             </Button>
           )}
-        </SectionView>
+        </AssociationSection>
       </div>
-      {select.mounted ? (
-        <SelectFacilitiesDialog
-          key={select.key}
-          open={select.open}
-          current={current}
-          single={isFacilityLogin(party)}
-          onClose={select.hide}
-          onSave={(selection) => save.run(() => saveFacilities(current, selection))}
-        />
-      ) : null}
     </Card>
   );
 }
 
-interface SelectFacilitiesDialogProps {
-  open: boolean;
-  current: UserFacility[];
-  single: boolean;
-  onClose: () => void;
-  onSave: (selection: ReadonlySet<string>) => Promise<void>;
-}
-
-/** Reads every facility (pages of 100, cached) only when opened; search runs on Enter. */
-function SelectFacilitiesDialog({ open, current, single, onClose, onSave }: SelectFacilitiesDialogProps): React.JSX.Element {
-  const { t } = useTranslation();
-  const [allFacilities, retryFacilities] = useReference('facilities');
+/** Every facility as a modal option (pages of 100, cached), read when the modal first opens. */
+function useFacilityOptions(): readonly [Loadable<SelectOption[]>, () => void] {
+  const [allFacilities, retry] = useReference('facilities');
   const options = useMemo<Loadable<SelectOption[]>>(
     () =>
       allFacilities.state === 'hasData'
@@ -110,19 +106,5 @@ function SelectFacilitiesDialog({ open, current, single, onClose, onSave }: Sele
         : allFacilities,
     [allFacilities],
   );
-  return (
-    <SelectDialog
-      open={open}
-      title={t('Select facilities')}
-      options={options}
-      initialSelection={current.map((facility) => facility.facilityId)}
-      single={single}
-      search={{ label: t('Search facilities'), mode: 'enter' }}
-      emptyText={t('No facilities found')}
-      errorText={t('Failed to fetch facilities')}
-      onRetry={retryFacilities}
-      onClose={onClose}
-      onSave={onSave}
-    />
-  );
+  return [options, retry];
 }

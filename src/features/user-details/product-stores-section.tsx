@@ -1,11 +1,11 @@
 /**
  * Clearance > Product stores: the party's store roles (name or id, role description), each with
  * 'View product store' (the suite's login URL in a new tab) and a confirmed Remove; Add opens the
- * select product stores modal.
+ * select product stores modal (every store is read only when it first opens).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, MoreVerticalRegular, OpenRegular } from '@fluentui/react-icons';
+import { DeleteRegular, MoreVerticalRegular, OpenRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/toaster';
@@ -16,16 +16,13 @@ import type { UserParty } from '../../oms/user-details';
 import { referenceData, useReference } from '../../reference/hooks';
 import { useHasAction, useSession } from '../../session/hooks';
 import { productStoreUrl } from './rules';
-import { SectionView } from './section-view';
-import { SelectDialog } from './select-dialog';
+import { AssociationSection } from './association-section';
 import type { SelectOption } from './select-dialog';
 import { useCardStyles } from './styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from './use-details';
-import { useDialog } from './use-dialog';
 
 export function ProductStoresSection({ party }: { party: UserParty }): React.JSX.Element {
-  const card = useCardStyles();
   const { t } = useTranslation();
   const notify = useNotify();
   const canEdit = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
@@ -34,8 +31,6 @@ export function ProductStoresSection({ party }: { party: UserParty }): React.JSX
   const [roles] = useReference('roleTypes');
   const roleNames = useMemo(() => new Map(referenceData(roles).map((role) => [role.roleTypeId, role.description])), [roles]);
   const actions = useClearanceActions(party);
-  const save = useBusy();
-  const select = useDialog();
   const rolesFailed = roles.state === 'hasError';
   const notifiedRoles = useRef(false);
 
@@ -46,60 +41,41 @@ export function ProductStoresSection({ party }: { party: UserParty }): React.JSX
     notify(t('Something went wrong.'), 'error');
   }, [rolesFailed, notify, t]);
 
-  const held = stores.state === 'hasData' ? stores.data : [];
-  const addButton = (label: string) => (
-    <Button icon={<AddRegular />} disabled={!canEdit || save.busy || stores.state !== 'hasData'} aria-busy={save.busy} onClick={select.show}>
-      {label}
-    </Button>
-  );
-
   return (
-    <div className={card.rows}>
-      <div className={card.subheader}>
-        <Text as="h3" weight="semibold">
-          {t('Product stores')}
-        </Text>
-        {held.length > 0 ? addButton(t('Add')) : null}
-      </div>
-      <SectionView section={stores} onRetry={() => void retry('productStores')}>
-        {(data) =>
-          data.length === 0
-            ? addButton(t('Add to a product store'))
-            : data.map((store) => (
-                <StoreRow
-                  key={`${store.productStoreId}-${store.roleTypeId}-${store.fromDate}`}
-                  store={store}
-                  roleLabel={roleNames.get(store.roleTypeId) || store.roleTypeId}
-                  canEdit={canEdit}
-                  onRemove={actions.removeStore}
-                />
-              ))
-        }
-      </SectionView>
-      {select.mounted ? (
-        <SelectProductStoresDialog
-          key={select.key}
-          open={select.open}
-          held={held}
-          onClose={select.hide}
-          onSave={(selection) => save.run(() => actions.saveStores(held, selection))}
-        />
-      ) : null}
-    </div>
+    <AssociationSection
+      title={t('Product stores')}
+      section={stores}
+      onRetry={() => void retry('productStores')}
+      keyOf={(store) => store.productStoreId}
+      addDisabled={!canEdit}
+      dialog={{
+        title: t('Select product stores'),
+        useOptions: useProductStoreOptions,
+        emptyText: t('No product stores found'),
+        errorText: t('Something went wrong.'),
+      }}
+      onSave={actions.saveStores}
+    >
+      {(data, controls) =>
+        data.length === 0
+          ? controls.addButton(t('Add to a product store'))
+          : data.map((store) => (
+              <StoreRow
+                key={`${store.productStoreId}-${store.roleTypeId}-${store.fromDate}`}
+                store={store}
+                roleLabel={roleNames.get(store.roleTypeId) || store.roleTypeId}
+                canEdit={canEdit}
+                onRemove={actions.removeStore}
+              />
+            ))
+      }
+    </AssociationSection>
   );
 }
 
-interface SelectProductStoresDialogProps {
-  open: boolean;
-  held: UserProductStore[];
-  onClose: () => void;
-  onSave: (selection: ReadonlySet<string>) => Promise<void>;
-}
-
-/** Reads every product store only when opened. */
-function SelectProductStoresDialog({ open, held, onClose, onSave }: SelectProductStoresDialogProps): React.JSX.Element {
-  const { t } = useTranslation();
-  const [allStores, retryStores] = useReference('productStores');
+/** Every product store as a modal option (read when the modal first opens). */
+function useProductStoreOptions(): readonly [Loadable<SelectOption[]>, () => void] {
+  const [allStores, retry] = useReference('productStores');
   const options = useMemo<Loadable<SelectOption[]>>(
     () =>
       allStores.state === 'hasData'
@@ -107,19 +83,7 @@ function SelectProductStoresDialog({ open, held, onClose, onSave }: SelectProduc
         : allStores,
     [allStores],
   );
-  return (
-    <SelectDialog
-      open={open}
-      title={t('Select product stores')}
-      options={options}
-      initialSelection={held.map((store) => store.productStoreId)}
-      emptyText={t('No product stores found')}
-      errorText={t('Something went wrong.')}
-      onRetry={retryStores}
-      onClose={onClose}
-      onSave={onSave}
-    />
-  );
+  return [options, retry];
 }
 
 interface StoreRowProps {

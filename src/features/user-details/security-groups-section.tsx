@@ -3,9 +3,9 @@
  * confirmed Remove), Add / 'Add to security group', 'View history', the no-login text and the
  * SUPER lock for viewers without APP_SUPER_USER.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, HistoryRegular, MoreVerticalRegular } from '@fluentui/react-icons';
+import { DeleteRegular, HistoryRegular, MoreVerticalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import type { UserSecurityGroup } from '../../oms/security-groups';
@@ -14,9 +14,10 @@ import { referenceData, useReference } from '../../reference/hooks';
 import { useFormatDate, useHasAction } from '../../session/hooks';
 import { groupLabel, groupNameMap } from './display';
 import { isSuperLocked, selectableSecurityGroups } from './rules';
-import { SectionView } from './section-view';
 import { SecurityGroupHistoryDialog } from './security-group-history-dialog';
-import { SelectDialog } from './select-dialog';
+import type { SelectOption } from './select-dialog';
+import { AssociationSection } from './association-section';
+import type { Loadable } from '../../lib/loadable';
 import { useCardStyles } from './styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from './use-details';
@@ -36,85 +37,72 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
   const [lookup, retryLookup] = useReference('securityGroups');
   const names = useMemo(() => groupNameMap(referenceData(lookup)), [lookup]);
   const actions = useClearanceActions(party);
-  const save = useBusy();
-  const select = useDialog();
   const history = useDialog();
   const hasLogin = Boolean(party.userLoginId);
-  const held = groups.state === 'hasData' ? groups.data : [];
-  const heldIds = new Set(held.map((group) => group.groupId));
+  const heldIds = useMemo(() => new Set((groups.state === 'hasData' ? groups.data : []).map((group) => group.groupId)), [groups]);
   const locked = isSuperLocked(heldIds, viewerIsSuperUser);
-  const addDisabled = !canEdit || !hasLogin || locked || save.busy || groups.state !== 'hasData';
-
-  const addButton = (label: string) => (
-    <Button icon={<AddRegular />} disabled={addDisabled} aria-busy={save.busy} onClick={select.show}>
-      {label}
-    </Button>
+  const options = useMemo<Loadable<SelectOption[]>>(
+    () =>
+      lookup.state === 'hasData'
+        ? {
+            state: 'hasData',
+            data: selectableSecurityGroups(lookup.data, heldIds, viewerIsSuperUser).map((group) => ({ id: group.groupId, label: group.groupName || group.groupId, secondary: group.groupId })),
+          }
+        : lookup,
+    [lookup, heldIds, viewerIsSuperUser],
   );
+  // The groups are read for their names already; the modal offers the ones this viewer may assign.
+  const useGroupOptions = useCallback(() => [options, retryLookup] as const, [options, retryLookup]);
 
   return (
-    <div className={card.rows}>
-      <div className={card.subheader}>
-        <Text as="h3" weight="semibold">
-          {t('Security Group')}
-        </Text>
-        {held.length > 0 ? addButton(t('Add')) : null}
-      </div>
-      {!hasLogin ? (
-        <>
-          {addButton(t('Add to security group'))}
-          <Text>{t('Security groups can only be assigned after a login is created. Please add login credentials for above.')}</Text>
-        </>
-      ) : (
-        <SectionView section={groups} onRetry={() => void retry('securityGroups')}>
-          {(data) => (
-            <>
-              {data.length === 0 ? addButton(t('Add to security group')) : null}
-              {locked ? (
-                <Button appearance="subtle" disabled icon={<MoreVerticalRegular />} iconPosition="after">
-                  {t('Super')}
-                </Button>
-              ) : (
-                data.map((group) => <GroupRow key={group.groupId} group={group} label={groupLabel(group.groupId, names)} username={party.userLoginId ?? ''} canEdit={canEdit} onRemove={actions.removeGroup} />)
-              )}
-              <div className={card.row}>
-                <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>
-                  {t('View history')}
-                </Button>
-              </div>
-            </>
-          )}
-        </SectionView>
-      )}
-      {select.mounted ? (
-        <SelectDialog
-          key={select.key}
-          open={select.open}
-          title={t('Select security groups')}
-          options={
-            lookup.state === 'hasData'
-              ? {
-                  state: 'hasData',
-                  data: selectableSecurityGroups(lookup.data, heldIds, viewerIsSuperUser).map((group) => ({
-                    id: group.groupId,
-                    label: group.groupName || group.groupId,
-                    secondary: group.groupId,
-                  })),
-                }
-              : lookup
-          }
-          initialSelection={[...heldIds]}
-          search={{ label: t('Search security groups'), mode: 'live' }}
-          emptyText={t('No security groups found')}
-          errorText={t('Something went wrong.')}
-          onRetry={retryLookup}
-          onClose={select.hide}
-          onSave={(selection) => save.run(() => actions.saveGroups(held, selection))}
-        />
-      ) : null}
+    <>
+      <AssociationSection
+        title={t('Security Group')}
+        section={groups}
+        onRetry={() => void retry('securityGroups')}
+        keyOf={(group) => group.groupId}
+        addDisabled={!canEdit || !hasLogin || locked}
+        replacement={
+          hasLogin
+            ? undefined
+            : (controls) => (
+                <>
+                  {controls.addButton(t('Add to security group'))}
+                  <Text>{t('Security groups can only be assigned after a login is created. Please add login credentials for above.')}</Text>
+                </>
+              )
+        }
+        dialog={{
+          title: t('Select security groups'),
+          useOptions: useGroupOptions,
+          search: { label: t('Search security groups'), mode: 'live' },
+          emptyText: t('No security groups found'),
+          errorText: t('Something went wrong.'),
+        }}
+        onSave={actions.saveGroups}
+      >
+        {(data, controls) => (
+          <>
+            {data.length === 0 ? controls.addButton(t('Add to security group')) : null}
+            {locked ? (
+              <Button appearance="subtle" disabled icon={<MoreVerticalRegular />} iconPosition="after">
+                {t('Super')}
+              </Button>
+            ) : (
+              data.map((group) => <GroupRow key={group.groupId} group={group} label={groupLabel(group.groupId, names)} username={party.userLoginId ?? ''} canEdit={canEdit} onRemove={actions.removeGroup} />)
+            )}
+            <div className={card.row}>
+              <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>
+                {t('View history')}
+              </Button>
+            </div>
+          </>
+        )}
+      </AssociationSection>
       {history.mounted && party.userLoginId ? (
         <SecurityGroupHistoryDialog key={history.key} open={history.open} userLoginId={party.userLoginId} groupNames={names} onClose={history.hide} />
       ) : null}
-    </div>
+    </>
   );
 }
 
