@@ -26,6 +26,17 @@ export function getRoles(client: OmsClient): Promise<RoleType[]> {
   });
 }
 
+/** Whether the OMS has this role type (the 'role type exists' check of spec 7). */
+export async function roleTypeExists(client: OmsClient, roleTypeId: string): Promise<boolean> {
+  const { docs } = await performFind<{ roleTypeId: string }>(client, {
+    entityName: 'RoleType',
+    conditions: [{ field: 'roleTypeId', value: roleTypeId }],
+    fieldList: ['roleTypeId'],
+    viewSize: 1,
+  });
+  return docs.length > 0;
+}
+
 /**
  * service/createRoleType. The role list changed, so its cached answer is dropped (also after a
  * failure: a timed-out create may still have happened).

@@ -10,6 +10,8 @@
  * - `loginThroughHost(page, 'admin', '/users/tabs/users')`: logs in on the host's /login form and
  *   waits until the host has left /login (then opens `path`, if given, inside the host).
  * - `usersApp(page)`: locators for the Users app inside the host (tab bar, tabs, toasts, states).
+ * - `omsFind(token, { entityName, inputFields })`: the docs of a performFind ('No record found' = []).
+ * - `injectFault('service/addPartyToFacility', 'errorMessage')`: the next such call fails.
  * - `apiLogin('admin')`: `{ token, expirationTime }` straight from the OMS, for setting up data or
  *   ending sessions; `omsPost(token, 'service/forceLogout', { userLoginId })` calls any POST endpoint
  *   and fails on an OMS error answer.
@@ -75,6 +77,29 @@ export async function omsPost<T = Record<string, unknown>>(token: string | undef
   const error = isRecord(answer) ? (answer._ERROR_MESSAGE_ ?? answer._ERROR_MESSAGE_LIST_ ?? answer.error) : undefined;
   if (!response.ok || error) throw new Error(`POST ${path} failed (HTTP ${response.status}): ${JSON.stringify(answer)}`);
   return answer as T;
+}
+
+/** performFind as the admin would send it; 'No record found' is an empty list, as in the app. */
+export async function omsFind<T = Record<string, unknown>>(token: string, body: Record<string, unknown>): Promise<T[]> {
+  const response = await fetch(new URL('performFind', e2eUrls().oms), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ viewSize: 100, ...body }),
+  });
+  const answer: unknown = await response.json();
+  if (isRecord(answer) && answer.error === 'No record found') return [];
+  if (!response.ok || !isRecord(answer) || !Array.isArray(answer.docs)) throw new Error(`performFind ${JSON.stringify(body)}: HTTP ${response.status} ${JSON.stringify(answer)}`);
+  return answer.docs as T[];
+}
+
+/** Makes the OMS dev server fail the next `times` calls of `call` (e.g. 'service/addPartyToFacility'). */
+export async function injectFault(call: string, mode: 'http500' | 'errorMessage' | 'delay' | 'drop', times = 1): Promise<void> {
+  const response = await fetch(new URL('dev/faults', e2eUrls().oms), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ call, mode, times }),
+  });
+  if (!response.ok) throw new Error(`injectFault ${call} ${mode}: HTTP ${response.status}`);
 }
 
 /** A fresh OMS token for a demo login. */

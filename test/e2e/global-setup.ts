@@ -46,6 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       reset: true,
       allowedOrigins: [host.origin, remote.origin],
       quiet: true,
+      // Specs inject faults through POST /api/dev/faults (see fixtures.ts injectFault).
+      faults: true,
       errorShape: parseErrorShape(process.env.E2E_OMS_ERROR_SHAPE, 'E2E_OMS_ERROR_SHAPE'),
     });
     stops.push(oms.close);

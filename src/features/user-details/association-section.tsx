@@ -9,11 +9,11 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../../lib/loadable';
 import { SectionView } from './section-view';
-import { SelectDialog } from './select-dialog';
-import type { SelectDialogProps, SelectOption } from './select-dialog';
+import { SelectDialog } from '../../components/select-dialog';
+import type { SelectDialogProps, SelectOption } from '../../components/select-dialog';
 import { useCardStyles } from './styles';
 import { useBusy } from './use-details';
-import { useDialog } from './use-dialog';
+import { useDialog } from '../../components/use-dialog';
 
 /** What the caller's content gets to offer the modal. */
 export interface AssociationControls {

@@ -14,7 +14,7 @@ import { SectionView } from './section-view';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useContactActions } from './use-contact-actions';
-import { useDialog } from './use-dialog';
+import { useDialog } from '../../components/use-dialog';
 
 const ICONS: Record<ContactKind, React.JSX.Element> = {
   email: <MailRegular />,

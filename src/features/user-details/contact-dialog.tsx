@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { checkContactValue } from '../../lib/validation';
 import type { ContactKind } from '../../lib/validation';
 import { CONTACT_TEXTS } from './contact-texts';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 
 export interface ContactDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { UserParty } from '../../oms/user-details';
 import { isFacilityLogin } from './display';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 import type { NameInput } from './use-profile-actions';
 
 export interface EditNameDialogProps {

@@ -16,7 +16,7 @@ import { isFacilityLogin } from './display';
 import { pickerFacilities } from './rules';
 import { SectionView } from './section-view';
 import { AssociationSection } from './association-section';
-import type { SelectOption } from './select-dialog';
+import type { SelectOption } from '../../components/select-dialog';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useFulfillmentActions } from './use-fulfillment-actions';

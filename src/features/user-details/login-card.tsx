@@ -14,7 +14,7 @@ import { AddCredentials } from './add-credentials';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useCardStyles } from './styles';
 import { useBusy, useSection } from './use-details';
-import { useDialog } from './use-dialog';
+import { useDialog } from '../../components/use-dialog';
 import { useLoginActions } from './use-login-actions';
 
 /** The product named in the block-login confirmation. */

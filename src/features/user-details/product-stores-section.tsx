@@ -17,7 +17,7 @@ import { referenceData, useReference } from '../../reference/hooks';
 import { useHasAction, useSession } from '../../session/hooks';
 import { productStoreUrl } from './rules';
 import { AssociationSection } from './association-section';
-import type { SelectOption } from './select-dialog';
+import type { SelectOption } from '../../components/select-dialog';
 import { useCardStyles } from './styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from './use-details';

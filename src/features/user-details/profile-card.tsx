@@ -14,7 +14,7 @@ import { displayName, isCreatedBySystem, profileImageUrl } from './display';
 import { EditNameDialog } from './edit-name-dialog';
 import { useCardStyles } from './styles';
 import { useBusy, useSection } from './use-details';
-import { useDialog } from './use-dialog';
+import { useDialog } from '../../components/use-dialog';
 import { useProfileActions } from './use-profile-actions';
 
 /** Where a system-created user's 'Created by' genie leads. */

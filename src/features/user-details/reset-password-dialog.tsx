@@ -9,7 +9,7 @@ import { LockClosedRegular, MailRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { isValidPassword } from '../../lib/validation';
 import { useHasAction } from '../../session/hooks';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 
 export interface ResetPasswordDialogProps {
   open: boolean;

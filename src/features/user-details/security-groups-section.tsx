@@ -15,13 +15,13 @@ import { useFormatDate, useHasAction } from '../../session/hooks';
 import { groupLabel, groupNameMap } from './display';
 import { isSuperLocked, selectableSecurityGroups } from './rules';
 import { SecurityGroupHistoryDialog } from './security-group-history-dialog';
-import type { SelectOption } from './select-dialog';
+import type { SelectOption } from '../../components/select-dialog';
 import { AssociationSection } from './association-section';
 import type { Loadable } from '../../lib/loadable';
 import { useCardStyles } from './styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from './use-details';
-import { useDialog } from './use-dialog';
+import { useDialog } from '../../components/use-dialog';
 
 const useStyles = makeStyles({
   popover: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '280px' },

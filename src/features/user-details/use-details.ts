@@ -2,7 +2,7 @@
  * Hooks the cards use to read their section and to refresh, retry or patch it after a write. The
  * screen provides the partyId (`UserDetailsParty`); the sections are the atoms of ./atoms.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Loadable } from '../../lib/loadable';
 import { patchSection, refreshSection, sections } from './atoms';
@@ -47,23 +47,4 @@ export function useDetailsActions(): DetailsActions {
   }, [store, partyId]);
 }
 
-/**
- * A write's in-flight flag: `busy` disables its buttons, and a second `run` while one is in flight
- * is ignored (no double submits).
- */
-export function useBusy(): { busy: boolean; run: (task: () => Promise<void>) => Promise<void> } {
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const run = useCallback(async (task: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, []);
-  return { busy, run };
-}
+export { useBusy } from '../../lib/use-busy';

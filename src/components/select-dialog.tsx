@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Radio, RadioGroup, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Loadable } from '../../lib/loadable';
+import type { Loadable } from '../lib/loadable';
 import { FormDialog } from './form-dialog';
 
 export interface SelectOption {

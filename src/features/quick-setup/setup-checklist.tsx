@@ -1,0 +1,68 @@
+/**
+ * The run as a checklist: one line per step that applies to this template, with its state (waiting,
+ * running, done, failed with the OMS's reason, not run because a step it needs failed).
+ */
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled, CircleRegular, DismissCircleFilled, SubtractCircleRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { StepId } from './setup-plan';
+import type { RunState, StepState } from './setup-run';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  icon: { flexShrink: 0, fontSize: tokens.fontSizeBase500, width: '20px', display: 'flex', justifyContent: 'center' },
+  done: { color: tokens.colorPaletteGreenForeground1 },
+  failed: { color: tokens.colorPaletteRedForeground1 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  reason: { display: 'block', color: tokens.colorPaletteRedForeground1 },
+});
+
+export const STEP_LABELS: Record<StepId, string> = {
+  login: 'Create the login',
+  securityGroup: 'Add to the security group',
+  email: 'Save the email',
+  employeeId: 'Save the employee ID',
+  partyRole: 'Give the party role',
+  productStores: 'Add the product stores',
+  facilities: 'Update the facilities',
+  facilityLoginRole: 'Add the facility login to its facility',
+};
+
+const STATUS_TEXT: Record<StepState['status'], string> = {
+  waiting: 'Waiting',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+  notRun: 'Not run: a step it needs failed',
+};
+
+function StatusIcon({ status }: { status: StepState['status'] }): React.JSX.Element {
+  const styles = useStyles();
+  if (status === 'running') return <Spinner size="extra-tiny" />;
+  if (status === 'done') return <CheckmarkCircleFilled className={styles.done} />;
+  if (status === 'failed') return <DismissCircleFilled className={styles.failed} />;
+  if (status === 'notRun') return <SubtractCircleRegular className={styles.muted} />;
+  return <CircleRegular className={styles.muted} />;
+}
+
+export function SetupChecklist({ state }: { state: RunState }): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list} aria-label={t('Setup steps')}>
+      {state.map((step) => (
+        <li key={step.id} className={styles.item} data-step={step.id} data-status={step.status}>
+          <span className={styles.icon} aria-hidden>
+            <StatusIcon status={step.status} />
+          </span>
+          <span>
+            <Text>{t(STEP_LABELS[step.id])}</Text>
+            <Text className={styles.muted}>{` · ${t(STATUS_TEXT[step.status])}`}</Text>
+            {step.status === 'failed' && step.message ? <Text className={styles.reason}>{step.message}</Text> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Runs a quick-setup plan (setup-plan.ts): every step whose prerequisites are done starts at once,
+ * a step whose prerequisite failed is marked not run, and each step reports its own state. A step
+ * first reads what the OMS already holds, so a retry after a failure (or a lost answer) sends only
+ * what is missing: no second login, no duplicate role, group, store or facility association.
+ */
+import { OmsError } from '../../oms/errors';
+import { applyAssociationDiff, planAssociationDiff } from '../../oms/association-diff';
+import type { AssociationPlan } from '../../oms/association-diff';
+import type { UserFacility } from '../../oms/facilities';
+import type { UserProductStore } from '../../oms/stores';
+import { FACILITY_LOGIN_ROLE } from './templates';
+import type { SetupStep, StepId } from './setup-plan';
+
+/** The OMS calls a setup makes (bound to the session's client by the caller; mocks in tests). */
+export interface SetupCalls {
+  findLoginPartyId(userLoginId: string): Promise<string | undefined>;
+  createUserLogin(request: { partyId: string; userLoginId: string; password: string; requirePasswordChange: boolean; organizationPartyId?: string }): Promise<void>;
+  findUserGroupIds(userLoginId: string): Promise<string[]>;
+  addUserToSecurityGroups(request: { userLoginId: string; groupIds: readonly string[] }): Promise<void>;
+  findEmail(partyId: string): Promise<string | undefined>;
+  saveEmail(request: { partyId: string; emailAddress: string; contactMechId?: string }): Promise<unknown>;
+  saveExternalId(request: { partyId: string; externalId: string }): Promise<void>;
+  ensurePartyRole(request: { partyId: string; roleTypeId: string }): Promise<void>;
+  findUserProductStores(partyId: string): Promise<UserProductStore[]>;
+  createProductStoreRole(request: { partyId: string; productStoreId: string; roleTypeId: string; fromDate: number }): Promise<void>;
+  findUserFacilities(partyId: string): Promise<UserFacility[]>;
+  addPartyToFacility(request: { partyId: string; facilityId: string; roleTypeId: string }): Promise<void>;
+  removePartyFromFacility(request: { partyId: string; facilityId: string; roleTypeId: string; fromDate: number; thruDate: number }): Promise<void>;
+  roleTypeExists(roleTypeId: string): Promise<boolean>;
+  createRoleType(request: { roleTypeId: string; description: string }): Promise<void>;
+}
+
+export interface SetupContext {
+  partyId: string;
+  organizationPartyId?: string;
+  now: () => number;
+}
+
+export type StepStatus = 'waiting' | 'running' | 'done' | 'failed' | 'notRun';
+
+export interface StepState {
+  id: StepId;
+  status: StepStatus;
+  /** Why it failed: the OMS's own message when it gave one. */
+  message?: string;
+}
+
+export type RunState = readonly StepState[];
+
+/** The checklist before a run: steps done in an earlier run of this screen stay done. */
+export function initialRunState(steps: readonly SetupStep[], previous: RunState = []): RunState {
+  return steps.map((step) => (previous.find((state) => state.id === step.id)?.status === 'done' ? { id: step.id, status: 'done' } : { id: step.id, status: 'waiting' }));
+}
+
+export const isRunComplete = (state: RunState): boolean => state.every((step) => step.status === 'done');
+
+function reason(error: unknown): string | undefined {
+  if (error instanceof OmsError) return error.serverMessage;
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/** Throws the first failed item's error of an association result. */
+function throwIfFailed(result: { anyFailed: boolean; ensureError?: unknown; outcomes: readonly { status: string; error?: unknown }[] }): void {
+  if (!result.anyFailed) return;
+  throw result.ensureError ?? result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
+}
+
+async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls): Promise<void> {
+  const { partyId } = context;
+  switch (step.id) {
+    case 'login': {
+      // A login of this party with this id is already made (an earlier run whose answer was lost).
+      if ((await calls.findLoginPartyId(step.userLoginId)) === partyId) return;
+      await calls.createUserLogin({ partyId, userLoginId: step.userLoginId, password: step.password, requirePasswordChange: step.requirePasswordChange, organizationPartyId: context.organizationPartyId });
+      return;
+    }
+    case 'securityGroup':
+      if ((await calls.findUserGroupIds(step.userLoginId)).includes(step.groupId)) return;
+      await calls.addUserToSecurityGroups({ userLoginId: step.userLoginId, groupIds: [step.groupId] });
+      return;
+    case 'email':
+      if ((await calls.findEmail(partyId)) === step.emailAddress) return;
+      await calls.saveEmail({ partyId, emailAddress: step.emailAddress, contactMechId: step.contactMechId });
+      return;
+    case 'employeeId':
+      await calls.saveExternalId({ partyId, externalId: step.externalId });
+      return;
+    case 'partyRole':
+      await calls.ensurePartyRole({ partyId, roleTypeId: step.roleTypeId });
+      return;
+    case 'productStores': {
+      const held = (await calls.findUserProductStores(partyId)).filter((store) => store.roleTypeId === step.roleTypeId);
+      // Quick setup only adds stores: what the user already has stays.
+      const plan: AssociationPlan<UserProductStore> = { ...planAssociationDiff(held, step.productStoreIds, (store) => store.productStoreId), end: [] };
+      const result = await applyAssociationDiff(
+        plan,
+        {
+          ensure: () => calls.ensurePartyRole({ partyId, roleTypeId: step.roleTypeId }),
+          end: async () => undefined,
+          add: (productStoreId, fromDate) => calls.createProductStoreRole({ partyId, productStoreId, roleTypeId: step.roleTypeId, fromDate }),
+        },
+        { now: context.now },
+      );
+      throwIfFailed(result);
+      return;
+    }
+    case 'facilities': {
+      const current = await calls.findUserFacilities(partyId);
+      // Deselected starting facilities are ended (every role); selected ones count as held with this role.
+      const relevant = current.filter((row) => (step.initialFacilityIds.includes(row.facilityId) && !step.facilityIds.includes(row.facilityId)) || row.roleTypeId === step.roleTypeId);
+      const result = await applyAssociationDiff(
+        planAssociationDiff(relevant, step.facilityIds, (row) => row.facilityId),
+        {
+          ensure: () => calls.ensurePartyRole({ partyId, roleTypeId: step.roleTypeId }),
+          end: (row, thruDate) => calls.removePartyFromFacility({ partyId, facilityId: row.facilityId, roleTypeId: row.roleTypeId, fromDate: row.fromDate, thruDate }),
+          add: (facilityId) => calls.addPartyToFacility({ partyId, facilityId, roleTypeId: step.roleTypeId }),
+        },
+        { now: context.now },
+      );
+      throwIfFailed(result);
+      return;
+    }
+    case 'facilityLoginRole': {
+      const { roleTypeId, description } = FACILITY_LOGIN_ROLE;
+      if (!(await calls.roleTypeExists(roleTypeId))) await calls.createRoleType({ roleTypeId, description });
+      await calls.ensurePartyRole({ partyId, roleTypeId });
+      const current = await calls.findUserFacilities(partyId);
+      if (current.some((row) => row.facilityId === step.facilityId && row.roleTypeId === roleTypeId)) return;
+      await calls.addPartyToFacility({ partyId, facilityId: step.facilityId, roleTypeId });
+      return;
+    }
+  }
+}
+
+/**
+ * Runs the steps not yet done; `onChange` receives the checklist after every change. Resolves
+ * with the final checklist (it never rejects: failures are in the states).
+ */
+export async function runSetup(
+  steps: readonly SetupStep[],
+  context: SetupContext,
+  calls: SetupCalls,
+  previous: RunState,
+  onChange: (state: RunState) => void,
+): Promise<RunState> {
+  let state = initialRunState(steps, previous);
+  const update = (id: StepId, next: Omit<StepState, 'id'>) => {
+    state = state.map((step) => (step.id === id ? { id, ...next } : step));
+    onChange(state);
+  };
+  onChange(state);
+  const finished = new Map<StepId, Promise<StepStatus>>();
+  // Plan order puts every prerequisite before its dependants.
+  for (const step of steps) {
+    const prerequisites = step.dependsOn.map((id) => finished.get(id) ?? Promise.resolve<StepStatus>('done'));
+    finished.set(
+      step.id,
+      Promise.all(prerequisites).then(async (statuses): Promise<StepStatus> => {
+        if (state.find((entry) => entry.id === step.id)?.status === 'done') return 'done';
+        if (statuses.some((status) => status !== 'done')) {
+          update(step.id, { status: 'notRun' });
+          return 'notRun';
+        }
+        update(step.id, { status: 'running' });
+        try {
+          await runStep(step, context, calls);
+          update(step.id, { status: 'done' });
+          return 'done';
+        } catch (error) {
+          update(step.id, { status: 'failed', message: reason(error) });
+          return 'failed';
+        }
+      }),
+    );
+  }
+  await Promise.all(finished.values());
+  return state;
+}

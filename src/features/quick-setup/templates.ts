@@ -1,0 +1,72 @@
+/**
+ * The six user templates of quick setup (spec 3 'User template'): what a new user of each kind
+ * gets — security group, party role, login, employee ID, facilities, product stores.
+ */
+
+export type TemplateId = 'ADMIN' | 'MERCHANDISING_MANAGER' | 'CSR' | 'FULFILLMENT_MANAGER' | 'FULFILLMENT' | 'INTEGRATION';
+
+export interface UserTemplate {
+  templateId: TemplateId;
+  templateName: string;
+  securityGroupId?: string;
+  roleTypeId?: string;
+  isUserLoginRequired: boolean;
+  isEmployeeIdRequired: boolean;
+  isFacilityRequired: boolean;
+  facilityRoleTypeId?: string;
+  isProductStoreRequired: boolean;
+  productStoreRoleTypeId?: string;
+  isPasswordChangeRequired: boolean;
+  isPasswordChangeDisabled: boolean;
+}
+
+const base = {
+  isUserLoginRequired: false,
+  isEmployeeIdRequired: false,
+  isFacilityRequired: false,
+  isProductStoreRequired: false,
+  isPasswordChangeRequired: false,
+  isPasswordChangeDisabled: false,
+} as const;
+
+export const USER_TEMPLATES: readonly UserTemplate[] = [
+  { ...base, templateId: 'ADMIN', templateName: 'Admin', securityGroupId: 'COMMERCE_SUPER', isUserLoginRequired: true, isProductStoreRequired: true, productStoreRoleTypeId: 'APPLICATION_USER' },
+  {
+    ...base,
+    templateId: 'MERCHANDISING_MANAGER',
+    templateName: 'Merchandising manager',
+    securityGroupId: 'MERCHANDISE_MGR',
+    isUserLoginRequired: true,
+    isProductStoreRequired: true,
+    productStoreRoleTypeId: 'APPLICATION_USER',
+  },
+  { ...base, templateId: 'CSR', templateName: 'CSR', securityGroupId: 'CSR', isUserLoginRequired: true },
+  {
+    ...base,
+    templateId: 'FULFILLMENT_MANAGER',
+    templateName: 'Fulfillment manager',
+    securityGroupId: 'STORE_MANAGER',
+    roleTypeId: 'WAREHOUSE_PICKER',
+    isUserLoginRequired: true,
+    isEmployeeIdRequired: true,
+    isFacilityRequired: true,
+    facilityRoleTypeId: 'WAREHOUSE_PICKER',
+  },
+  { ...base, templateId: 'FULFILLMENT', templateName: 'Fulfillment', roleTypeId: 'WAREHOUSE_PICKER', isEmployeeIdRequired: true },
+  { ...base, templateId: 'INTEGRATION', templateName: 'Integration', securityGroupId: 'INTEGRATION', isUserLoginRequired: true, isPasswordChangeDisabled: true },
+];
+
+export const DEFAULT_TEMPLATE_ID: TemplateId = 'FULFILLMENT';
+
+/** The group given when a login is created and the template names none (spec 6 'Roles used'). */
+export const FALLBACK_SECURITY_GROUP = 'STORE_MANAGER';
+/** The facility role when the template names none. */
+export const DEFAULT_FACILITY_ROLE = 'WAREHOUSE_PICKER';
+/** The role of a facility login on its first facility, created when the OMS lacks it. */
+export const FACILITY_LOGIN_ROLE = { roleTypeId: 'FAC_LOGIN', description: 'Facility Login' } as const;
+
+export function templateById(templateId: TemplateId): UserTemplate {
+  const template = USER_TEMPLATES.find((candidate) => candidate.templateId === templateId);
+  if (!template) throw new Error(`Unknown template ${templateId}`);
+  return template;
+}

@@ -1,0 +1,95 @@
+/**
+ * Quick setup's reads and its run: the user being set up (party, email, current facilities, read
+ * afresh on every entry) and the checklist of a run, kept across retries of this screen.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { Loadable } from '../../lib/loadable';
+import { findPartyContacts } from '../../oms/contacts';
+import { findUserFacilities } from '../../oms/facilities';
+import { userLoginExists } from '../../oms/logins';
+import { findUserParty } from '../../oms/user-details';
+import { useAppServices } from '../../lib/services';
+import { omsClientAtom, sessionAtom } from '../../session/atoms';
+import { useOmsClient } from '../../session/hooks';
+import { setupCalls } from './setup-calls';
+import type { SetupUser } from './setup-form';
+import type { SetupStep } from './setup-plan';
+import { isRunComplete, runSetup } from './setup-run';
+import type { RunState } from './setup-run';
+
+/** The user quick setup works on; null when there is no such party. */
+export function useSetupUser(partyId: string): [Loadable<SetupUser | null>, () => void] {
+  const client = useAtomValue(omsClientAtom);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; value: Loadable<SetupUser | null> }>();
+  const key = `${partyId}#${attempt}`;
+
+  useEffect(() => {
+    if (!client) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    Promise.all([findUserParty(client, partyId, signal), findPartyContacts(client, partyId, signal), findUserFacilities(client, partyId, signal)]).then(
+      ([party, contacts, facilities]) => {
+        const user: SetupUser | null = party
+          ? { ...party, email: contacts.email, facilityIds: [...new Set(facilities.map((facility) => facility.facilityId))] }
+          : null;
+        setAnswer({ key, value: { state: 'hasData', data: user } });
+      },
+      (error: unknown) => {
+        if (!signal.aborted) setAnswer({ key, value: { state: 'hasError', error } });
+      },
+    );
+    return () => controller.abort();
+  }, [client, partyId, key]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [answer?.key === key ? answer.value : { state: 'loading' }, retry];
+}
+
+export type RunOutcome = { kind: 'complete'; state: RunState } | { kind: 'failed'; state: RunState } | { kind: 'duplicateLogin'; userLoginId: string } | { kind: 'busy' };
+
+/** Runs a plan and keeps its checklist; a second run resumes the first (done steps are skipped). */
+export function useSetupRun(user: SetupUser | null) {
+  const client = useOmsClient();
+  const organizationPartyId = useAtomValue(sessionAtom)?.organizationPartyId;
+  const { environment } = useAppServices();
+  const [state, setState] = useState<RunState>([]);
+  const [running, setRunning] = useState(false);
+  const inFlight = useRef(false);
+  const last = useRef<RunState>([]);
+
+  const run = useCallback(
+    async (steps: readonly SetupStep[]): Promise<RunOutcome> => {
+      if (!user || inFlight.current) return { kind: 'busy' };
+      inFlight.current = true;
+      setRunning(true);
+      try {
+        const login = steps.find((step) => step.id === 'login');
+        const loginDone = last.current.some((step) => step.id === 'login' && step.status === 'done');
+        // The clash check (spec 4 step 2) is skipped once this screen made the login itself.
+        if (login && login.id === 'login' && !loginDone && (await userLoginExists(client, login.userLoginId))) {
+          const owner = await setupCalls(client, user.partyTypeId).findLoginPartyId(login.userLoginId);
+          if (owner !== user.partyId) return { kind: 'duplicateLogin', userLoginId: login.userLoginId };
+        }
+        const final = await runSetup(steps, { partyId: user.partyId, organizationPartyId, now: environment.now }, setupCalls(client, user.partyTypeId), last.current, (next) => {
+          last.current = next;
+          setState(next);
+        });
+        return { kind: isRunComplete(final) ? 'complete' : 'failed', state: final };
+      } finally {
+        inFlight.current = false;
+        setRunning(false);
+      }
+    },
+    [client, user, organizationPartyId, environment],
+  );
+
+  /** Forgets the checklist (a new template): the next run checks every step against the OMS again. */
+  const reset = useCallback(() => {
+    last.current = [];
+    setState([]);
+  }, []);
+
+  return { state, running, run, reset };
+}
