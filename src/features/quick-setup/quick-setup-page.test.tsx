@@ -1,0 +1,105 @@
+/**
+ * The quick-setup screen through the real providers: validation and the username clash stop the
+ * run before anything is written; a CSR run sends its calls and ends in 'Setup complete'.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NO_RECORD, expectFind, expectService, omsScope } from '../../../test/oms-nock';
+import { mockLogin, renderApp } from '../../../test/render';
+
+jest.setTimeout(30_000);
+
+const PARTY = { partyId: '300', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee', statusId: 'PARTY_ENABLED' };
+const STORES = [{ productStoreId: 'STORE_US', storeName: 'Demo Store US' }];
+
+/** The screen's reads: the party, its email, its facilities and the product stores. */
+function expectScreenReads() {
+  const oms = omsScope();
+  expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [PARTY], { partyId: '300' });
+  expectFind(oms, 'PartyContactDetailByPurpose', [], { partyId: '300' });
+  expectFind(oms, 'FacilityParty', [], { partyId: '300' });
+  expectFind(oms, 'ProductStore', STORES);
+  return oms;
+}
+
+async function openAs(templateName: string) {
+  mockLogin();
+  const oms = expectScreenReads();
+  const view = renderApp({ path: '/user-quick-setup/300' });
+  const user = userEvent.setup({ delay: null });
+  expect(await screen.findByRole('button', { name: 'Finish setup' })).toBeEnabled();
+  await user.click(screen.getByRole('combobox', { name: 'Select template' }));
+  await user.click(await screen.findByRole('option', { name: templateName }));
+  await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  return { user, view };
+}
+
+const toast = (text: string) => screen.findByText(text, { selector: '.fui-ToastTitle, .fui-ToastTitle *' });
+
+describe('Quick setup', () => {
+  it('validates first: every failure in one toast, nothing sent', async () => {
+    const { user } = await openAs('CSR');
+    expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue('ana.lee');
+    await user.clear(screen.getByRole('textbox', { name: /^Username/ }));
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(
+      await toast(
+        'Username is required. Email is required. Invalid passowrd. Password should be at least 5 characters long and contain at least one number, alphabet and special character.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Setup steps' })).not.toBeInTheDocument();
+  });
+
+  it("a username someone else has stops the setup with the spec's message, nothing written", async () => {
+    const { user } = await openAs('CSR');
+    const oms = expectFind(omsScope(), 'UserLogin', [{ userLoginId: 'ana.lee', partyId: '999' }], { userLoginId: 'ana.lee' });
+    expectFind(oms, 'UserLogin', [{ userLoginId: 'ana.lee', partyId: '999' }], { userLoginId: 'ana.lee' });
+    await user.type(screen.getByLabelText(/^Password/), 'secret@1');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(await toast('Could not create login user: user with ID ana.lee already exists.')).toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    expect(screen.queryByRole('list', { name: 'Setup steps' })).not.toBeInTheDocument();
+  });
+
+  it("a CSR run: login, then its group, and the email; 'Setup complete' copies the credentials", async () => {
+    const { user } = await openAs('CSR');
+    const oms = omsScope();
+    // The clash check, then the login step's own check: no such login yet.
+    expectFind(oms, 'UserLogin', [], { userLoginId: 'ana.lee' });
+    expectFind(oms, 'UserLogin', [], { userLoginId: 'ana.lee' });
+    expectService(oms, 'createNewUserLoginAndSetUserPreference', {
+      partyId: '300',
+      userLoginId: 'ana.lee',
+      currentPassword: 'secret@1',
+      currentPasswordVerify: 'secret@1',
+      requirePasswordChange: 'N',
+      enabled: 'Y',
+      userPrefTypeId: 'ORGANIZATION_PARTY',
+      userPrefValue: 'COMPANY',
+    });
+    expectFind(oms, 'UserLoginSecurityGroup', [], { userLoginId: 'ana.lee' });
+    expectService(oms, 'addPartyUserPermission', { userLoginId: 'ana.lee', groupIds: ['CSR'] });
+    expectFind(oms, 'PartyContactDetailByPurpose', [], { partyId: '300' });
+    expectService(oms, 'createUpdatePartyEmailAddress', { partyId: '300', emailAddress: 'ana@example.com', contactMechPurposeTypeId: 'PRIMARY_EMAIL' }, [200, { contactMechId: 'CM1' }]);
+    await user.type(screen.getByLabelText(/^Password/), 'secret@1');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Setup complete' }, { timeout: 8000 });
+    expect(alert).toHaveTextContent('ana.lee is ready to login');
+    const steps = screen.getByRole('list', { name: 'Setup steps' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.getAttribute('data-status'))).toEqual(['done', 'done', 'done']);
+    oms.done();
+
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    // Proceed opens the user details, whose reads are not this test's subject.
+    omsScope().post('/api/performFind').times(20).reply(200, NO_RECORD);
+    await user.click(within(alert).getByRole('checkbox', { name: 'Copy credentials' }));
+    await user.click(within(alert).getByRole('button', { name: 'Proceed' }));
+    expect(write).toHaveBeenCalledWith('username: ana.lee, password: secret@1');
+    expect(await toast('Copied to clipboard')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User details', level: 1 })).toBeInTheDocument();
+  });
+});
