@@ -5,6 +5,9 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { NotBuiltYet } from '../components/states';
+import { CreateUserPage } from '../features/create-user/create-user-page';
+import { QuickSetupPage } from '../features/quick-setup/quick-setup-page';
+import { UserConfirmationRoute } from '../features/create-user/user-confirmation-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { backBehaviour } from '../features/user-details/back';
 import { UserDetailsPage } from '../features/user-details/user-details-page';
@@ -41,6 +44,18 @@ function UserDetailsRoute(): React.JSX.Element {
   const here = `${stripBase(basePath, pathname)}${search}`;
   const origin = history.current !== here ? history.current : history.previous;
   return <UserDetailsPage key={partyId} partyId={partyId} back={backBehaviour(origin, redirectedFrom)} />;
+}
+
+/** The screens of the user creation flow (all need APP_USER_CREATE). */
+function userCreationScreen(path: 'create-user' | 'user-confirmation/:partyId' | 'user-quick-setup/:partyId'): React.JSX.Element {
+  if (path === 'create-user') return <CreateUserPage />;
+  if (path === 'user-confirmation/:partyId') return <UserConfirmationRoute />;
+  return <QuickSetupRoute />;
+}
+
+function QuickSetupRoute(): React.JSX.Element {
+  const { partyId = '' } = useParams();
+  return <QuickSetupPage key={partyId} partyId={partyId} />;
 }
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
@@ -82,9 +97,7 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           path={path}
           element={
             <RequireAuth>
-              <RequirePermission action="APP_USER_CREATE">
-                <NotBuiltYet screen={path.split('/')[0] ?? path} />
-              </RequirePermission>
+              <RequirePermission action="APP_USER_CREATE">{userCreationScreen(path)}</RequirePermission>
             </RequireAuth>
           }
         />

@@ -21,3 +21,14 @@ test('manager cannot open /create-user: the spec toast, then /tabs/settings', as
   await expect(app.tab('Settings')).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page, 'the Settings tab after the denied route');
 });
+
+test('manager cannot open the user confirmation either (APP_USER_CREATE): the spec toast, nothing of the user shown', async ({ page }) => {
+  const { host } = e2eUrls();
+  const app = usersApp(page);
+  await loginThroughHost(page, 'manager', '/users/user-confirmation/10003');
+  await expect(
+    app.toast('The requested page was not available to your user. Please contact your administrator to update your permissions.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`${host}/users/tabs/settings`);
+  await expect(page.getByRole('button', { name: 'Quick Setup' })).toHaveCount(0);
+});

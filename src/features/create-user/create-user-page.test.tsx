@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { canonical, expectService, holdReply } from '../../../test/oms-nock';
+import { mockUsersTab } from '../../../test/users-tab';
+import { EMPLOYMENT, expectConfirmationReads, fill, findToast, location, navigationType, renderCreateUser } from './create-user.test-utils';
+
+jest.setTimeout(30_000);
+
+const createButton = () => screen.getByRole('button', { name: 'Create User' });
+
+const ANN = { partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee', ...EMPLOYMENT };
+
+describe('Create user: a person', () => {
+  it('sends the form with the EMPLOYMENT relationship, says so, and replaces the route with the confirmation', async () => {
+    const { user, oms } = await renderCreateUser();
+    expect(screen.getByRole('switch', { name: 'Facility login' })).not.toBeChecked();
+    await fill(user, 'First name', ' Ann ');
+    await fill(user, 'Last name', 'Lee');
+    await fill(user, 'Employee ID', 'E-42');
+    await fill(user, 'Email', 'ann.lee@example.com');
+    await fill(user, 'Phone number', '+1 555 0100');
+    expectService(oms, 'createRelationship', { ...ANN, externalId: 'E-42', emailAddress: 'ann.lee@example.com', contactNumber: '+1 555 0100' }, [
+      200,
+      { partyId: '10100' },
+    ]);
+    expectConfirmationReads(oms, '10100', { partyId: '10100', partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee', externalId: 'E-42' });
+
+    await user.click(createButton());
+    expect(await findToast('User created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/user-confirmation/10100'));
+    expect(navigationType()).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ann Lee' })).toBeInTheDocument();
+    oms.done();
+  });
+
+  it('validates on submit: every failure joined with spaces in one toast, nothing sent', async () => {
+    const { user } = await renderCreateUser();
+    await fill(user, 'Email', 'ann@example');
+    await user.click(createButton());
+    expect(await findToast('First name is required. Last name is required. Invalid email address.')).toBeInTheDocument();
+
+    await fill(user, 'First name', 'Ann');
+    await fill(user, 'Last name', '  ');
+    await user.click(createButton());
+    expect(await findToast('Last name is required. Invalid email address.')).toBeInTheDocument();
+    expect(location()).toBe('/create-user');
+  });
+
+  it.each([
+    ["the server's message (200 _ERROR_MESSAGE_)", [200, { _ERROR_MESSAGE_: 'Party COMPANY does not have the role INTERNAL_ORGANIZATIO' }], 'Party COMPANY does not have the role INTERNAL_ORGANIZATIO'],
+    ["the server's message (4xx error.message)", [409, { error: { message: 'A party with ID X already exists.' } }], 'A party with ID X already exists.'],
+    ["'Failed to create user.' without one", [500, {}], 'Failed to create user.'],
+    ["'Failed to create user.' for a 2xx answer without partyId", [200, {}], 'Failed to create user.'],
+  ] as const)('a failure shows %s and stays, ready to try again', async (_case, reply, message) => {
+    const { user, oms } = await renderCreateUser();
+    await fill(user, 'First name', 'Ann');
+    await fill(user, 'Last name', 'Lee');
+    expectService(oms, 'createRelationship', ANN, reply);
+    await user.click(createButton());
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(location()).toBe('/create-user');
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+    expect(screen.queryByText('User created successfully')).not.toBeInTheDocument();
+    oms.done();
+  });
+
+  it('creates one user for a double click or Enter twice: disabled while in flight, later submits ignored', async () => {
+    const { user, oms } = await renderCreateUser();
+    await fill(user, 'First name', 'Ann');
+    await fill(user, 'Last name', 'Lee');
+    const held = holdReply(200, { partyId: '10100' });
+    oms.post('/api/service/createRelationship', (body: unknown) => canonical(body) === canonical(ANN)).reply(held.reply);
+    let extra = 0;
+    oms
+      .post('/api/service/createRelationship')
+      .optionally()
+      .reply(() => {
+        extra += 1;
+        return [200, { partyId: 'SECOND' }];
+      });
+    expectConfirmationReads(oms, '10100', { partyId: '10100', partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee' });
+
+    // Two submits in the same tick (Enter pressed twice), then a double click on the button.
+    const form = createButton().closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(held.requested).toBe(true));
+    expect(createButton()).toBeDisabled();
+    await user.dblClick(createButton());
+    fireEvent.submit(form);
+
+    held.release();
+    await waitFor(() => expect(location()).toBe('/user-confirmation/10100'));
+    await screen.findByRole('heading', { level: 2, name: 'Ann Lee' });
+    expect(extra).toBe(0);
+    expect(screen.getAllByText('User created successfully')).toHaveLength(1);
+  });
+
+  it('goes Back to /tabs/users when opened directly', async () => {
+    mockUsersTab();
+    const { user } = await renderCreateUser();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location()).toBe('/tabs/users'));
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * /create-user: 'Create a new user', a person or (with 'Facility login') a facility login. Switching
+ * the kind clears the form. 'Create User' validates, creates and moves on to the confirmation.
+ */
+import { useState } from 'react';
+import { Button, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { FacilityLoginFields, PersonFields } from './create-user-fields';
+import { emptyForm } from './form';
+import { PageHeader } from './page-header';
+import { useCreateUser } from './use-create-user';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px', width: '100%' },
+  submit: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalS },
+});
+
+export function CreateUserPage(): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [form, setForm] = useState(() => emptyForm());
+  const { create, creating } = useCreateUser();
+  const Fields = form.facilityLogin ? FacilityLoginFields : PersonFields;
+
+  return (
+    <section className={styles.page} aria-labelledby="create-user-title">
+      <PageHeader id="create-user-title" title={t('Create a new user')} defaultBack="/tabs/users" />
+      {/* noValidate: the spec's rules run on submit and report in one toast, not the browser's bubbles. */}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create(form);
+        }}
+      >
+        <Switch
+          label={t('Facility login')}
+          checked={form.facilityLogin}
+          disabled={creating}
+          onChange={(_event, data) => setForm(emptyForm(data.checked))}
+        />
+        <Fields form={form} onChange={setForm} />
+        <Button
+          type="submit"
+          appearance="primary"
+          className={styles.submit}
+          disabled={creating}
+          icon={creating ? <Spinner size="tiny" /> : undefined}
+        >
+          {t('Create User')}
+        </Button>
+      </form>
+    </section>
+  );
+}
