@@ -4,8 +4,10 @@
  */
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { NotBuiltYet } from '../components/states';
 import { CreateUserPage } from '../features/create-user/create-user-page';
+import { AddPermissionsPage } from '../features/permissions/add-permissions-page';
+import { CreateSecurityGroupPage } from '../features/permissions/create-security-group-page';
+import { PermissionsTab } from '../features/permissions/permissions-tab';
 import { QuickSetupPage } from '../features/quick-setup/quick-setup-page';
 import { UserConfirmationRoute } from '../features/create-user/user-confirmation-page';
 import { SettingsPage } from '../features/settings/settings-page';
@@ -77,7 +79,7 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           path="permissions"
           element={
             <RequirePermission action="APP_PERMISSION_VIEW">
-              <NotBuiltYet screen="permissions" />
+              <PermissionsTab />
             </RequirePermission>
           }
         />
@@ -102,17 +104,22 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           }
         />
       ))}
-      {(['create-security-group', 'add-permissions'] as const).map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <RequireAuth>
-              <NotBuiltYet screen={path} />
-            </RequireAuth>
-          }
-        />
-      ))}
+      <Route
+        path="create-security-group"
+        element={
+          <RequireAuth>
+            <CreateSecurityGroupPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="add-permissions"
+        element={
+          <RequireAuth>
+            <AddPermissionsPage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={<Home to={home} />} />
     </Routes>
   );

@@ -45,17 +45,3 @@ export function EmptyState({ message, children }: { message: string; children?: 
     </div>
   );
 }
-
-/** Shown by exposes and routes whose screens arrive with a later issue; never claims to work. */
-export function NotBuiltYet({ screen }: { screen: string }): React.JSX.Element {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  return (
-    <div className={styles.state} role="status" data-not-built-yet={screen}>
-      <Text as="h2" size={500} weight="semibold">
-        {t('Not built yet')}
-      </Text>
-      <Text>{t('This screen is not built yet. It arrives with a later release of the Users app.')}</Text>
-    </div>
-  );
-}

@@ -146,8 +146,6 @@ export interface UsersAppLocators {
   /** The tab shell's main region (the current tab's content). */
   main: Locator;
   tab(name: 'Users' | 'Permissions' | 'Settings' | string): Locator;
-  /** A "Not built yet" state, by its screen id (e.g. 'users', 'user-details:10003'). */
-  notBuiltYet(screen: string): Locator;
   /** A toast (Fluent's toast container) showing this text. */
   toast(text: string): Locator;
 }
@@ -158,7 +156,6 @@ export function usersApp(page: Page): UsersAppLocators {
     tabBar,
     main: page.getByRole('main', { name: 'Main content' }),
     tab: (name) => tabBar.getByRole('tab', { name }),
-    notBuiltYet: (screen) => page.locator(`[data-not-built-yet="${screen}"]`),
     toast: (text) => page.locator('.fui-ToastContainer').filter({ hasText: text }),
   };
 }

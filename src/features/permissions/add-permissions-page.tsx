@@ -1,0 +1,41 @@
+/**
+ * /add-permissions?groupId=…: 'Add permissions to {groupName}', the group's permission list, and
+ * 'Finish setup' back to the Permissions tab with the group chosen.
+ */
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/states';
+import { useAppNavigate } from '../../lib/navigation';
+import { useReference } from '../../reference/hooks';
+import { PermissionListView } from './permission-list-view';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  footer: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+export function AddPermissionsPage(): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const groupId = params.get('groupId') ?? '';
+  const [groups] = useReference('securityGroups');
+  const group = groups.state === 'hasData' ? groups.data.find((candidate) => candidate.groupId === groupId) : undefined;
+  const groupName = group?.groupName || groupId;
+
+  return (
+    <section className={styles.page} aria-labelledby="add-permissions-title">
+      <Text as="h1" id="add-permissions-title" size={600} weight="semibold">
+        {t('Add permissions to {{groupName}}', { groupName })}
+      </Text>
+      {groupId ? <PermissionListView groupId={groupId} /> : <EmptyState message={t('No record found')} />}
+      <div className={styles.footer}>
+        <Button appearance="primary" onClick={() => navigate(`/tabs/permissions?groupId=${encodeURIComponent(groupId)}`)}>
+          {t('Finish setup')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The Permissions screens' server state: the permission catalog (every permission in its
+ * classification sections, read once per session and on retry), the current grants of a group
+ * (one async atom per group with its own version: a toggle reads them again), and how many logins
+ * hold each group.
+ */
+import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
+import { loadableAtom } from '../../lib/loadable';
+import type { Loadable } from '../../lib/loadable';
+import type { OmsClient } from '../../oms/client';
+import { countGroupMembers, findAllPermissions, findClassificationGroups, findClassificationMemberships, findGroupGrants } from '../../oms/permissions';
+import { referenceAtoms } from '../../reference/atoms';
+import { omsClientAtom } from '../../session/atoms';
+import { catalogSections } from './permission-list';
+import type { CatalogSection } from './permission-list';
+
+function clientOf(client: OmsClient | null): OmsClient {
+  if (!client) throw new Error('No OMS session');
+  return client;
+}
+
+export interface PermissionCatalog {
+  sections: CatalogSection[];
+  /** The classification groups for the Filters dropdown (Others is added by the view). */
+  filters: { groupId: string; groupName: string }[];
+}
+
+const catalogVersionAtom = atom(0);
+
+/** Every permission in its sections; the three reads run together. */
+export const catalogAtom = loadableAtom(
+  atom(async (get, { signal }): Promise<PermissionCatalog> => {
+    get(catalogVersionAtom);
+    const client = clientOf(get(omsClientAtom));
+    const [permissions, memberships, groups] = await Promise.all([
+      findAllPermissions(client, signal),
+      findClassificationMemberships(client, signal),
+      findClassificationGroups(client, signal),
+    ]);
+    const sections = catalogSections(permissions, memberships, groups);
+    return { sections, filters: sections.map((section) => ({ groupId: section.groupId, groupName: section.groupName })) };
+  }),
+);
+
+export const retryCatalogAtom = atom(null, (_get, set) => set(catalogVersionAtom, (n) => n + 1));
+
+/** A group's current grants: permissionId -> the grant's fromDate (kept when it is ended). */
+export type Grants = ReadonlyMap<string, number>;
+
+const grantsVersionFamily = atomFamily((_groupId: string) => atom(0));
+const grantsReadFamily = atomFamily((groupId: string) =>
+  atom(async (get, { signal }): Promise<Loadable<Grants>> => {
+    get(grantsVersionFamily(groupId));
+    try {
+      const grants = await findGroupGrants(clientOf(get(omsClientAtom)), groupId, signal);
+      return { state: 'hasData', data: new Map(grants.map((grant) => [grant.permissionId, grant.fromDate])) };
+    } catch (error) {
+      return { state: 'hasError', error };
+    }
+  }),
+);
+
+/** The grants shown: a re-read keeps the last answer on screen until the new one lands. */
+export const grantsFamily = atomFamily((groupId: string) =>
+  unwrap(grantsReadFamily(groupId), (previous): Loadable<Grants> => (previous?.state === 'hasData' ? previous : { state: 'loading' })),
+);
+
+/** Reads the group's grants again; resolves once they are read. */
+export const refreshGrantsAtom = atom(null, (get, set, groupId: string) => {
+  set(grantsVersionFamily(groupId), (n) => n + 1);
+  return get(grantsReadFamily(groupId));
+});
+
+/** Logins per functional group, read in parallel once the groups are known. */
+export const memberCountsAtom = loadableAtom(
+  atom(async (get, { signal }): Promise<ReadonlyMap<string, number>> => {
+    const client = clientOf(get(omsClientAtom));
+    const groups = await get(referenceAtoms.securityGroups.listAtom);
+    const counts = await Promise.all(groups.map(async (group) => [group.groupId, await countGroupMembers(client, group.groupId, signal)] as const));
+    return new Map(counts);
+  }),
+);

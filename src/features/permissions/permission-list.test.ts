@@ -1,0 +1,57 @@
+import { catalogSections, EMPTY_QUERY, OTHERS, visibleSections } from './permission-list';
+
+const PERMISSIONS = [
+  { permissionId: 'ORDER_VIEW', description: 'View orders' },
+  { permissionId: 'ORDER_UPDATE', description: 'Change orders' },
+  { permissionId: 'USERS_APP_VIEW', description: 'Open the Users app' },
+  { permissionId: 'SECRET_ADMIN', description: 'Hidden' },
+  { permissionId: 'LOOSE_ONE' },
+];
+const GROUPS = [
+  { groupId: 'SGC_ORDERS', groupName: 'Orders' },
+  { groupId: 'SGC_USERS' },
+  { groupId: 'SGC_EMPTY', groupName: 'Empty' },
+];
+const MEMBERSHIPS = [
+  { groupId: 'SGC_ORDERS', permissionId: 'ORDER_VIEW' },
+  { groupId: 'SGC_ORDERS', permissionId: 'ORDER_UPDATE' },
+  { groupId: 'SGC_USERS', permissionId: 'USERS_APP_VIEW' },
+  { groupId: 'SGC_USERS', permissionId: 'ORDER_VIEW' },
+  { groupId: 'SGC_HIDDEN', permissionId: 'SECRET_ADMIN' },
+];
+
+const sections = catalogSections(PERMISSIONS, MEMBERSHIPS, GROUPS);
+const shape = (list: ReturnType<typeof visibleSections>) => list.map((section) => [section.groupName, section.permissions.map((p) => p.permissionId)]);
+
+describe('catalogSections', () => {
+  it('one section per classification group in the given order (name or id), then Others; SGC_HIDDEN and its permissions left out', () => {
+    expect(sections.map((section) => [section.groupId, section.groupName, section.permissions.length])).toEqual([
+      ['SGC_ORDERS', 'Orders', 2],
+      ['SGC_USERS', 'SGC_USERS', 2],
+      ['SGC_EMPTY', 'Empty', 0],
+      [OTHERS, 'Others', 1],
+    ]);
+    expect(sections.flatMap((section) => section.permissions.map((p) => p.permissionId))).not.toContain('SECRET_ADMIN');
+  });
+});
+
+describe('visibleSections', () => {
+  it('drops empty sections; a permission in two groups shows in both', () => {
+    expect(shape(visibleSections(sections, EMPTY_QUERY, new Set()))).toEqual([
+      ['Orders', ['ORDER_VIEW', 'ORDER_UPDATE']],
+      ['SGC_USERS', ['USERS_APP_VIEW', 'ORDER_VIEW']],
+      ['Others', ['LOOSE_ONE']],
+    ]);
+  });
+
+  it.each([
+    ['search by id, any case', { search: 'update' }, [['Orders', ['ORDER_UPDATE']]]],
+    ['search by description', { search: 'users app' }, [['SGC_USERS', ['USERS_APP_VIEW']]]],
+    ['filter one group', { filter: 'SGC_ORDERS' }, [['Orders', ['ORDER_VIEW', 'ORDER_UPDATE']]]],
+    ['filter Others', { filter: OTHERS }, [['Others', ['LOOSE_ONE']]]],
+    ['only selected', { onlySelected: true }, [['Orders', ['ORDER_VIEW']], ['SGC_USERS', ['ORDER_VIEW']]]],
+    ['nothing matches', { search: 'zzz' }, []],
+  ])('%s', (_name, query, expected) => {
+    expect(shape(visibleSections(sections, { ...EMPTY_QUERY, ...query }, new Set(['ORDER_VIEW'])))).toEqual(expected);
+  });
+});

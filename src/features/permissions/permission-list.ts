@@ -1,0 +1,66 @@
+/**
+ * The permission list's sections (spec 2 'Permission list', 3 'Security groups and permissions'):
+ * one per classification group (by name, SGC_HIDDEN left out) and 'Others' for the permissions in
+ * none, each card checked when the current group holds it; search, filter and 'Only selected'
+ * narrow it. Pure and cheap: built once per catalog, narrowed per keystroke.
+ */
+import type { ClassificationGroup, ClassificationMembership, SecurityPermission } from '../../oms/permissions';
+import { HIDDEN_CLASSIFICATION } from '../../oms/permissions';
+
+export const OTHERS = 'OTHERS';
+
+export interface CatalogSection {
+  groupId: string;
+  groupName: string;
+  permissions: readonly SecurityPermission[];
+}
+
+/** Every section with every permission, before any filter. */
+export function catalogSections(
+  permissions: readonly SecurityPermission[],
+  memberships: readonly ClassificationMembership[],
+  groups: readonly ClassificationGroup[],
+): CatalogSection[] {
+  const byId = new Map(permissions.map((permission) => [permission.permissionId, permission]));
+  const members = new Map<string, SecurityPermission[]>();
+  const classified = new Set<string>();
+  for (const { groupId, permissionId } of memberships) {
+    classified.add(permissionId);
+    const permission = byId.get(permissionId);
+    if (!permission || groupId === HIDDEN_CLASSIFICATION) continue;
+    const list = members.get(groupId) ?? [];
+    if (!list.includes(permission)) list.push(permission);
+    members.set(groupId, list);
+  }
+  const sections: CatalogSection[] = groups
+    .filter((group) => group.groupId !== HIDDEN_CLASSIFICATION)
+    .map((group) => ({ groupId: group.groupId, groupName: group.groupName || group.groupId, permissions: members.get(group.groupId) ?? [] }));
+  // A permission only in the hidden group stays hidden; one in no classification group is 'Others'.
+  sections.push({ groupId: OTHERS, groupName: 'Others', permissions: permissions.filter((permission) => !classified.has(permission.permissionId)) });
+  return sections;
+}
+
+export interface ListQuery {
+  search: string;
+  /** '' = all, a classification groupId, or OTHERS. */
+  filter: string;
+  onlySelected: boolean;
+}
+
+export const EMPTY_QUERY: ListQuery = { search: '', filter: '', onlySelected: false };
+
+/** The sections to show: filtered, searched (id or description, any case), empty ones dropped. */
+export function visibleSections(sections: readonly CatalogSection[], query: ListQuery, granted: ReadonlySet<string>): CatalogSection[] {
+  const needle = query.search.trim().toLowerCase();
+  const visible: CatalogSection[] = [];
+  for (const section of sections) {
+    if (query.filter && section.groupId !== query.filter) continue;
+    const permissions = section.permissions.filter(
+      (permission) =>
+        (!query.onlySelected || granted.has(permission.permissionId)) &&
+        (!needle || permission.permissionId.toLowerCase().includes(needle) || (permission.description ?? '').toLowerCase().includes(needle)),
+    );
+    if (permissions.length > 0) visible.push({ ...section, permissions });
+  }
+  return visible;
+}

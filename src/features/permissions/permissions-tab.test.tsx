@@ -1,0 +1,104 @@
+/**
+ * The Permissions tab through the real providers with only its reads answered: the sections, the
+ * chosen group in the URL, a toggle's calls and texts, a failed toggle showing the server's state,
+ * and the permission gates of the checkboxes.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type nock from 'nock';
+import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
+
+jest.setTimeout(30_000);
+
+const NOW = 1_750_000_000_000;
+const GROUPS = [
+  { groupId: 'CSR', groupName: 'Customer Service' },
+  { groupId: 'STORE_MANAGER', groupName: 'Store Manager' },
+];
+const PERMISSIONS = [
+  { permissionId: 'ORDER_VIEW', description: 'View orders' },
+  { permissionId: 'ORDER_UPDATE', description: 'Change orders' },
+  { permissionId: 'SECRET_ADMIN', description: 'Hidden one' },
+  { permissionId: 'LOOSE_ONE', description: 'In no group' },
+];
+
+/** Every read of the tab for group CSR, which holds ORDER_VIEW (granted at fromDate 5). */
+function expectTabReads(grants: unknown[] = [{ groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 }]): nock.Scope {
+  const oms = omsScope();
+  expectFind(oms, 'SecurityGroup', GROUPS, { groupTypeEnumId_op: 'notEqual' });
+  for (const group of GROUPS) oms.post('/api/performFind', (body: { entityName?: string; inputFields?: Record<string, unknown> }) => body.entityName === 'UserLoginSecurityGroup' && body.inputFields?.groupId === group.groupId).reply(200, { docs: [], count: group.groupId === 'CSR' ? 7 : 1 });
+  expectFind(oms, 'SecurityPermission', PERMISSIONS);
+  expectFind(oms, 'SecurityGroupAndPermission', [
+    { groupId: 'SGC_ORDERS', groupName: 'Orders', permissionId: 'ORDER_VIEW' },
+    { groupId: 'SGC_ORDERS', groupName: 'Orders', permissionId: 'ORDER_UPDATE' },
+    { groupId: 'SGC_HIDDEN', groupName: 'Hidden', permissionId: 'SECRET_ADMIN' },
+  ], { groupTypeEnumId: 'PRM_CLASS_TYPE' });
+  expectFind(oms, 'SecurityGroup', [{ groupId: 'SGC_ORDERS', groupName: 'Orders' }], { groupTypeEnumId: 'PRM_CLASS_TYPE' });
+  expectFind(oms, 'SecurityGroupAndPermission', grants, { groupId: 'CSR' });
+  return oms;
+}
+
+async function openTab(permissions?: string[]) {
+  mockLogin(permissions ? { permissions } : {});
+  const oms = expectTabReads();
+  renderApp({ path: '/tabs/permissions?groupId=CSR', environment: recordingEnvironment({ now: () => NOW }) });
+  const card = await screen.findByText('ORDER_VIEW', {}, { timeout: 8000 });
+  await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  return { user: userEvent.setup({ delay: null }), card };
+}
+
+const box = (permissionId: string) => within(document.querySelector(`[data-permission="${permissionId}"]`) as HTMLElement).getByRole('checkbox');
+const toast = (text: string) => screen.findByText(text, { selector: '.fui-ToastTitle, .fui-ToastTitle *' });
+
+describe('Permissions tab', () => {
+  it('lists the groups with their user counts and shows the chosen one: its sections, counts and grants', async () => {
+    await openTab();
+    const nav = screen.getByRole('navigation', { name: 'Security groups' });
+    expect(within(nav).getByRole('button', { name: /Customer Service.*CSR.*7 users/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Customer Service' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orders (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Others (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('SECRET_ADMIN')).not.toBeInTheDocument();
+    expect(box('ORDER_VIEW')).toBeChecked();
+    expect(box('ORDER_UPDATE')).not.toBeChecked();
+  });
+
+  it("'Search permissions' and 'Only selected permissions' narrow the list; nothing left is 'No record found'", async () => {
+    const { user } = await openTab();
+    await user.type(screen.getByRole('searchbox', { name: 'Search permissions' }), 'change');
+    expect(screen.getByText('ORDER_UPDATE')).toBeInTheDocument();
+    expect(screen.queryByText('ORDER_VIEW')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Only selected permissions' }));
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+  });
+
+  it('checking grants from now, then reads the grants again', async () => {
+    const { user } = await openTab();
+    const oms = expectService(omsScope(), 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'ORDER_UPDATE', fromDate: NOW });
+    expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 }, { groupId: 'CSR', permissionId: 'ORDER_UPDATE', fromDate: NOW }], { groupId: 'CSR' });
+    await user.click(box('ORDER_UPDATE'));
+    expect(await toast('Security group permission association successfully updated.')).toBeInTheDocument();
+    await waitFor(() => expect(box('ORDER_UPDATE')).toBeChecked());
+    oms.done();
+  });
+
+  it('unchecking ends the grant keeping its fromDate; a failure shows what the server has', async () => {
+    const { user } = await openTab();
+    const oms = expectService(omsScope(), 'updateSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5, thruDate: NOW }, [200, SERVICE_ERROR]);
+    expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 }], { groupId: 'CSR' });
+    await user.click(box('ORDER_VIEW'));
+    expect(await toast('Failed to update security group permission association.')).toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    await waitFor(() => expect(box('ORDER_VIEW')).toBeEnabled());
+    expect(box('ORDER_VIEW')).toBeChecked();
+    expect(screen.queryByText('Security group permission association successfully updated.')).not.toBeInTheDocument();
+  });
+
+  it('gates: a checked box needs APP_PERMISSION_UPDATE, an unchecked one APP_PERMISSION_CREATE', async () => {
+    await openTab(['USERS_APP_VIEW', 'SECURITY_VIEW', 'SECURITY_UPDATE']);
+    expect(box('ORDER_VIEW')).toBeEnabled();
+    expect(box('ORDER_UPDATE')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Create security group' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The Permissions screens' writes, each with the spec's texts: toggling a grant (the grants are
+ * read again either way, so a failure shows what the server has), creating a group and editing one.
+ */
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/toaster';
+import { useAppServices } from '../../lib/services';
+import { OmsError } from '../../oms/errors';
+import { addPermissionToGroup, endPermissionOfGroup } from '../../oms/permissions';
+import { createSecurityGroup, updateSecurityGroup } from '../../oms/security-groups';
+import { useRefreshReference } from '../../reference/hooks';
+import { useOmsClient } from '../../session/hooks';
+import { refreshGrantsAtom } from './atoms';
+import type { Grants } from './atoms';
+
+export interface NewSecurityGroup {
+  groupId: string;
+  groupName: string;
+  description: string;
+}
+
+export function usePermissionActions() {
+  const client = useOmsClient();
+  const notify = useNotify();
+  const { t } = useTranslation();
+  const { environment } = useAppServices();
+  const refreshGrants = useSetAtom(refreshGrantsAtom);
+  const refreshReference = useRefreshReference();
+
+  /** Checking grants from now; unchecking ends the grant now, keeping its fromDate. */
+  const toggle = useCallback(
+    async (groupId: string, permissionId: string, grants: Grants) => {
+      const fromDate = grants.get(permissionId);
+      const now = environment.now();
+      try {
+        if (fromDate === undefined) await addPermissionToGroup(client, { groupId, permissionId, fromDate: now });
+        else await endPermissionOfGroup(client, { groupId, permissionId, fromDate, thruDate: now });
+        notify(t('Security group permission association successfully updated.'), 'success');
+      } catch {
+        notify(t('Failed to update security group permission association.'), 'error');
+      }
+      await refreshGrants(groupId);
+    },
+    [client, environment, notify, refreshGrants, t],
+  );
+
+  /** Resolves with the new group's id, or undefined after telling why it failed. */
+  const createGroup = useCallback(
+    async (group: NewSecurityGroup): Promise<string | undefined> => {
+      try {
+        await createSecurityGroup(client, { groupId: group.groupId, groupName: group.groupName, description: group.description || undefined });
+        notify(t('Security group created successfully.'), 'success');
+        return group.groupId;
+      } catch (error) {
+        notify((error instanceof OmsError && error.serverMessage) || t('Failed to create security group.'), 'error');
+        return undefined;
+      } finally {
+        refreshReference('securityGroups');
+      }
+    },
+    [client, notify, refreshReference, t],
+  );
+
+  const updateGroup = useCallback(
+    async (group: NewSecurityGroup): Promise<boolean> => {
+      try {
+        await updateSecurityGroup(client, { groupId: group.groupId, groupName: group.groupName, description: group.description });
+        return true;
+      } catch {
+        notify(t('Failed to update security group.'), 'error');
+        return false;
+      } finally {
+        refreshReference('securityGroups');
+      }
+    },
+    [client, notify, refreshReference, t],
+  );
+
+  return { toggle, createGroup, updateGroup };
+}

@@ -1,0 +1,123 @@
+/**
+ * Security permissions and their grants to security groups (spec 7 'Security group and permission
+ * reads' and the security-group services): every permission, the classification groups and who
+ * is in them, a group's current grants, how many logins hold each group, and the grant writes.
+ * Long lists come in pages of 250: the first page, then every other page at once.
+ */
+import type { OmsClient } from './client';
+import { performFind } from './perform-find';
+import type { FindQuery } from './perform-find';
+
+export const PERMISSION_PAGE_SIZE = 250;
+/** The classification group the app never shows. */
+export const HIDDEN_CLASSIFICATION = 'SGC_HIDDEN';
+
+export interface SecurityPermission {
+  permissionId: string;
+  description?: string;
+}
+
+/** A permission's place in a classification group (SecurityGroupAndPermission). */
+export interface ClassificationMembership {
+  groupId: string;
+  groupName?: string;
+  permissionId: string;
+}
+
+export interface ClassificationGroup {
+  groupId: string;
+  groupName?: string;
+}
+
+/** A current grant of a permission to a group. */
+export interface PermissionGrant {
+  groupId: string;
+  permissionId: string;
+  fromDate: number;
+}
+
+/** Every page of a find: the first, then (once its count is known) all the others in parallel. */
+export async function findAllPages<T>(client: OmsClient, query: FindQuery, signal?: AbortSignal): Promise<T[]> {
+  const first = await performFind<T>(client, { ...query, viewSize: PERMISSION_PAGE_SIZE, viewIndex: 0 }, signal);
+  const pages = Math.ceil(first.count / PERMISSION_PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_unused, index) =>
+      performFind<T>(client, { ...query, viewSize: PERMISSION_PAGE_SIZE, viewIndex: index + 1 }, signal),
+    ),
+  );
+  return [...first.docs, ...rest.flatMap((page) => page.docs)];
+}
+
+/** SecurityPermission (description, permissionId), every page. */
+export function findAllPermissions(client: OmsClient, signal?: AbortSignal): Promise<SecurityPermission[]> {
+  return findAllPages<SecurityPermission>(
+    client,
+    { entityName: 'SecurityPermission', fieldList: ['description', 'permissionId'], noConditionFind: true, orderBy: 'permissionId' },
+    signal,
+  );
+}
+
+/** SecurityGroupAndPermission of the classification groups (PRM_CLASS_TYPE), every page. */
+export function findClassificationMemberships(client: OmsClient, signal?: AbortSignal): Promise<ClassificationMembership[]> {
+  return findAllPages<ClassificationMembership>(
+    client,
+    {
+      entityName: 'SecurityGroupAndPermission',
+      conditions: [{ field: 'groupTypeEnumId', value: 'PRM_CLASS_TYPE' }],
+      fieldList: ['description', 'permissionId', 'groupId', 'groupName'],
+      filterByDate: true,
+      orderBy: 'permissionId',
+    },
+    signal,
+  );
+}
+
+/** The classification groups, SGC_HIDDEN left out, by name (viewSize 250). */
+export async function findClassificationGroups(client: OmsClient, signal?: AbortSignal): Promise<ClassificationGroup[]> {
+  const { docs } = await performFind<ClassificationGroup>(
+    client,
+    {
+      entityName: 'SecurityGroup',
+      conditions: [
+        { field: 'groupTypeEnumId', value: 'PRM_CLASS_TYPE' },
+        { field: 'groupId', value: HIDDEN_CLASSIFICATION, op: 'notEqual' },
+      ],
+      fieldList: ['groupId', 'groupName'],
+      orderBy: 'groupName ASC',
+      viewSize: 250,
+    },
+    signal,
+  );
+  return docs;
+}
+
+/** The group's current grants (SecurityGroupAndPermission by groupId), every page. */
+export function findGroupGrants(client: OmsClient, groupId: string, signal?: AbortSignal): Promise<PermissionGrant[]> {
+  return findAllPages<PermissionGrant>(
+    client,
+    { entityName: 'SecurityGroupAndPermission', conditions: [{ field: 'groupId', value: groupId }], fieldList: ['groupId', 'permissionId', 'fromDate'], filterByDate: true },
+    signal,
+  );
+}
+
+/** How many logins currently hold the group (the count of one short page). */
+export async function countGroupMembers(client: OmsClient, groupId: string, signal?: AbortSignal): Promise<number> {
+  const { count } = await performFind<{ userLoginId: string }>(
+    client,
+    { entityName: 'UserLoginSecurityGroup', conditions: [{ field: 'groupId', value: groupId }], fieldList: ['userLoginId'], filterByDate: true, viewSize: 1 },
+    signal,
+  );
+  return count;
+}
+
+/** service/addSecurityPermissionToSecurityGroup from fromDate (now). */
+export async function addPermissionToGroup(client: OmsClient, request: { groupId: string; permissionId: string; fromDate: number }): Promise<void> {
+  await client.post('service/addSecurityPermissionToSecurityGroup', { json: { groupId: request.groupId, permissionId: request.permissionId, fromDate: request.fromDate } });
+}
+
+/** service/updateSecurityPermissionToSecurityGroup ending the grant (its own fromDate kept). */
+export async function endPermissionOfGroup(client: OmsClient, request: { groupId: string; permissionId: string; fromDate: number; thruDate: number }): Promise<void> {
+  await client.post('service/updateSecurityPermissionToSecurityGroup', {
+    json: { groupId: request.groupId, permissionId: request.permissionId, fromDate: request.fromDate, thruDate: request.thruDate },
+  });
+}
