@@ -82,3 +82,10 @@ test('a manager sees the boxes but cannot change them', async ({ page }) => {
   for (const box of await boxes.all()) await expect(box).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Create security group' })).toHaveCount(0);
 });
+
+test("the Users tab filtered by a group links back to that group's permissions", async ({ page }) => {
+  await loginThroughHost(page, 'admin', '/users/tabs/users?group=CSR');
+  await page.getByRole('link', { name: 'View permissions of this group' }).click();
+  await expect(page).toHaveURL(new RegExp('/users/tabs/permissions\\?groupId=CSR$'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Customer Service Representative' })).toBeVisible();
+});

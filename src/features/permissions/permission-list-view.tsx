@@ -140,9 +140,16 @@ interface PermissionCardProps {
   onToggle: (permissionId: string) => Promise<void>;
 }
 
+/** `npm run bench`'s render counter (test/bench/permissions.bench.ts); absent everywhere else. */
+interface UsersBenchHooks {
+  cardRendered?: (permissionId: string) => void;
+}
+
 /** One permission; memoised so a toggle re-renders only its own card. */
 export const PermissionCard = memo(function PermissionCard({ permission, checked, busy, disabled, onToggle }: PermissionCardProps): React.JSX.Element {
   const styles = useStyles();
+  // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
+  if (process.env.USERS_BENCH === '1') (globalThis as typeof globalThis & { __usersBench?: UsersBenchHooks }).__usersBench?.cardRendered?.(permission.permissionId);
   return (
     <div className={styles.card} data-permission={permission.permissionId}>
       <Checkbox

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type nock from 'nock';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
+import * as csv from '../../lib/csv';
 
 jest.setTimeout(30_000);
 
@@ -100,5 +101,17 @@ describe('Permissions tab', () => {
     expect(box('ORDER_VIEW')).toBeEnabled();
     expect(box('ORDER_UPDATE')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Create security group' })).not.toBeInTheDocument();
+  });
+
+  it("'Export' saves the group's granted permissions as CSV", async () => {
+    const save = jest.spyOn(csv, 'saveFile').mockImplementation(() => undefined);
+    const { user } = await openTab();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    const [fileName, blob] = save.mock.calls[0] ?? [];
+    expect(fileName).toBe('CSR-permissions.csv');
+    const text = await (blob as Blob).text();
+    expect(text.replace(/^\uFEFF/, '')).toBe('"permissionId","description","classification group"\r\n"ORDER_VIEW","View orders","Orders"');
+    save.mockRestore();
   });
 });

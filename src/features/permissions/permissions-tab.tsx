@@ -4,19 +4,22 @@
  * a link to its users, and its permission list; 'Create security group' for those allowed.
  */
 import { useState } from 'react';
-import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, EditRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import type { SecurityGroup } from '../../oms/security-groups';
 import { useReference } from '../../reference/hooks';
 import { useHasAction } from '../../session/hooks';
-import { memberCountsAtom } from './atoms';
+import { catalogAtom, grantsFamily, memberCountsAtom } from './atoms';
 import { GroupEditDialog } from './group-edit-dialog';
 import { PermissionListView } from './permission-list-view';
+import { groupPermissionsCsv, permissionsCsvFileName } from './permissions-export';
+import { csvBlob, saveFile } from '../../lib/csv';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -91,7 +94,6 @@ export function PermissionsTab(): React.JSX.Element {
 function GroupDetails({ group }: { group: SecurityGroup }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const [editing, setEditing] = useState(false);
   return (
     <div className={styles.details}>
@@ -103,11 +105,32 @@ function GroupDetails({ group }: { group: SecurityGroup }): React.JSX.Element {
         <Button icon={<EditRegular />} onClick={() => setEditing(true)}>
           {t('Edit')}
         </Button>
-        <Link onClick={() => navigate(`/tabs/users?group=${encodeURIComponent(group.groupId)}`)}>{t('View users')}</Link>
+        <AppLink to={`/tabs/users?group=${encodeURIComponent(group.groupId)}`}>{t('View users')}</AppLink>
+        <ExportPermissions groupId={group.groupId} />
       </div>
       {group.description ? <Text>{group.description}</Text> : null}
       <PermissionListView groupId={group.groupId} />
       {editing ? <GroupEditDialog group={group} onClose={() => setEditing(false)} /> : null}
     </div>
+  );
+}
+
+/** 'Export': the group's granted permissions as CSV, from what the screen already read. */
+function ExportPermissions({ groupId }: { groupId: string }): React.JSX.Element {
+  const { t } = useTranslation();
+  const catalog = useAtomValue(catalogAtom);
+  const grants = useAtomValue(grantsFamily(groupId));
+  const ready = catalog.state === 'hasData' && grants.state === 'hasData';
+  return (
+    <Button
+      icon={<ArrowDownloadRegular />}
+      disabled={!ready}
+      onClick={() => {
+        if (catalog.state !== 'hasData' || grants.state !== 'hasData') return;
+        saveFile(permissionsCsvFileName(groupId), csvBlob(groupPermissionsCsv(catalog.data.sections, grants.data, t('Others'))));
+      }}
+    >
+      {t('Export')}
+    </Button>
   );
 }

@@ -5,9 +5,10 @@
  * and the user details show the partial state meanwhile.
  */
 import { useMemo, useState } from 'react';
-import { Button, Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
 import { useConfirm } from '../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useNotify } from '../../components/toaster';
@@ -137,7 +138,7 @@ function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[
               <Button appearance="primary" onClick={() => void finish('details')}>
                 {t('Retry')}
               </Button>
-              <Link onClick={() => navigate(detailsPath)}>{t('Open user details')}</Link>
+              <AppLink to={detailsPath}>{t('Open user details')}</AppLink>
             </div>
           ) : null}
         </Card>

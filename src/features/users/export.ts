@@ -2,7 +2,7 @@
  * CSV export of the whole filtered list: every page of the current filter (not only the loaded
  * ones), merged one row per user, quoted by papaparse, with spreadsheet formulas neutralised.
  */
-import Papa from 'papaparse';
+import { toCsv } from '../../lib/csv';
 import { formatIsoDate } from '../../lib/dates';
 import type { OmsClient } from '../../oms/client';
 import { findUsers } from '../../oms/users';
@@ -27,13 +27,7 @@ export const CSV_COLUMNS = [
   'created by',
 ] as const;
 
-/**
- * A cell starting with = + - @ (or tab / carriage return, which some spreadsheets skip) would run
- * as a formula: such cells get a leading apostrophe. papaparse's own default pattern ends in `.*$`,
- * which does not match across a line break, so a multi-line value would slip through; this one
- * only looks at the first character.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+export { FORMULA_START, csvBlob } from '../../lib/csv';
 
 export interface ExportProgress {
   /** Users merged so far. */
@@ -77,10 +71,5 @@ export function usersToCsv(users: readonly UserListItem[], timeZone?: string): s
     formatIsoDate(user.createdDate, timeZone),
     user.createdByUserLogin ?? '',
   ]);
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' });
-}
-
-/** A UTF-8 CSV file body; the byte-order mark makes spreadsheet apps read it as UTF-8. */
-export function csvBlob(csv: string): Blob {
-  return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  return toCsv(CSV_COLUMNS, data);
 }

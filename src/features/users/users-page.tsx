@@ -3,6 +3,7 @@
  * list with infinite loading, CSV export, and 'Create user' for those allowed to.
  */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AppLink } from '../../components/app-link';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -53,6 +54,7 @@ export function UsersPage(): React.JSX.Element {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const canCreate = useHasAction('APP_USER_CREATE');
+  const canViewPermissions = useHasAction('APP_PERMISSION_VIEW');
   const [filter, setFilter] = useUserFilter();
   const controls = useUserList(filter);
   const { list } = controls;
@@ -69,6 +71,9 @@ export function UsersPage(): React.JSX.Element {
             <Text className={styles.count} role="status">
               {t('{{count}} users', { count: list.total })}
             </Text>
+          ) : null}
+          {filter.securityGroup && canViewPermissions ? (
+            <AppLink to={`/tabs/permissions?groupId=${encodeURIComponent(filter.securityGroup)}`}>{t('View permissions of this group')}</AppLink>
           ) : null}
         </div>
         <div className={styles.actions}>
