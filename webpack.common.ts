@@ -31,6 +31,8 @@ export const APP_ENV_DEFAULTS = {
   LAUNCHPAD_URL: 'http://127.0.0.1:3000',
   /** The suite login the 'View product store' link opens. */
   STORE_LOGIN_URL: `https://launchpad.${SUITE_DOMAIN}/login`,
+  /** '1' only in `npm run bench`'s build: turns on the benchmark's render hooks (production drops them). */
+  USERS_BENCH: '',
 } as const;
 
 export type AppEnvName = keyof typeof APP_ENV_DEFAULTS;
@@ -42,6 +44,7 @@ export function readAppEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
     OMS_DOMAIN: env.OMS_DOMAIN ?? APP_ENV_DEFAULTS.OMS_DOMAIN,
     LAUNCHPAD_URL: env.LAUNCHPAD_URL ?? APP_ENV_DEFAULTS.LAUNCHPAD_URL,
     STORE_LOGIN_URL: env.STORE_LOGIN_URL ?? APP_ENV_DEFAULTS.STORE_LOGIN_URL,
+    USERS_BENCH: env.USERS_BENCH ?? APP_ENV_DEFAULTS.USERS_BENCH,
   };
 }
 

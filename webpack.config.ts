@@ -33,7 +33,7 @@ export default function config(env: WebpackEnv = {}, argv: WebpackArgv = {}): We
       clean: true,
     },
     plugins: [
-      new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL'])),
+      new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL', 'USERS_BENCH'])),
       new ModuleFederationPlugin(federationConfig),
       new HtmlWebpackPlugin({
         template: './public/index.html',

@@ -1,5 +1,5 @@
 /**
- * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--faults] [--error-shape ofbiz|http]`
+ * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http]`
  * Starts the OMS dev server, prints its base URL and the demo logins, stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { DEMO_LOGINS } from './seed/fixtures';
 import { parseErrorShape } from './services/errors';
 import { startOmsServer } from './server';
 
-const USAGE = 'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--faults] [--error-shape ofbiz|http] [--host 127.0.0.1] [--origin <url>]...';
+const USAGE = 'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--host 127.0.0.1] [--origin <url>]...';
 
 function positiveInteger(name: string, text: string | undefined, allowZero: boolean): number | undefined {
   if (text === undefined) return undefined;
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       db: { type: 'string' },
       reset: { type: 'boolean', default: false },
       users: { type: 'string' },
+      permissions: { type: 'string' },
       faults: { type: 'boolean', default: false },
       'error-shape': { type: 'string' },
       origin: { type: 'string', multiple: true },
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     dbFile: values.db,
     reset: values.reset,
     users: positiveInteger('users', values.users, false),
+    permissions: positiveInteger('permissions', values.permissions, false),
     faults: values.faults,
     allowedOrigins: values.origin,
     errorShape: parseErrorShape(values['error-shape'], '--error-shape'),
@@ -50,6 +52,9 @@ async function main(): Promise<void> {
     `OMS dev server listening at ${server.url}  (${Date.now() - started} ms${server.seeded ? ', freshly seeded' : ''})`,
     `  database: ${server.dbFile}`,
     server.generatedUsers ? `  generated users: party ids ${server.generatedUsers.firstPartyId}..${server.generatedUsers.lastPartyId}` : '',
+    server.generatedPermissions
+      ? `  generated permissions: ${server.generatedPermissions.permissions} in ${server.generatedPermissions.classificationGroups} classification groups (SGC_GEN_01..), ${server.generatedPermissions.unclassified} in none, ${server.generatedPermissions.granted} granted to CSR`
+      : '',
     values.faults ? '  fault injection: POST/DELETE /api/dev/faults' : '',
     server.errorShape === 'http' ? '  error shape: http (service failures answer 4xx { error: { message } })' : '',
     '  demo logins:',

@@ -15,6 +15,7 @@ import { loadFindEntities } from './find/entities';
 import { CountCache } from './find/perform-find';
 import { callName, FaultRegistry } from './faults';
 import { DEFAULT_DB_FILE, DEFAULT_PORT } from './paths';
+import { generatePermissions, type GeneratedPermissions } from './seed/generate-permissions';
 import { generateUsers } from './seed/generate-users';
 import { seedDatabase } from './seed/seed';
 import { OmsError, type ErrorShape } from './services/errors';
@@ -36,6 +37,8 @@ export interface OmsServerOptions {
   reset?: boolean;
   /** Add this many generated users (see seed/generate-users.ts). */
   users?: number;
+  /** Add this many generated permissions in 30 generated classification groups (see seed/generate-permissions.ts). */
+  permissions?: number;
   /** Register /api/dev/faults. */
   faults?: boolean;
   /** Origins allowed by CORS besides the remote's and the host's (127.0.0.1/localhost :3000, :3001). */
@@ -69,6 +72,8 @@ export interface OmsServer {
   seeded: boolean;
   /** Party id range of the users added by `users`. */
   generatedUsers: { firstPartyId: string; lastPartyId: string } | null;
+  /** What `permissions` generated (null without it). */
+  generatedPermissions: GeneratedPermissions | null;
   /** How service failures are answered (the errorShape option). */
   errorShape: ErrorShape;
   close(): Promise<void>;
@@ -193,6 +198,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       seedDatabase(db, { uploadsDir });
     }
     const generatedUsers = options.users ? generateUsers(db, options.users) : null;
+    const generatedPermissions = options.permissions ? generatePermissions(db, options.permissions) : null;
     const state: ServerState = {
       db,
       entities: loadFindEntities(db),
@@ -221,6 +227,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       uploadsDir,
       seeded: created,
       generatedUsers,
+      generatedPermissions,
       errorShape: state.errorShape,
       close: () =>
         (closing ??= (async () => {
