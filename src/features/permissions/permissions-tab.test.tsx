@@ -56,7 +56,7 @@ describe('Permissions tab', () => {
   it('lists the groups with their user counts and shows the chosen one: its sections, counts and grants', async () => {
     await openTab();
     const nav = screen.getByRole('navigation', { name: 'Security groups' });
-    expect(within(nav).getByRole('button', { name: /Customer Service.*CSR.*7 users/ })).toHaveAttribute('aria-current', 'true');
+    expect(await within(nav).findByRole('button', { name: /Customer Service.*CSR.*7 users/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Customer Service' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Orders (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Others (1)' })).toBeInTheDocument();

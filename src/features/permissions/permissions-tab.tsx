@@ -46,6 +46,7 @@ export function PermissionsTab(): React.JSX.Element {
 
   return (
     <section className={styles.page} aria-labelledby="permissions-title">
+      {groupId ? <StartReads groupId={groupId} /> : null}
       <div className={styles.header}>
         <Text as="h1" id="permissions-title" size={600} weight="semibold">
           {t('Permissions')}
@@ -89,6 +90,13 @@ export function PermissionsTab(): React.JSX.Element {
       ) : null}
     </section>
   );
+}
+
+/** Starts the catalog and the chosen group's grants with the group list, not after it. */
+function StartReads({ groupId }: { groupId: string }): null {
+  useAtomValue(catalogAtom);
+  useAtomValue(grantsFamily(groupId));
+  return null;
 }
 
 function GroupDetails({ group }: { group: SecurityGroup }): React.JSX.Element {
