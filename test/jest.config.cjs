@@ -1,5 +1,6 @@
 // Jest runs two projects: the app (jsdom, nock over Node's fetch) and the OMS dev server (node,
 // real HTTP against a server started on a free port). Browser tests are Playwright's, not Jest's.
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -24,6 +25,10 @@ const transform = {
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: root,
+  // Jest's default is one worker less than the cores: a single worker on a 2-core machine, which
+  // then runs every file in turn. Two workers there took the whole run from 154 s to 106 s; on
+  // bigger machines this is the default again.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
       displayName: 'app',

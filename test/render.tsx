@@ -1,12 +1,13 @@
 /**
  * Renders app roots through the real providers (AppRoot: Jotai store, i18n, Fluent, toaster, router)
- * against nock. `mockLogin` answers the three calls a login makes, so a test starts authenticated
+ * against nock, with Fluent's style rules cut to those jsdom can observe (see styleRenderer). `mockLogin` answers the three calls a login makes, so a test starts authenticated
  * exactly as a user would: through the session flow, not by poking state.
  *
  *   const oms = mockLogin({ permissions: ['USERS_APP_VIEW'] });
  *   renderApp({ path: '/tabs/settings' });
  *   await screen.findByText('Settings');
  */
+import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import nock from 'nock';
@@ -101,13 +102,26 @@ export function hostSession(overrides: Partial<HostSession> = {}): HostSession {
   return { token: TOKEN, oms: OMS_BASE, omsRedirectionUrl: 'https://oms-redirect.test', ...overrides };
 }
 
+/**
+ * Fluent's styles with only the rules jsdom can observe: what shows or hides an element and whether
+ * it takes pointer events (role queries skip display:none / visibility:hidden, user-event refuses
+ * pointer-events:none, toBeVisible reads opacity), overrides of those included. Colours, spacing
+ * and fonts change nothing jsdom computes (it has no layout), but every getComputedStyle call walks
+ * every rule: thousands of them made role queries and clicks the slowest part of a screen test.
+ */
+const styleRenderer = createDOMRenderer(document, {
+  unstable_filterCSSRule: (rule) => /[{;]\s*(display|visibility|pointer-events|opacity)\s*:/.test(rule),
+});
+
 export function renderApp(options: RenderAppOptions = {}): RenderAppResult {
   const environment = options.environment ?? recordingEnvironment();
   const session = options.session === null ? undefined : hostSession(options.session ?? {});
   const result = render(
-    <AppRoot session={session} environment={environment} initialEntries={[options.path ?? '/']}>
-      {options.children ?? <AppRoutes {...options.routes} />}
-    </AppRoot>,
+    <RendererProvider renderer={styleRenderer} targetDocument={document}>
+      <AppRoot session={session} environment={environment} initialEntries={[options.path ?? '/']}>
+        {options.children ?? <AppRoutes {...options.routes} />}
+      </AppRoot>
+    </RendererProvider>,
   );
   return Object.assign(result, { environment });
 }

@@ -58,14 +58,21 @@ describe('PartyRole foreign keys', () => {
   });
 
   test('deletePartyRole fails while FacilityParty or ProductStoreRole rows reference the role, ended or not', async () => {
-    const partyId = KNOWN_PERSON.partyId;
+    // Its own picker with two facilities and a store role: other tests count the seeded ones.
+    const { partyId } = expectOk(await admin.service<{ partyId: string }>('createRelationship', { ...relationship, firstName: 'Pat', lastName: 'Picker' }));
+    expectOk(await admin.service('ensurePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' }));
+    for (const facilityId of ['BROADWAY', 'BROOKLYN']) expectOk(await admin.service('addPartyToFacility', { partyId, facilityId, roleTypeId: 'WAREHOUSE_PICKER' }));
+    expectOk(await admin.service('ensurePartyRole', { partyId, roleTypeId: 'SALES_REP' }));
+    expectOk(await admin.service('createProductStoreRole', { partyId, productStoreId: 'STORE_CA', roleTypeId: 'SALES_REP' }));
     await expectRejected(t, admin, 'deletePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' }, 409, 'FacilityParty');
     // End every picker facility: the ended rows still reference the role.
-    for (const row of await docs({ entityName: 'FacilityParty', inputFields: { partyId, roleTypeId: 'WAREHOUSE_PICKER' }, filterByDate: 'Y', fieldList: ['facilityId', 'fromDate'] })) {
+    const current = await docs({ entityName: 'FacilityParty', inputFields: { partyId, roleTypeId: 'WAREHOUSE_PICKER' }, filterByDate: 'Y', fieldList: ['facilityId', 'fromDate'] });
+    expect(current).toHaveLength(2);
+    for (const row of current) {
       expectOk(await admin.service('removePartyFromFacility', { partyId, facilityId: row.facilityId, roleTypeId: 'WAREHOUSE_PICKER', fromDate: row.fromDate }));
     }
     await expectRejected(t, admin, 'deletePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' }, 409, 'FacilityParty');
-    await expectRejected(t, admin, 'deletePartyRole', { partyId: PERSON_WITHOUT_LOGIN.partyId, roleTypeId: 'SALES_REP' }, 409, 'ProductStoreRole');
+    await expectRejected(t, admin, 'deletePartyRole', { partyId, roleTypeId: 'SALES_REP' }, 409, 'ProductStoreRole');
     expect(await docs({ entityName: 'PartyRole', inputFields: { partyId, roleTypeId: 'WAREHOUSE_PICKER' } })).toHaveLength(1);
   });
 
@@ -76,33 +83,42 @@ describe('PartyRole foreign keys', () => {
 });
 
 describe('old, uneven data', () => {
-  const profile = async (login: { userLoginId: string; password: string }) => expectOk(await (await t.as(login.userLoginId, login.password)).get('user-profile'));
+  // The seed as it is, on a server of its own: other tests add users, newer than the legacy rows.
+  let seed: TestServer;
+  let seedAdmin: Client;
+  beforeAll(async () => {
+    seed = await startTestServer();
+    seedAdmin = await seed.admin();
+  });
+  afterAll(() => seed.close());
+  const seedDocs = async (body: Record<string, unknown>) => expectOk(await seedAdmin.find({ viewSize: 250, ...body })).docs ?? [];
+  const profile = async (login: { userLoginId: string; password: string }) => expectOk(await (await seed.as(login.userLoginId, login.password)).get('user-profile'));
 
   test('the legacy rows are seeded after the others and listed', async () => {
-    const listed = await docs({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: { roleTypeIdTo: 'APPLICATION_USER' }, filterByDate: 'Y', fromDateName: 'relationshipFromDate', thruDateName: 'relationshipThruDate', fieldList: ['partyId'], distinct: 'Y', orderBy: '-createdDate', viewSize: 3 });
+    const listed = await seedDocs({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: { roleTypeIdTo: 'APPLICATION_USER' }, filterByDate: 'Y', fromDateName: 'relationshipFromDate', thruDateName: 'relationshipThruDate', fieldList: ['partyId'], distinct: 'Y', orderBy: '-createdDate', viewSize: 3 });
     expect(listed.map((row) => row.partyId)).toEqual([NO_TIMEZONE_USER.partyId, PARTY_WITHOUT_STATUS.partyId, LEGACY_LOGIN_USER.partyId]);
     expect(Number(NO_TIMEZONE_USER.partyId)).toBe(Number(DEMO_LOGINS.admin.partyId) + SEED_USER_COUNT - 1);
   });
 
   test('an empty UserLogin.enabled does not block the login (only N does)', async () => {
-    const [row] = await docs({ entityName: 'UserLogin', inputFields: { userLoginId: LEGACY_LOGIN_USER.userLoginId }, fieldList: ['enabled', 'hasLoggedOut', 'requirePasswordChange'] });
+    const [row] = await seedDocs({ entityName: 'UserLogin', inputFields: { userLoginId: LEGACY_LOGIN_USER.userLoginId }, fieldList: ['enabled', 'hasLoggedOut', 'requirePasswordChange'] });
     expect(row).toEqual({ enabled: null, hasLoggedOut: null, requirePasswordChange: null });
     expect(await profile(LEGACY_LOGIN_USER)).toMatchObject({ userLoginId: LEGACY_LOGIN_USER.userLoginId, userTimeZone: 'Europe/Dublin' });
   });
 
   test('an empty Party.statusId is served as null; notEqual PARTY_DISABLED keeps it', async () => {
     const hideDisabled = { partyId: PARTY_WITHOUT_STATUS.partyId, statusId: 'PARTY_DISABLED', statusId_op: 'notEqual' };
-    expect(await docs({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: hideDisabled, fieldList: ['partyId', 'statusId', 'lastName'], distinct: 'Y' })).toEqual([
+    expect(await seedDocs({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: hideDisabled, fieldList: ['partyId', 'statusId', 'lastName'], distinct: 'Y' })).toEqual([
       { partyId: PARTY_WITHOUT_STATUS.partyId, statusId: null, lastName: "O'Brien" },
     ]);
     expect(await profile(PARTY_WITHOUT_STATUS)).toMatchObject({ partyId: PARTY_WITHOUT_STATUS.partyId, statusId: null, partyName: "Siobhan O'Brien" });
-    expectOk(await admin.service('updatePerson', { partyId: PARTY_WITHOUT_STATUS.partyId, firstName: 'Siobhán' }));
-    expect(await docs({ entityName: 'Party', inputFields: { partyId: PARTY_WITHOUT_STATUS.partyId }, fieldList: ['statusId'] })).toEqual([{ statusId: null }]);
+    expectOk(await seedAdmin.service('updatePerson', { partyId: PARTY_WITHOUT_STATUS.partyId, firstName: 'Siobhán' }));
+    expect(await seedDocs({ entityName: 'Party', inputFields: { partyId: PARTY_WITHOUT_STATUS.partyId }, fieldList: ['statusId'] })).toEqual([{ statusId: null }]);
   });
 
   test('a login without time zone or locale: user-profile answers null for both; it may use the app', async () => {
     expect(await profile(NO_TIMEZONE_USER)).toMatchObject({ userLoginId: NO_TIMEZONE_USER.userLoginId, userTimeZone: null, userLocale: null });
-    const session = await t.as(NO_TIMEZONE_USER.userLoginId, NO_TIMEZONE_USER.password);
+    const session = await seed.as(NO_TIMEZONE_USER.userLoginId, NO_TIMEZONE_USER.password);
     const held = expectOk(await session.post<{ docs: Array<{ permissionId: string }> }>('getPermissions', { permissionIds: ['USERS_APP_VIEW', 'SECURITY_CREATE'] }));
     expect(held.docs).toEqual([{ permissionId: 'SECURITY_CREATE' }, { permissionId: 'USERS_APP_VIEW' }]);
     expect(await profile(DEMO_LOGINS.admin)).toMatchObject({ userTimeZone: 'America/New_York', userLocale: 'en-US' });

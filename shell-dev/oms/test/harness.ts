@@ -14,7 +14,10 @@ export interface Answer<T = Record<string, unknown>> {
   body: T;
 }
 
-/** A small JSON client bound to a base URL and (optionally) a token. */
+/**
+ * A small JSON client bound to a base URL and (optionally) a token. Every request asks for its
+ * connection to be closed: no socket is kept alive to go stale when a test restarts the server.
+ */
 export class Client {
   constructor(
     readonly baseUrl: string,
@@ -22,7 +25,7 @@ export class Client {
   ) {}
 
   private headers(json: boolean): Record<string, string> {
-    return { ...(json ? { 'Content-Type': 'application/json' } : {}), ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}) };
+    return { Connection: 'close', ...(json ? { 'Content-Type': 'application/json' } : {}), ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}) };
   }
 
   private static async read<T>(response: Response): Promise<Answer<T>> {
@@ -97,8 +100,6 @@ export async function startTestServer(options: Partial<OmsServerOptions> = {}): 
     async restart(extra = {}) {
       const port = harness.server.port;
       await harness.server.close();
-      // Let fetch's keep-alive pool see the closed sockets before the next request reuses one.
-      await new Promise((resolve) => setTimeout(resolve, 50));
       harness.server = await start({ port, ...extra });
     },
     async close() {

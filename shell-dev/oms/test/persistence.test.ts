@@ -1,18 +1,20 @@
 /**
  * Persistence and concurrency: writes survive a restart on the same file, --reset reseeds,
- * --users adds users, and parallel writes lose nothing.
+ * --users adds users, and parallel writes lose nothing. Each test starts its own server (these
+ * count rows, restart and reset), so none depends on what another one wrote.
  */
+import type { OmsServerOptions } from '../server';
 import { startTestServer, type Client, expectOk, type TestServer } from './harness';
 import { KNOWN_PERSON, ORGANIZATION, SEED_USER_COUNT } from '../seed/fixtures';
 
 let t: TestServer;
 let admin: Client;
 
-beforeAll(async () => {
-  t = await startTestServer({ users: 60 });
+async function start(options: Partial<OmsServerOptions> = {}): Promise<void> {
+  t = await startTestServer(options);
   admin = await t.admin();
-});
-afterAll(() => t.close());
+}
+afterEach(() => t.close());
 
 const relationship = { partyTypeId: 'PERSON', partyIdFrom: ORGANIZATION.partyId, roleTypeIdFrom: 'INTERNAL_ORGANIZATIO', roleTypeIdTo: 'APPLICATION_USER', partyRelationshipTypeId: 'EMPLOYMENT' };
 
@@ -20,6 +22,7 @@ const listCount = async (client: Client): Promise<number> =>
   (await client.find({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: { roleTypeIdTo: 'APPLICATION_USER' }, fieldList: ['partyId'], distinct: 'Y', viewSize: 1 })).body.count ?? 0;
 
 test('--users N adds N listed users with logins', async () => {
+  await start({ users: 60 });
   expect(t.server.generatedUsers).not.toBeNull();
   expect(await listCount(admin)).toBe(SEED_USER_COUNT + 60);
   const first = t.server.generatedUsers?.firstPartyId ?? '';
@@ -28,6 +31,7 @@ test('--users N adds N listed users with logins', async () => {
 });
 
 test('50 parallel email writes to one party: 50 contact mechs, none lost', async () => {
+  await start();
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) => admin.service<{ contactMechId: string }>('createUpdatePartyEmailAddress', { partyId: KNOWN_PERSON.partyId, emailAddress: `parallel${i}@example.com`, contactMechPurposeTypeId: 'PRIMARY_EMAIL' })),
   );
@@ -38,6 +42,7 @@ test('50 parallel email writes to one party: 50 contact mechs, none lost', async
 });
 
 test('50 parallel addPartyUserPermission calls on 50 logins: all memberships stored', async () => {
+  await start({ users: 60 });
   const logins = ((await admin.find({ entityName: 'UserLogin', inputFields: { partyId: t.server.generatedUsers?.firstPartyId, partyId_op: 'greaterThanEqualTo' }, fieldList: ['userLoginId'], viewSize: 50, orderBy: 'userLoginId' })).body.docs ?? []).map((d) => String(d.userLoginId));
   expect(logins).toHaveLength(50);
   const answers = await Promise.all(logins.map((userLoginId) => admin.service('addPartyUserPermission', { userLoginId, groupIds: ['BIZADMIN'] })));
@@ -47,6 +52,7 @@ test('50 parallel addPartyUserPermission calls on 50 logins: all memberships sto
 });
 
 test('30 parallel user creations get 30 distinct party ids', async () => {
+  await start();
   const before = await listCount(admin);
   const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => admin.service<{ partyId: string }>('createRelationship', { ...relationship, firstName: 'Para', lastName: `Llel${i}` })));
   expect(new Set(answers.map((a) => a.body.partyId)).size).toBe(30);
@@ -54,6 +60,7 @@ test('30 parallel user creations get 30 distinct party ids', async () => {
 });
 
 test('a write survives a restart on the same database file (and so does the session)', async () => {
+  await start();
   const created = await admin.service<{ partyId: string }>('createRelationship', { ...relationship, firstName: 'Persistent', lastName: 'Person' });
   expectOk(created);
   await t.restart({ users: undefined });
@@ -63,6 +70,9 @@ test('a write survives a restart on the same database file (and so does the sess
 });
 
 test('--reset reseeds from scratch', async () => {
+  await start({ users: 60 });
+  expectOk(await admin.service('createRelationship', { ...relationship, firstName: 'Gone', lastName: 'Soon' }));
+  expect(await listCount(admin)).toBe(SEED_USER_COUNT + 61);
   await t.restart({ reset: true, users: undefined });
   expect(t.server.seeded).toBe(true);
   admin = await t.admin();

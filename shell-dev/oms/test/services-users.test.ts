@@ -1,7 +1,8 @@
 /**
  * Write services for users, logins and contacts: each succeeds with the app's payload (and the
  * effect is read back), and each bad input (missing field, unknown id, duplicate, bad value)
- * answers its error with nothing written.
+ * answers its error with nothing written. Every test that writes makes its own users (newUser),
+ * so the tests pass in any order (`--randomize`).
  */
 import { expectFailure, expectOk, expectRejected, startTestServer, type Client, type TestServer } from './harness';
 import { BLOCKED_USER, DEMO_LOGINS, KNOWN_FACILITY_LOGIN, KNOWN_PERSON, ORGANIZATION, PERSON_WITHOUT_LOGIN, SEED_PASSWORD } from '../seed/fixtures';
@@ -36,6 +37,18 @@ async function contacts(partyId: string): Promise<Array<Record<string, unknown>>
 
 async function loginAnswer(userLoginId: string, password: string): Promise<Record<string, unknown>> {
   return (await t.anonymous.post('login', { USERNAME: userLoginId, PASSWORD: password })).body;
+}
+
+let users = 0;
+
+/** A new person of the organization without contacts; with `login`, also a working login (password 'hello@123'). */
+async function newUser(login?: string): Promise<{ partyId: string; userLoginId: string; password: string }> {
+  users += 1;
+  const { partyId } = expectOk(await admin.service<{ partyId: string }>('createRelationship', { ...personForm, lastName: `Tester${users}`, externalId: '', emailAddress: '', contactNumber: '' }));
+  const userLoginId = login ? `${login}.${users}` : '';
+  const password = 'hello@123';
+  if (login) expectOk(await admin.service('createNewUserLoginAndSetUserPreference', { partyId, userLoginId, currentPassword: password, currentPasswordVerify: password, enabled: 'Y' }));
+  return { partyId, userLoginId, password };
 }
 
 describe('createRelationship (create user)', () => {
@@ -84,14 +97,12 @@ describe('updatePerson / updatePartyGroup', () => {
   });
 
   test('statusId changes the party only: PARTY_DISABLED leaves the login enabled (the client blocks it itself)', async () => {
-    const created = await admin.service<{ partyId: string }>('createRelationship', { ...personForm, emailAddress: '', contactNumber: '' });
-    const partyId = created.body.partyId;
-    expectOk(await admin.service('createNewUserLoginAndSetUserPreference', { partyId, userLoginId: 'to.disable', currentPassword: 'secret@1', currentPasswordVerify: 'secret@1', enabled: 'Y' }));
+    const { partyId, userLoginId, password } = await newUser('to.disable');
     expectOk(await admin.service('updatePerson', { partyId, statusId: 'PARTY_DISABLED' }));
     expect(await userRow(partyId)).toMatchObject({ statusId: 'PARTY_DISABLED', enabled: 'Y' });
-    expect(await loginAnswer('to.disable', 'secret@1')).toHaveProperty('token');
-    expectOk(await admin.service('updateUserLoginStatus', { partyId, userLoginId: 'to.disable', enabled: 'N' }));
-    expect(await loginAnswer('to.disable', 'secret@1')).toEqual({ _ERROR_MESSAGE_: expect.stringContaining('disabled') });
+    expect(await loginAnswer(userLoginId, password)).toHaveProperty('token');
+    expectOk(await admin.service('updateUserLoginStatus', { partyId, userLoginId, enabled: 'N' }));
+    expect(await loginAnswer(userLoginId, password)).toEqual({ _ERROR_MESSAGE_: expect.stringContaining('disabled') });
     expectOk(await admin.service('updatePerson', { partyId, statusId: 'PARTY_ENABLED' }));
     expect(await userRow(partyId)).toMatchObject({ statusId: 'PARTY_ENABLED', enabled: 'N' });
   });
@@ -145,9 +156,10 @@ describe('logins', () => {
     expect(hash.currentPassword).toMatch(/^scrypt\$/);
     // Blocked logins still cannot log in, whatever the password.
     expect(await loginAnswer(BLOCKED_USER.userLoginId, 'fresh@123')).toEqual({ _ERROR_MESSAGE_: expect.stringContaining('disabled') });
-    expectOk(await admin.service('resetPassword', { userLoginId: 'liam.walker', newPassword: 'again@123', newPasswordVerify: 'again@123' }));
-    expect(await loginAnswer('liam.walker', 'hello@123')).toEqual({ _ERROR_MESSAGE_: 'Password incorrect.' });
-    expect(await loginAnswer('liam.walker', 'again@123')).toHaveProperty('token');
+    const { userLoginId, password } = await newUser('reset.me');
+    expectOk(await admin.service('resetPassword', { userLoginId, newPassword: 'again@123', newPasswordVerify: 'again@123' }));
+    expect(await loginAnswer(userLoginId, password)).toEqual({ _ERROR_MESSAGE_: 'Password incorrect.' });
+    expect(await loginAnswer(userLoginId, 'again@123')).toHaveProperty('token');
   });
 
   test.each([
@@ -160,35 +172,37 @@ describe('logins', () => {
   });
 
   test('updateUserLoginStatus blocks and unblocks a login', async () => {
-    expect(await admin.service('updateUserLoginStatus', { enabled: 'N', partyId: PERSON_WITHOUT_LOGIN.partyId, userLoginId: 'liam.walker' })).toEqual({ status: 200, body: { userLoginId: 'liam.walker', enabled: 'N' } });
-    expect(await loginAnswer('liam.walker', 'again@123')).toEqual({ _ERROR_MESSAGE_: expect.stringContaining('disabled') });
-    expectOk(await admin.service('updateUserLoginStatus', { enabled: 'Y', partyId: PERSON_WITHOUT_LOGIN.partyId, userLoginId: 'liam.walker' }));
-    expect(await loginAnswer('liam.walker', 'again@123')).toHaveProperty('token');
+    const { partyId, userLoginId, password } = await newUser('block.me');
+    expect(await admin.service('updateUserLoginStatus', { enabled: 'N', partyId, userLoginId })).toEqual({ status: 200, body: { userLoginId, enabled: 'N' } });
+    expect(await loginAnswer(userLoginId, password)).toEqual({ _ERROR_MESSAGE_: expect.stringContaining('disabled') });
+    expectOk(await admin.service('updateUserLoginStatus', { enabled: 'Y', partyId, userLoginId }));
+    expect(await loginAnswer(userLoginId, password)).toHaveProperty('token');
   });
 
   test.each([
-    ['missing enabled', { userLoginId: 'liam.walker' }, 400, 'enabled'],
-    ['bad enabled', { userLoginId: 'liam.walker', enabled: 'X' }, 400, 'enabled'],
+    ['missing enabled', { userLoginId: KNOWN_PERSON.userLoginId }, 400, 'enabled'],
+    ['bad enabled', { userLoginId: KNOWN_PERSON.userLoginId, enabled: 'X' }, 400, 'enabled'],
     ['unknown login', { userLoginId: 'nobody.here', enabled: 'N' }, 404, 'nobody.here'],
-    ['login of another party', { userLoginId: 'liam.walker', enabled: 'N', partyId: KNOWN_PERSON.partyId }, 400, 'partyId'],
+    ['login of another party', { userLoginId: KNOWN_PERSON.userLoginId, enabled: 'N', partyId: PERSON_WITHOUT_LOGIN.partyId }, 400, 'partyId'],
   ])('updateUserLoginStatus: %s', async (_label, body, status, message) => {
     await expectRejected(t, admin, 'updateUserLoginStatus', body, status, message);
   });
 
   test('forceLogout ends every token of the login and sets hasLoggedOut', async () => {
-    const first = await t.as('liam.walker', 'again@123');
-    const second = await t.as('liam.walker', 'again@123');
+    const { partyId, userLoginId, password } = await newUser('log.me.out');
+    const first = await t.as(userLoginId, password);
+    const second = await t.as(userLoginId, password);
     expectOk(await first.get('user-profile'));
-    expect(await userRow(PERSON_WITHOUT_LOGIN.partyId)).toMatchObject({ hasLoggedOut: 'N' });
-    const ended = await admin.service<{ userLoginId: string; revokedTokens: number }>('forceLogout', { userLoginId: 'liam.walker' });
+    expect(await userRow(partyId)).toMatchObject({ hasLoggedOut: 'N' });
+    const ended = await admin.service<{ userLoginId: string; revokedTokens: number }>('forceLogout', { userLoginId });
     expectOk(ended);
-    expect(ended.body.userLoginId).toBe('liam.walker');
-    expect(ended.body.revokedTokens).toBeGreaterThanOrEqual(2); // earlier tests logged in too
+    expect(ended.body.userLoginId).toBe(userLoginId);
+    expect(ended.body.revokedTokens).toBe(2);
     expect((await first.get('user-profile')).status).toBe(401);
     expect((await second.get('user-profile')).status).toBe(401);
-    expect(await userRow(PERSON_WITHOUT_LOGIN.partyId)).toMatchObject({ hasLoggedOut: 'Y' });
-    await t.as('liam.walker', 'again@123');
-    expect(await userRow(PERSON_WITHOUT_LOGIN.partyId)).toMatchObject({ hasLoggedOut: 'N' });
+    expect(await userRow(partyId)).toMatchObject({ hasLoggedOut: 'Y' });
+    await t.as(userLoginId, password);
+    expect(await userRow(partyId)).toMatchObject({ hasLoggedOut: 'N' });
   });
 
   test.each([
@@ -212,36 +226,33 @@ describe('logins', () => {
 });
 
 describe('contact details', () => {
-  let emailId: string;
-  let phoneId: string;
-
   test('createUpdatePartyEmailAddress adds, then an edit replaces the contact mech', async () => {
-    const partyId = PERSON_WITHOUT_LOGIN.partyId;
+    const { partyId } = await newUser();
     const added = await admin.service<{ contactMechId: string }>('createUpdatePartyEmailAddress', { partyId, emailAddress: 'liam@example.com', contactMechPurposeTypeId: 'PRIMARY_EMAIL' });
     expectOk(added);
     const edited = await admin.service<{ contactMechId: string }>('createUpdatePartyEmailAddress', { partyId, emailAddress: 'liam.walker@example.com', contactMechId: added.body.contactMechId });
     expectOk(edited);
     expect(edited.body.contactMechId).not.toBe(added.body.contactMechId);
-    emailId = edited.body.contactMechId;
+    const emailId = edited.body.contactMechId;
     expect(await contacts(partyId)).toEqual([{ contactMechId: emailId, contactMechPurposeTypeId: 'PRIMARY_EMAIL', infoString: 'liam.walker@example.com', contactNumber: null }]);
     const unchanged = await admin.service('createUpdatePartyEmailAddress', { partyId, emailAddress: 'liam.walker@example.com', contactMechId: emailId });
     expect(unchanged.body).toEqual({ contactMechId: emailId, partyId });
   });
 
   test('createUpdatePartyTelecomNumber adds and edits', async () => {
-    const partyId = PERSON_WITHOUT_LOGIN.partyId;
+    const { partyId } = await newUser();
     const added = await admin.service<{ contactMechId: string }>('createUpdatePartyTelecomNumber', { partyId, contactNumber: '5550100', contactMechPurposeTypeId: 'PRIMARY_PHONE' });
     const edited = await admin.service<{ contactMechId: string }>('createUpdatePartyTelecomNumber', { partyId, contactNumber: '5550111', contactMechId: added.body.contactMechId });
-    phoneId = edited.body.contactMechId;
-    const phones = (await contacts(partyId)).filter((c) => c.contactMechPurposeTypeId === 'PRIMARY_PHONE');
-    expect(phones).toEqual([{ contactMechId: phoneId, contactMechPurposeTypeId: 'PRIMARY_PHONE', infoString: null, contactNumber: '5550111' }]);
+    expect(await contacts(partyId)).toEqual([{ contactMechId: edited.body.contactMechId, contactMechPurposeTypeId: 'PRIMARY_PHONE', infoString: null, contactNumber: '5550111' }]);
   });
 
   test('deletePartyContactMech ends the contact', async () => {
-    const partyId = PERSON_WITHOUT_LOGIN.partyId;
-    expectOk(await admin.service('deletePartyContactMech', { partyId, contactMechId: phoneId }));
-    expect((await contacts(partyId)).map((c) => c.contactMechId)).toEqual([emailId]);
-    await expectRejected(t, admin, 'deletePartyContactMech', { partyId, contactMechId: phoneId }, 404, phoneId);
+    const { partyId } = await newUser();
+    const email = expectOk(await admin.service<{ contactMechId: string }>('createUpdatePartyEmailAddress', { partyId, emailAddress: 'liam@example.com', contactMechPurposeTypeId: 'PRIMARY_EMAIL' }));
+    const phone = expectOk(await admin.service<{ contactMechId: string }>('createUpdatePartyTelecomNumber', { partyId, contactNumber: '5550100', contactMechPurposeTypeId: 'PRIMARY_PHONE' }));
+    expectOk(await admin.service('deletePartyContactMech', { partyId, contactMechId: phone.contactMechId }));
+    expect((await contacts(partyId)).map((c) => c.contactMechId)).toEqual([email.contactMechId]);
+    await expectRejected(t, admin, 'deletePartyContactMech', { partyId, contactMechId: phone.contactMechId }, 404, phone.contactMechId);
   });
 
   test.each([

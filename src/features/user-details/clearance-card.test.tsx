@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
-import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, MARIA_STORES, NOW, renderDetails } from './user-details.test-utils';
+import { ClearanceCard } from './clearance-card';
+import { FulfillmentCard } from './fulfillment-card';
+import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, MARIA_STORES, NOW, renderCard } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -10,15 +12,19 @@ const NOT_SUPER = ['USERS_APP_VIEW', 'SECURITY_CREATE', 'SECURITY_VIEW', 'STOREF
 const VIEWER = ['USERS_APP_VIEW', 'SECURITY_VIEW', 'WEBTOOLS_VIEW'];
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-function expectGroupsReread(scope: ReturnType<typeof omsScope>, groups: { groupId: string }[], admin = false) {
+/**
+ * The groups read again after a write; with `admin` (the Fulfillment card beside it, which shows the
+ * fulfillment-admin note) also the fulfillment-admin check that follows the new groups.
+ */
+function expectGroupsReread(scope: ReturnType<typeof omsScope>, groups: { groupId: string }[], admin?: boolean) {
   expectFind(scope, 'UserLoginSecurityGroup', groups.map((group) => ({ userLoginId: 'maria.garcia', fromDate: 1672650000000, ...group })), { userLoginId: 'maria.garcia' });
-  if (groups.length) expectFind(scope, 'SecurityGroupPermission', admin ? [{ groupId: 'X' }] : [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
+  if (admin !== undefined && groups.length) expectFind(scope, 'SecurityGroupPermission', admin ? [{ groupId: 'X' }] : [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
   return scope;
 }
 
 describe('Clearance card: security groups', () => {
   it("lists the login's groups by name; a row's popover shows the ordinal 'added to group' date", async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(ClearanceCard, MARIA);
     const card = getCard('Clearance');
     expect(await within(card).findByText('Store Manager')).toBeInTheDocument();
     expect(within(card).getByText('Customer Service Representative')).toBeInTheDocument();
@@ -28,7 +34,7 @@ describe('Clearance card: security groups', () => {
   });
 
   it('adds and removes groups through the select modal (restricted groups hidden, search by id or name)', async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard([ClearanceCard, FulfillmentCard], MARIA);
     await user.click(within(getCard('Clearance')).getAllByRole('button', { name: 'Add' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Select security groups' });
     const names = within(dialog).getAllByRole('checkbox').map((box) => box.closest('.fui-Checkbox')?.textContent);
@@ -58,19 +64,24 @@ describe('Clearance card: security groups', () => {
   });
 
   it("says 'Failed to update some security group(s).' when a call is refused, and shows the server's groups", async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(ClearanceCard, MARIA);
     await user.click(within(getCard('Clearance')).getAllByRole('button', { name: 'Add' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Select security groups' });
     await user.click(within(dialog).getByRole('checkbox', { name: /Integration/ }));
     const oms = expectService(omsScope(), 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['INTEGRATION'] }, [200, SERVICE_ERROR]);
-    expectGroupsReread(oms, MARIA_GROUPS);
+    // The server's groups differ from what the card showed: only the read again can show them.
+    expectGroupsReread(oms, [{ groupId: 'STORE_MANAGER' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findToast('Failed to update some security group(s).')).toBeInTheDocument();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    const card = getCard('Clearance');
+    await waitFor(() => expect(within(card).queryByText('Customer Service Representative')).not.toBeInTheDocument());
+    expect(within(card).getByText('Store Manager')).toBeInTheDocument();
+    expect(within(card).queryByText('Integration')).not.toBeInTheDocument();
   });
 
   it('offers a restricted group the user already holds; hides SUPER from a viewer without APP_SUPER_USER', async () => {
-    const { user } = await renderDetails(MARIA, { permissions: NOT_SUPER, answers: { groups: [{ groupId: 'STORE_ASSOCIATE', userLoginId: 'maria.garcia', fromDate: 1 }] } });
+    const { user } = await renderCard(ClearanceCard, MARIA, { permissions: NOT_SUPER, answers: { groups: [{ groupId: 'STORE_ASSOCIATE', userLoginId: 'maria.garcia', fromDate: 1 }] } });
     await user.click(within(getCard('Clearance')).getAllByRole('button', { name: 'Add' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Select security groups' });
     const ids = within(dialog).getAllByRole('checkbox').map((box) => box.closest('.fui-Checkbox')?.textContent);
@@ -79,7 +90,7 @@ describe('Clearance card: security groups', () => {
   });
 
   it('shows only a disabled Super row for a SUPER user to a viewer without APP_SUPER_USER', async () => {
-    await renderDetails(MARIA, { permissions: NOT_SUPER, answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }, ...MARIA_GROUPS] } });
+    await renderCard(ClearanceCard, MARIA, { permissions: NOT_SUPER, answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }, ...MARIA_GROUPS] } });
     const card = getCard('Clearance');
     expect(within(card).getByRole('button', { name: 'Super' })).toBeDisabled();
     expect(within(card).queryByText('Store Manager')).not.toBeInTheDocument();
@@ -87,14 +98,14 @@ describe('Clearance card: security groups', () => {
   });
 
   it('lets a viewer with APP_SUPER_USER manage a SUPER user', async () => {
-    await renderDetails(MARIA, { answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }] } });
+    await renderCard(ClearanceCard, MARIA, { answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }] } });
     const card = getCard('Clearance');
     expect(within(card).getByText('Full Admin')).toBeInTheDocument();
     expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeEnabled();
   });
 
   it("removes a group after \"Removing this security group may limit …\" with 'Keep Group' / 'Remove'", async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(ClearanceCard, MARIA);
     await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Actions for Customer Service Representative' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -113,7 +124,7 @@ describe('Clearance card: security groups', () => {
   });
 
   it("says 'Something went wrong.' when the removal fails", async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(ClearanceCard, MARIA);
     const oms = expectService(omsScope(), 'removePartyUserPermission', { groupId: 'CSR', userLoginId: 'maria.garcia' }, [200, SERVICE_ERROR]);
     expectGroupsReread(oms, MARIA_GROUPS);
     await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Actions for Customer Service Representative' }));
@@ -125,7 +136,7 @@ describe('Clearance card: security groups', () => {
   });
 
   it('needs APP_SECURITY_GROUP_CREATE to add or remove', async () => {
-    const { user } = await renderDetails(MARIA, { permissions: VIEWER });
+    const { user } = await renderCard(ClearanceCard, MARIA, { permissions: VIEWER });
     const card = getCard('Clearance');
     expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeDisabled();
     await user.click(within(card).getByRole('button', { name: 'Actions for Store Manager' }));
@@ -133,20 +144,20 @@ describe('Clearance card: security groups', () => {
   });
 
   it("offers 'Add to security group' (disabled) and the login text to a user without a login", async () => {
-    await renderDetails(LIAM);
+    await renderCard(ClearanceCard, LIAM);
     const card = getCard('Clearance');
     expect(within(card).getByRole('button', { name: 'Add to security group' })).toBeDisabled();
     expect(within(card).queryByRole('button', { name: 'View history' })).not.toBeInTheDocument();
   });
 
   it("offers 'Add to security group' when the login has no group", async () => {
-    await renderDetails(MARIA, { answers: { groups: [] } });
+    await renderCard(ClearanceCard, MARIA, { answers: { groups: [] } });
     expect(within(getCard('Clearance')).getByRole('button', { name: 'Add to security group' })).toBeEnabled();
   });
 
   describe('View history', () => {
     it("lists current entries first ('fromDate - Current'), then ended ones ('fromDate - thruDate') with ordinal dates", async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(ClearanceCard, MARIA);
       expectFind(omsScope(), 'UserLoginAndSecurityGroup', [
         { groupId: 'CSR', userLoginId: 'maria.garcia', fromDate: Date.UTC(2023, 0, 2, 12), thruDate: Date.UTC(2023, 5, 1, 12) },
         { groupId: 'MERCHANDISE_MGR', userLoginId: 'maria.garcia', fromDate: Date.UTC(2023, 0, 21, 12), thruDate: Date.UTC(2024, 2, 23, 12) },
@@ -167,7 +178,7 @@ describe('Clearance card: security groups', () => {
     });
 
     it("says 'No history found.' when there is none", async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(ClearanceCard, MARIA);
       expectFind(omsScope(), 'UserLoginAndSecurityGroup', [200, { error: 'No record found' }], { userLoginId: 'maria.garcia' });
       await user.click(within(getCard('Clearance')).getByRole('button', { name: 'View history' }));
       expect(await within(await screen.findByRole('dialog')).findByText('No history found.')).toBeInTheDocument();
@@ -177,7 +188,7 @@ describe('Clearance card: security groups', () => {
 
 describe('Clearance card: product stores', () => {
   it("lists stores with their role, and 'View product store' opens the suite login URL for the store", async () => {
-    const { user, environment } = await renderDetails(MARIA);
+    const { user, environment } = await renderCard(ClearanceCard, MARIA);
     const card = getCard('Clearance');
     expect(within(card).getByText('Demo Store US')).toBeInTheDocument();
     expect(within(card).getAllByText('Application User')).toHaveLength(2);
@@ -195,7 +206,7 @@ describe('Clearance card: product stores', () => {
   });
 
   it('removes a store role (thruDate now, original fromDate and role) after Yes, then reads the stores again', async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(ClearanceCard, MARIA);
     const oms = expectService(omsScope(), 'updateProductStoreRole', { partyId: '10003', productStoreId: 'STORE_CA', roleTypeId: 'APPLICATION_USER', fromDate: 1672650000000, thruDate: NOW });
     expectFind(oms, 'ProductStoreAndRole', MARIA_STORES.slice(0, 1), { partyId: '10003' });
     await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Actions for Demo Store Canada' }));
@@ -209,7 +220,7 @@ describe('Clearance card: product stores', () => {
   });
 
   it("says 'Something went wrong.' when the removal fails, and reads the stores again anyway", async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(ClearanceCard, MARIA);
     const oms = omsScope().post('/api/service/updateProductStoreRole').reply(200, SERVICE_ERROR);
     expectFind(oms, 'ProductStoreAndRole', MARIA_STORES, { partyId: '10003' });
     await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Actions for Demo Store Canada' }));
@@ -220,7 +231,7 @@ describe('Clearance card: product stores', () => {
   });
 
   async function selectStores(permissions?: string[]) {
-    const rendered = await renderDetails(MARIA, { permissions });
+    const rendered = await renderCard(ClearanceCard, MARIA, { permissions });
     expectFind(omsScope(), 'ProductStore', [
       { productStoreId: 'STORE_US', storeName: 'Demo Store US' },
       { productStoreId: 'STORE_CA', storeName: 'Demo Store Canada' },
@@ -266,7 +277,7 @@ describe('Clearance card: product stores', () => {
   });
 
   it("needs APP_UPDT_PRODUCT_STORE_CONFG to add or remove, not to view", async () => {
-    const { user } = await renderDetails(MARIA, { permissions: VIEWER });
+    const { user } = await renderCard(ClearanceCard, MARIA, { permissions: VIEWER });
     const card = getCard('Clearance');
     expect(within(card).getAllByRole('button', { name: 'Add' })[1]).toBeDisabled();
     await user.click(within(card).getByRole('button', { name: 'Actions for Demo Store US' }));
@@ -275,7 +286,7 @@ describe('Clearance card: product stores', () => {
   });
 
   it("offers 'Add to a product store' when there is none, and says 'Something went wrong.' when roles cannot be read", async () => {
-    await renderDetails(LIAM, { answers: { roles: 'fail' } });
+    await renderCard(ClearanceCard, LIAM, { answers: { roles: 'fail' } });
     expect(within(getCard('Clearance')).getByRole('button', { name: 'Add to a product store' })).toBeEnabled();
     expect(await findToast('Something went wrong.')).toBeInTheDocument();
   });

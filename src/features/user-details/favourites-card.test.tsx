@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
-import { findToast, getCard, LIAM, MARIA, MARIA_FAVOURITES, renderDetails } from './user-details.test-utils';
+import { FavouritesCard } from './favourites-card';
+import { findToast, getCard, LIAM, MARIA, MARIA_FAVOURITES, renderCard } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -8,7 +9,7 @@ const options = (select: HTMLElement) => within(select).getAllByRole('option').m
 
 describe('Favorites card', () => {
   it("shows the favourite store among the user's stores and the favourite shop among that store's shops", async () => {
-    await renderDetails(MARIA);
+    await renderCard(FavouritesCard, MARIA);
     const card = getCard('Favorites');
     expect(card).toHaveTextContent('Select your favorites to preselect them across all applications');
     const store = within(card).getByRole('combobox', { name: 'Product store' });
@@ -20,7 +21,7 @@ describe('Favorites card', () => {
   });
 
   it('setting the store also clears the shop, and the shop list follows the store', async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(FavouritesCard, MARIA);
     const oms = expectService(omsScope(), 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' });
     expectService(oms, 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: '' });
     const card = getCard('Favorites');
@@ -33,18 +34,19 @@ describe('Favorites card', () => {
   });
 
   it("says 'Failed to set favorite product store.' and shows the server's favourites", async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(FavouritesCard, MARIA);
     const oms = expectService(omsScope(), 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' }, [200, SERVICE_ERROR]);
-    expectFind(oms, 'UserPreference', MARIA_FAVOURITES, { userLoginId: 'maria.garcia' });
+    // Neither what the card showed nor what was chosen: the server has no favourite store now.
+    expectFind(oms, 'UserPreference', MARIA_FAVOURITES.slice(1), { userLoginId: 'maria.garcia' });
     const store = within(getCard('Favorites')).getByRole('combobox', { name: 'Product store' });
     await user.selectOptions(store, 'STORE_CA');
     expect(await findToast('Failed to set favorite product store.')).toBeInTheDocument();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
-    await waitFor(() => expect(store).toHaveValue('STORE_US'));
+    await waitFor(() => expect(store).toHaveValue(''));
   });
 
   it('when the store is saved but the shop cannot be cleared, says both and shows what the server has', async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(FavouritesCard, MARIA);
     const oms = expectService(omsScope(), 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' });
     expectService(oms, 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: '' }, [200, SERVICE_ERROR]);
     const [, shopPreference] = MARIA_FAVOURITES;
@@ -60,7 +62,7 @@ describe('Favorites card', () => {
   });
 
   it("sets the favourite shop: 'Favorite Shopify shop updated successfully.' / 'Failed to set favorite Shopify shop.'", async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(FavouritesCard, MARIA);
     const oms = expectService(omsScope(), 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: '' });
     expectService(oms, 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: 'SHOP_US' }, [200, SERVICE_ERROR]);
     expectFind(oms, 'UserPreference', [MARIA_FAVOURITES[0]], { userLoginId: 'maria.garcia' });
@@ -76,7 +78,7 @@ describe('Favorites card', () => {
   });
 
   it('disables both selects without a login', async () => {
-    await renderDetails(LIAM);
+    await renderCard(FavouritesCard, LIAM);
     const card = getCard('Favorites');
     expect(within(card).getByRole('combobox', { name: 'Product store' })).toBeDisabled();
     expect(within(card).getByRole('combobox', { name: 'Shopify shop' })).toBeDisabled();

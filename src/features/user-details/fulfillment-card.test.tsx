@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
-import { BROADWAY, findToast, getCard, MARIA, MARIA_FACILITIES, NOW, renderDetails } from './user-details.test-utils';
+import { FulfillmentCard } from './fulfillment-card';
+import { BROADWAY, findToast, getCard, MARIA, MARIA_FACILITIES, NOW, renderCard } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -15,28 +16,28 @@ const FACILITIES = [
 
 describe('Fulfillment card', () => {
   it("counts only the WAREHOUSE_PICKER facilities: 'Added to 2 facilities' / 'Added to 1 facility'", async () => {
-    await renderDetails(MARIA);
+    await renderCard(FulfillmentCard, MARIA);
     expect(within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 2 facilities' })).toBeEnabled();
   });
 
   it("says 'Added to 1 facility' for one", async () => {
-    await renderDetails(MARIA, { answers: { facilities: MARIA_FACILITIES.slice(0, 1) } });
+    await renderCard(FulfillmentCard, MARIA, { answers: { facilities: MARIA_FACILITIES.slice(0, 1) } });
     expect(within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 1 facility' })).toBeInTheDocument();
   });
 
   it('shows the STOREFULFILLMENT_ADMIN note only for a fulfillment admin', async () => {
-    await renderDetails(MARIA, { answers: { fulfillmentAdmin: true } });
+    await renderCard(FulfillmentCard, MARIA, { answers: { fulfillmentAdmin: true } });
     expect(within(getCard('Fulfillment')).getByText("This user has 'STOREFULFILLMENT_ADMIN' permission, enabling access to all facilities.")).toBeInTheDocument();
   });
 
   it('has no note for other users', async () => {
-    await renderDetails(MARIA);
+    await renderCard(FulfillmentCard, MARIA);
     expect(within(getCard('Fulfillment')).queryByText(/STOREFULFILLMENT_ADMIN/)).not.toBeInTheDocument();
   });
 
   describe('Show as picker', () => {
     it('on ensures the WAREHOUSE_PICKER role', async () => {
-      const { user } = await renderDetails(MARIA, { answers: { picker: false } });
+      const { user } = await renderCard(FulfillmentCard, MARIA, { answers: { picker: false } });
       const oms = expectService(omsScope(), 'ensurePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
       const toggle = within(getCard('Fulfillment')).getByRole('switch', { name: 'Show as picker' });
       await user.click(toggle);
@@ -46,7 +47,7 @@ describe('Fulfillment card', () => {
     });
 
     it('off deletes the role; a failure says so and shows the server state', async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(FulfillmentCard, MARIA);
       const oms = expectService(omsScope(), 'deletePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' }, [200, SERVICE_ERROR]);
       expectFind(oms, 'PartyRole', [{ partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' }], { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
       const toggle = within(getCard('Fulfillment')).getByRole('switch', { name: 'Show as picker' });
@@ -57,7 +58,7 @@ describe('Fulfillment card', () => {
     });
 
     it('and the facility selection need STOREFULFILLMENT_ADMIN (APP_UPDT_PICKER_CONFG, APP_UPDT_FULFILLMENT_FACILITY)', async () => {
-      await renderDetails(MARIA, { permissions: NO_FULFILLMENT });
+      await renderCard(FulfillmentCard, MARIA, { permissions: NO_FULFILLMENT });
       const card = getCard('Fulfillment');
       expect(within(card).getByRole('switch', { name: 'Show as picker' })).toBeDisabled();
       expect(within(card).getByRole('button', { name: 'Added to 2 facilities' })).toBeDisabled();
@@ -66,7 +67,7 @@ describe('Fulfillment card', () => {
 
   describe('select facilities', () => {
     async function openFacilities(party = MARIA) {
-      const rendered = await renderDetails(party);
+      const rendered = await renderCard(FulfillmentCard, party);
       expectFind(omsScope(), 'FacilityAndType', FACILITIES, { facilityTypeId_op: 'notEqual', parentTypeId_op: 'notEqual' });
       await rendered.user.click(within(getCard('Fulfillment')).getByRole('button', { name: /Added to/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Select facilities' });
@@ -140,7 +141,7 @@ describe('Fulfillment card', () => {
     });
 
     it("shows 'Failed to fetch facilities' when the facilities cannot be read", async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(FulfillmentCard, MARIA);
       expectFind(omsScope(), 'FacilityAndType', [200, SERVICE_ERROR]);
       await user.click(within(getCard('Fulfillment')).getByRole('button', { name: /Added to/ }));
       expect(await within(await screen.findByRole('dialog')).findByText('Failed to fetch facilities')).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('Fulfillment card', () => {
   });
 
   it('disables the facility selection for a user in INTEGRATION', async () => {
-    await renderDetails(MARIA, { answers: { groups: [{ groupId: 'INTEGRATION', userLoginId: 'maria.garcia', fromDate: 1 }] } });
+    await renderCard(FulfillmentCard, MARIA, { answers: { groups: [{ groupId: 'INTEGRATION', userLoginId: 'maria.garcia', fromDate: 1 }] } });
     expect(within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 2 facilities' })).toBeDisabled();
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
-import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, renderDetails } from './user-details.test-utils';
+import { ClearanceCard } from './clearance-card';
+import { LoginCard } from './login-card';
+import { findToast, getCard, LIAM, MARIA, renderCard } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -9,7 +11,7 @@ const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.
 
 describe('Login details card, with a login', () => {
   it('shows the username, and blocks the login after the block confirmation', async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(LoginCard, MARIA);
     const card = getCard('Login details');
     expect(within(card).getByText('maria.garcia')).toBeInTheDocument();
     const oms = expectService(omsScope(), 'updateUserLoginStatus', { enabled: 'N', partyId: '10003', userLoginId: 'maria.garcia' });
@@ -25,7 +27,7 @@ describe('Login details card, with a login', () => {
   });
 
   it('unblocks after the unblock confirmation; a refusal shows the failure text and the server state', async () => {
-    const { user } = await renderDetails({ ...MARIA, enabled: 'N' });
+    const { user } = await renderCard(LoginCard, { ...MARIA, enabled: 'N' });
     const card = getCard('Login details');
     const oms = expectService(omsScope(), 'updateUserLoginStatus', { enabled: 'Y', partyId: '10003', userLoginId: 'maria.garcia' }, [200, SERVICE_ERROR]);
     expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, enabled: 'N' }], { partyId: '10003' });
@@ -41,7 +43,7 @@ describe('Login details card, with a login', () => {
   });
 
   it('changes nothing when the confirmation is declined (No or Escape)', async () => {
-    const { user } = await renderDetails(MARIA);
+    const { user } = await renderCard(LoginCard, MARIA);
     const toggle = within(getCard('Login details')).getByRole('switch', { name: 'Block login' });
     await user.click(toggle);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
@@ -50,11 +52,11 @@ describe('Login details card, with a login', () => {
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     await dialogGone();
-    expect(toggle).not.toBeChecked();
+    expect(within(getCard('Login details')).getByRole('switch', { name: 'Block login' })).not.toBeChecked();
   });
 
   it('Block login needs APP_UPDT_BLOCK_LOGIN and an enabled party', async () => {
-    await renderDetails(MARIA, { permissions: VIEWER });
+    await renderCard(LoginCard, MARIA, { permissions: VIEWER });
     const card = getCard('Login details');
     expect(within(card).getByRole('switch', { name: 'Block login' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Force logout' })).toBeDisabled();
@@ -62,25 +64,25 @@ describe('Login details card, with a login', () => {
   });
 
   it('Block login is disabled for a disabled party, even with the permission', async () => {
-    await renderDetails({ ...MARIA, statusId: 'PARTY_DISABLED' });
+    await renderCard(LoginCard, { ...MARIA, statusId: 'PARTY_DISABLED' });
     expect(within(getCard('Login details')).getByRole('switch', { name: 'Block login' })).toBeDisabled();
   });
 
   it('legacy data: a party with no status and a login whose enabled is empty can be blocked (only N blocks)', async () => {
-    await renderDetails({ ...MARIA, statusId: undefined, enabled: undefined });
+    await renderCard(LoginCard, { ...MARIA, statusId: undefined, enabled: undefined });
     const toggle = within(getCard('Login details')).getByRole('switch', { name: 'Block login' });
     expect(toggle).toBeEnabled();
     expect(toggle).not.toBeChecked();
   });
 
   it('a viewer without APP_UPDT_PASSWORD may still reset their own password', async () => {
-    await renderDetails(MARIA, { permissions: VIEWER, profile: { userLoginId: 'maria.garcia' } });
+    await renderCard(LoginCard, MARIA, { permissions: VIEWER, profile: { userLoginId: 'maria.garcia' } });
     expect(within(getCard('Login details')).getByRole('button', { name: 'Reset password' })).toBeEnabled();
   });
 
   describe('Force logout', () => {
     it('asks first, logs the user out and reads the user again', async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(LoginCard, MARIA);
       const oms = expectService(omsScope(), 'forceLogout', { userLoginId: 'maria.garcia' });
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, hasLoggedOut: 'Y' }], { partyId: '10003' });
       const button = within(getCard('Login details')).getByRole('button', { name: 'Force logout' });
@@ -94,7 +96,7 @@ describe('Login details card, with a login', () => {
     });
 
     it("says 'Failed to perform force logout.' and reads the user again", async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(LoginCard, MARIA);
       const oms = expectService(omsScope(), 'forceLogout', { userLoginId: 'maria.garcia' }, [500, { error: { message: 'boom' } }]);
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [MARIA], { partyId: '10003' });
       await user.click(within(getCard('Login details')).getByRole('button', { name: 'Force logout' }));
@@ -104,14 +106,14 @@ describe('Login details card, with a login', () => {
     });
 
     it('is disabled when the user has logged out already', async () => {
-      await renderDetails({ ...MARIA, hasLoggedOut: 'Y' });
+      await renderCard(LoginCard, { ...MARIA, hasLoggedOut: 'Y' });
       expect(within(getCard('Login details')).getByRole('button', { name: 'Force logout' })).toBeDisabled();
     });
   });
 
   describe('Reset password', () => {
     async function openReset(permissions?: string[]) {
-      const rendered = await renderDetails(MARIA, { permissions, profile: { userLoginId: 'maria.garcia' } });
+      const rendered = await renderCard(LoginCard, MARIA, { permissions, profile: { userLoginId: 'maria.garcia' } });
       await rendered.user.click(within(getCard('Login details')).getByRole('button', { name: 'Reset password' }));
       const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
       return { ...rendered, dialog, submit: within(dialog).getByRole('button', { name: 'Reset password' }) };
@@ -178,7 +180,7 @@ describe('Login details card, with a login', () => {
     });
 
     async function openResetWithoutEmail() {
-      const rendered = await renderDetails(MARIA, { answers: { contacts: [] } });
+      const rendered = await renderCard(LoginCard, MARIA, { answers: { contacts: [] } });
       await rendered.user.click(within(getCard('Login details')).getByRole('button', { name: 'Reset password' }));
       return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Reset password' }) };
     }
@@ -187,7 +189,7 @@ describe('Login details card, with a login', () => {
 
 describe('Login details card, without a login', () => {
   it('offers a lower-case firstName.lastName username, a hidden password with show/hide and the helper text', async () => {
-    const { user } = await renderDetails(LIAM);
+    const { user } = await renderCard([LoginCard, ClearanceCard], LIAM);
     const card = getCard('Login details');
     expect(within(card).getByRole('textbox', { name: 'Username' })).toHaveValue('liam.walker');
     const password = within(card).getByPlaceholderText('Default password');
@@ -205,7 +207,7 @@ describe('Login details card, without a login', () => {
     ['liam', '', 'password'],
     ['   ', 'abc1!', 'username'],
   ])('username %p and password %p: asks for the %s and calls nothing', async (username, password, missing) => {
-    const { user } = await renderDetails(LIAM);
+    const { user } = await renderCard(LoginCard, LIAM);
     const card = getCard('Login details');
     await user.clear(within(card).getByRole('textbox', { name: 'Username' }));
     if (username) await user.type(within(card).getByRole('textbox', { name: 'Username' }), username);
@@ -215,7 +217,7 @@ describe('Login details card, without a login', () => {
   });
 
   it('checks the trimmed username exists before any create call', async () => {
-    const { user } = await renderDetails(LIAM);
+    const { user } = await renderCard(LoginCard, LIAM);
     const card = getCard('Login details');
     const oms = expectFind(omsScope(), 'UserLogin', [{ userLoginId: 'maria.garcia', partyId: '10003' }], { userLoginId: 'maria.garcia' });
     await user.clear(within(card).getByRole('textbox', { name: 'Username' }));
@@ -226,33 +228,8 @@ describe('Login details card, without a login', () => {
     oms.done();
   });
 
-  it('creates the login (enabled, organization preference), then shows it and reads what needs a login', async () => {
-    const { user } = await renderDetails(LIAM);
-    const card = getCard('Login details');
-    const oms = omsScope();
-    expectFind(oms, 'UserLogin', [], { userLoginId: 'liam.walker' });
-    expectService(oms, 'createNewUserLoginAndSetUserPreference', {
-      partyId: '10004',
-      userLoginId: 'liam.walker',
-      currentPassword: 'abc1!',
-      currentPasswordVerify: 'abc1!',
-      enabled: 'Y',
-      userPrefTypeId: 'ORGANIZATION_PARTY',
-      userPrefValue: 'COMPANY',
-    });
-    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...LIAM, userLoginId: 'liam.walker', enabled: 'Y', hasLoggedOut: 'N' }], { partyId: '10004' });
-    expectFind(oms, 'UserLoginSecurityGroup', MARIA_GROUPS.slice(0, 1).map((group) => ({ ...group, userLoginId: 'liam.walker' })), { userLoginId: 'liam.walker' });
-    expectFind(oms, 'UserPreference', [], { userLoginId: 'liam.walker' });
-    expectFind(oms, 'SecurityGroupPermission', [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
-    await user.type(within(card).getByPlaceholderText('Default password'), 'abc1!');
-    await user.click(within(card).getByRole('button', { name: 'Add credentials' }));
-    expect(await within(card).findByRole('switch', { name: 'Block login' })).toBeInTheDocument();
-    expect(await within(getCard('Clearance')).findByText('Store Manager')).toBeInTheDocument();
-    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
-  });
-
   it("says 'Something went wrong.' when the login cannot be created", async () => {
-    const { user } = await renderDetails(LIAM);
+    const { user } = await renderCard(LoginCard, LIAM);
     const card = getCard('Login details');
     const oms = expectFind(omsScope(), 'UserLogin', [], { userLoginId: 'liam.walker' });
     expectService(oms, 'createNewUserLoginAndSetUserPreference', {
@@ -271,7 +248,7 @@ describe('Login details card, without a login', () => {
   });
 
   it('Add credentials needs APP_UPDT_BLOCK_LOGIN', async () => {
-    await renderDetails(LIAM, { permissions: VIEWER });
+    await renderCard(LoginCard, LIAM, { permissions: VIEWER });
     expect(within(getCard('Login details')).getByRole('button', { name: 'Add credentials' })).toBeDisabled();
   });
 });

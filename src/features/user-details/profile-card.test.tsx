@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { OMS_ORIGIN } from '../../../test/render';
-import { BROADWAY, findToast, getCard, MARIA, renderDetails, stubImageDecoding } from './user-details.test-utils';
+import { LoginCard } from './login-card';
+import { GENIE_VIDEO_URL, ProfileCard } from './profile-card';
+import { BROADWAY, findToast, getCard, LIAM, MARIA, renderCard, stubImageDecoding } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 beforeAll(stubImageDecoding);
@@ -10,7 +12,7 @@ const NO_STATUS_PERMISSION = ['USERS_APP_VIEW', 'SECURITY_VIEW'];
 
 describe('Profile card', () => {
   it("shows the picture, name, username and 'Your user' for the logged-in user", async () => {
-    await renderDetails(MARIA, { profile: { userLoginId: 'maria.garcia' }, answers: { logo: '/resources/uploads/maria.png' } });
+    await renderCard(ProfileCard, MARIA, { profile: { userLoginId: 'maria.garcia' }, answers: { logo: '/resources/uploads/maria.png' } });
     const card = getCard('Maria Garcia');
     expect(within(card).getByText('maria.garcia')).toBeInTheDocument();
     expect(within(card).getByText('Your user')).toBeInTheDocument();
@@ -19,16 +21,22 @@ describe('Profile card', () => {
   });
 
   it("shows initials and 'Add profile picture' without a picture, and no badge for another user", async () => {
-    await renderDetails(MARIA);
+    await renderCard(ProfileCard, MARIA);
     const card = getCard('Maria Garcia');
     expect(within(card).getByText('MG')).toBeInTheDocument();
     expect(within(card).queryByText('Your user')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add profile picture' })).toBeInTheDocument();
   });
 
+  it("a system-created user's 'Created by' shows the genie and opens the video", async () => {
+    const { user, environment } = await renderCard(ProfileCard, LIAM);
+    await user.click(within(getCard('Liam Walker')).getByRole('button', { name: 'Created by \u{1F9DE}' }));
+    expect(environment.opened).toEqual([GENIE_VIDEO_URL]);
+  });
+
   describe('Edit name', () => {
     it('renames a person (updatePerson with the trimmed names)', async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(ProfileCard, MARIA);
       const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', firstName: 'Mary', lastName: 'Garcia-Lopez' });
       await user.click(within(getCard('Maria Garcia')).getByRole('button', { name: 'Edit name' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit name' });
@@ -44,7 +52,7 @@ describe('Profile card', () => {
     });
 
     it('renames a facility login (updatePartyGroup with groupName)', async () => {
-      const { user } = await renderDetails(BROADWAY);
+      const { user } = await renderCard(ProfileCard, BROADWAY);
       const oms = expectService(omsScope(), 'updatePartyGroup', { partyId: '10007', groupName: 'Broadway NYC' });
       await user.click(within(getCard('Broadway')).getByRole('button', { name: 'Edit name' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit name' });
@@ -55,7 +63,7 @@ describe('Profile card', () => {
     });
 
     it('does not run without a first name, and a failed rename shows no message but reads the party again', async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(ProfileCard, MARIA);
       await user.click(within(getCard('Maria Garcia')).getByRole('button', { name: 'Edit name' }));
       let dialog = await screen.findByRole('dialog', { name: 'Edit name' });
       await user.clear(within(dialog).getByLabelText('First name'));
@@ -83,7 +91,7 @@ describe('Profile card', () => {
     const upload = (file: File) => fireEvent.change(screen.getByLabelText('Add profile picture', { selector: 'input' }), { target: { files: [file] } });
 
     it('uploads an image as multipart and shows the new picture', async () => {
-      await renderDetails(MARIA);
+      await renderCard(ProfileCard, MARIA);
       let sent = '';
       const oms = omsScope()
         .post('/api/service/uploadPartyLogoImage', (body: string) => {
@@ -105,7 +113,7 @@ describe('Profile card', () => {
     });
 
     it("refuses other types and files that do not load as images: 'Please upload a valid image file'", async () => {
-      await renderDetails(MARIA);
+      await renderCard(ProfileCard, MARIA);
       upload(new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
       expect(await findToast('Please upload a valid image file')).toBeInTheDocument();
       upload(new File(['not an image'], 'fake.png', { type: 'image/png' }));
@@ -113,7 +121,7 @@ describe('Profile card', () => {
     });
 
     it("says 'Failed to upload image.' when the upload fails", async () => {
-      await renderDetails(MARIA);
+      await renderCard(ProfileCard, MARIA);
       const oms = omsScope().post('/api/service/uploadPartyLogoImage').reply(500, { error: { message: 'disk full' } });
       expectFind(oms, 'PartyContentDetail', [], { partyId: '10003' });
       upload(new File(['gif'], 'me.gif', { type: 'image/gif' }));
@@ -124,7 +132,7 @@ describe('Profile card', () => {
 
   describe('Disable user', () => {
     it('disables the party, then blocks its login itself (a real OMS does not), and reads the party again', async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard([ProfileCard, LoginCard], MARIA);
       const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' });
       expectService(oms, 'updateUserLoginStatus', { partyId: '10003', userLoginId: MARIA.userLoginId, enabled: 'N' });
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, statusId: 'PARTY_DISABLED', enabled: 'N' }], { partyId: '10003' });
@@ -141,7 +149,7 @@ describe('Profile card', () => {
     });
 
     it('tells when the party was disabled but its login could not be blocked, and shows the login as the server has it', async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard([ProfileCard, LoginCard], MARIA);
       const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' });
       expectService(oms, 'updateUserLoginStatus', { partyId: '10003', userLoginId: MARIA.userLoginId, enabled: 'N' }, [200, SERVICE_ERROR]);
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, statusId: 'PARTY_DISABLED', enabled: 'Y' }], { partyId: '10003' });
@@ -155,7 +163,7 @@ describe('Profile card', () => {
     });
 
     it('sends no login call when the party update fails', async () => {
-      const { user } = await renderDetails(MARIA);
+      const { user } = await renderCard(ProfileCard, MARIA);
       const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' }, [200, SERVICE_ERROR]);
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [MARIA], { partyId: '10003' });
       const toggle = within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' });
@@ -169,7 +177,7 @@ describe('Profile card', () => {
 
     it('sends only updatePerson for a user without a login', async () => {
       const noLogin = { ...MARIA, userLoginId: undefined, enabled: undefined };
-      const { user } = await renderDetails(noLogin);
+      const { user } = await renderCard(ProfileCard, noLogin);
       const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' });
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...noLogin, statusId: 'PARTY_DISABLED' }], { partyId: '10003' });
       const toggle = within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' });
@@ -180,7 +188,7 @@ describe('Profile card', () => {
     });
 
     it('enables a facility login with updatePartyGroup, and shows the failure text and the server state on failure', async () => {
-      const { user } = await renderDetails({ ...BROADWAY, statusId: 'PARTY_DISABLED' });
+      const { user } = await renderCard(ProfileCard, { ...BROADWAY, statusId: 'PARTY_DISABLED' });
       const oms = expectService(omsScope(), 'updatePartyGroup', { partyId: '10007', statusId: 'PARTY_ENABLED' }, [200, SERVICE_ERROR]);
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...BROADWAY, statusId: 'PARTY_DISABLED' }], { partyId: '10007' });
       const toggle = within(getCard('Broadway')).getByRole('switch', { name: 'Disable user' });
@@ -191,7 +199,7 @@ describe('Profile card', () => {
     });
 
     it('is disabled without APP_UPDT_BLOCK_LOGIN', async () => {
-      await renderDetails(MARIA, { permissions: NO_STATUS_PERMISSION });
+      await renderCard(ProfileCard, MARIA, { permissions: NO_STATUS_PERMISSION });
       expect(within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' })).toBeDisabled();
     });
   });

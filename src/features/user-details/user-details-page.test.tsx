@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectFind, findBody, found, holdReply, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { expectFind, expectService, findBody, found, holdReply, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { LocationProbe, NavigateButton } from '../../../test/probes';
 import { mockLogin, OMS_BASE, renderApp, TOKEN } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
-import { GENIE_VIDEO_URL } from './profile-card';
-import { expectDetailsReads, GROUP_NAMES, LIAM, MARIA, MARIA_GROUPS, renderDetails, ROLES, SHOPS } from './user-details.test-utils';
+import { expectDetailsReads, findToast, getCard, GROUP_NAMES, LIAM, MARIA, MARIA_GROUPS, renderDetails, ROLES, SHOPS } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -126,12 +125,6 @@ describe('user details: navigation', () => {
     await waitFor(() => expect(again.pendingMocks()).toEqual([]));
   });
 
-  it("a system-created user's 'Created by' shows the genie and opens the video", async () => {
-    const { user, environment } = await renderDetails(LIAM);
-    await user.click(screen.getByRole('button', { name: 'Created by \u{1F9DE}' }));
-    expect(environment.opened).toEqual([GENIE_VIDEO_URL]);
-  });
-
   it('reached through the /login hand-off, Back goes two steps back in history', async () => {
     mockLogin();
     const reads = expectDetailsReads(omsScope(), MARIA);
@@ -145,5 +138,59 @@ describe('user details: navigation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     // Two entries back from [/tabs/settings, /user-details/10003 (replaced /login)] leaves the memory router's start.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tabs/settings'));
+  });
+});
+
+describe('user details: a write that changes what the screen reads', () => {
+  it('Login details creates the login (enabled, organization preference), then shows it and the screen reads what needs a login', async () => {
+    const { user } = await renderDetails(LIAM);
+    const card = getCard('Login details');
+    const oms = omsScope();
+    expectFind(oms, 'UserLogin', [], { userLoginId: 'liam.walker' });
+    expectService(oms, 'createNewUserLoginAndSetUserPreference', {
+      partyId: '10004',
+      userLoginId: 'liam.walker',
+      currentPassword: 'abc1!',
+      currentPasswordVerify: 'abc1!',
+      enabled: 'Y',
+      userPrefTypeId: 'ORGANIZATION_PARTY',
+      userPrefValue: 'COMPANY',
+    });
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...LIAM, userLoginId: 'liam.walker', enabled: 'Y', hasLoggedOut: 'N' }], { partyId: '10004' });
+    expectFind(oms, 'UserLoginSecurityGroup', MARIA_GROUPS.slice(0, 1).map((group) => ({ ...group, userLoginId: 'liam.walker' })), { userLoginId: 'liam.walker' });
+    expectFind(oms, 'UserPreference', [], { userLoginId: 'liam.walker' });
+    expectFind(oms, 'SecurityGroupPermission', [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
+    await user.type(within(card).getByPlaceholderText('Default password'), 'abc1!');
+    await user.click(within(card).getByRole('button', { name: 'Add credentials' }));
+    expect(await within(card).findByRole('switch', { name: 'Block login' })).toBeInTheDocument();
+    expect(await within(getCard('Clearance')).findByText('Store Manager')).toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+
+  it('a write that changes the party but neither its login nor its creator reads nothing else again', async () => {
+    // Every section is mounted: any read besides the ones expected here is an unmatched request.
+    const { user } = await renderDetails(MARIA);
+    const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', firstName: 'Mary', lastName: 'Garcia' });
+    await user.click(within(getCard('Maria Garcia')).getByRole('button', { name: 'Edit name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit name' });
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await user.type(within(dialog).getByLabelText('First name'), 'Mary');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // A rename patches the party.
+    expect(await screen.findByText('Mary Garcia', { selector: 'h2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A force logout reads the party again.
+    expectService(oms, 'forceLogout', { userLoginId: 'maria.garcia' });
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, firstName: 'Mary', hasLoggedOut: 'Y' }], { partyId: '10003' });
+    // (findBy: the page is accessible again once the closed dialog released it.)
+    const logout = await within(getCard('Login details')).findByRole('button', { name: 'Force logout' });
+    await user.click(logout);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await findToast('User has been logged out.')).toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    await waitFor(() => expect(logout).toBeDisabled());
+    expect(screen.getByText('Mary Garcia', { selector: 'h2' })).toBeInTheDocument();
+    oms.done();
   });
 });

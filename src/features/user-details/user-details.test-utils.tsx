@@ -1,17 +1,37 @@
 /**
- * Test data and nock expectations for the user-details screen (tests only): one call registers
- * every read of a screen load, each answer overridable, so a test states only what it cares about.
+ * Test data, nock expectations and the two render sizes of the user-details screen (tests only).
+ *
+ * - `renderCard(ContactCard, MARIA)`: the card alone inside the real AppRoot, logged in through the
+ *   real login path, with only that card's reads answered (its sections and reference lists). Most
+ *   card tests use this.
+ * - `renderDetails(MARIA)`: the whole screen at /user-details/{partyId}, every read of both waves
+ *   answered. Kept for what only the screen does (the waves, its states, navigation, a write that
+ *   makes the screen read what another card shows).
+ *
+ * Each answer is overridable, so a test states only what it cares about.
  */
+import { useEffect } from 'react';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type nock from 'nock';
 import { expectFind as expectFindOnce, found, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { LocationProbe } from '../../../test/probes';
 import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
+import { RequireAuth } from '../../app/guards';
 import { AppRoutes } from '../../app/routes';
 import type { UserProfile } from '../../oms/session';
 import type { UserParty } from '../../oms/user-details';
+import { enterUserDetailsAtom, leaveUserDetailsAtom, sections } from './atoms';
+import type { SectionKey } from './atoms';
+import { ClearanceCard } from './clearance-card';
+import { ContactCard } from './contact-card';
 import { displayName } from './display';
+import { FavouritesCard } from './favourites-card';
+import { FulfillmentCard } from './fulfillment-card';
+import { LoginCard } from './login-card';
+import { ProfileCard } from './profile-card';
+import { UserDetailsParty } from './use-details';
 
 // The full screen renders slowly in jsdom: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -104,6 +124,9 @@ const registered = new WeakMap<nock.Scope, number>();
 
 const reply = (answer: Answer<unknown[]>): unknown[] | readonly [number, unknown] => (answer === 'fail' ? [200, SERVICE_ERROR] : answer);
 
+/** What a screen or a card reads besides the party: its sections and the reference lists it names things with. */
+export type ReadKey = Exclude<SectionKey, 'party'> | 'groupNames' | 'roles' | 'shops';
+
 /** The two waves of a screen load plus the lookups the cards read. */
 export function expectDetailsReads(
   scope: nock.Scope,
@@ -113,34 +136,47 @@ export function expectDetailsReads(
   /** False when this root already read them (they are cached for the session). */
   lookups = true,
 ): nock.Scope {
+  return expectReads(scope, party, answers, partyId, (key) => lookups || !LOOKUPS.has(key));
+}
+
+const LOOKUPS = new Set<ReadKey>(['groupNames', 'roles', 'shops']);
+
+/**
+ * The party read and the reads `wanted` says yes to, as a real OMS would be asked them: wave 2
+ * only for what the party has (a login, a creator), the fulfillment-admin check only for groups.
+ */
+function expectReads(scope: nock.Scope, party: UserParty | null, a: DetailsAnswers, partyId: string, wanted: (key: ReadKey) => boolean): nock.Scope {
   let count = 0;
   const expectFind: typeof expectFindOnce = (...args) => {
     count += 1;
     registered.set(scope, count);
     return expectFindOnce(...args);
   };
-  const a = answers;
   const maria = party?.partyId === MARIA.partyId;
   expectFind(scope, 'PartyAndUserLoginSecurityGroupDetails', party ? [party] : [], { partyId });
-  expectFind(scope, 'PartyContactDetailByPurpose', reply(a.contacts ?? (maria ? MARIA_CONTACTS : [])), { partyId });
-  expectFind(scope, 'FacilityParty', reply(a.facilities ?? (maria ? MARIA_FACILITIES : [])), { partyId });
-  expectFind(scope, 'ProductStoreAndRole', reply(a.productStores ?? (maria ? MARIA_STORES : [])), { partyId });
+  if (wanted('contacts')) expectFind(scope, 'PartyContactDetailByPurpose', reply(a.contacts ?? (maria ? MARIA_CONTACTS : [])), { partyId });
+  if (wanted('facilities')) expectFind(scope, 'FacilityParty', reply(a.facilities ?? (maria ? MARIA_FACILITIES : [])), { partyId });
+  if (wanted('productStores')) expectFind(scope, 'ProductStoreAndRole', reply(a.productStores ?? (maria ? MARIA_STORES : [])), { partyId });
   const picker = a.picker ?? maria;
-  expectFind(scope, 'PartyRole', reply(picker === 'fail' ? 'fail' : picker ? [{ partyId, roleTypeId: 'WAREHOUSE_PICKER' }] : []), { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
+  if (wanted('isWarehousePicker')) {
+    expectFind(scope, 'PartyRole', reply(picker === 'fail' ? 'fail' : picker ? [{ partyId, roleTypeId: 'WAREHOUSE_PICKER' }] : []), { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
+  }
   const logo = a.logo;
-  if (logo === 'fail') expectFind(scope, 'PartyContentDetail', [200, SERVICE_ERROR], { partyId });
-  else if (logo) {
-    expectFind(scope, 'PartyContentDetail', [{ partyId, dataResourceId: 'DR_LOGO' }], { partyId });
-    expectFind(scope, 'DataResource', [{ dataResourceId: 'DR_LOGO', objectInfo: logo }], { dataResourceId: 'DR_LOGO' });
-  } else expectFind(scope, 'PartyContentDetail', [], { partyId });
+  if (wanted('logoPath')) {
+    if (logo === 'fail') expectFind(scope, 'PartyContentDetail', [200, SERVICE_ERROR], { partyId });
+    else if (logo) {
+      expectFind(scope, 'PartyContentDetail', [{ partyId, dataResourceId: 'DR_LOGO' }], { partyId });
+      expectFind(scope, 'DataResource', [{ dataResourceId: 'DR_LOGO', objectInfo: logo }], { dataResourceId: 'DR_LOGO' });
+    } else expectFind(scope, 'PartyContentDetail', [], { partyId });
+  }
   if (!party) return scope;
 
   const login = party.userLoginId;
   if (login) {
     const groups = a.groups ?? (maria ? MARIA_GROUPS : []);
-    expectFind(scope, 'UserLoginSecurityGroup', reply(groups), { userLoginId: login });
-    expectFind(scope, 'UserPreference', reply(a.favourites ?? (maria ? MARIA_FAVOURITES : [])), { userLoginId: login });
-    if (groups !== 'fail' && groups.length > 0) {
+    if (wanted('securityGroups')) expectFind(scope, 'UserLoginSecurityGroup', reply(groups), { userLoginId: login });
+    if (wanted('favourites')) expectFind(scope, 'UserPreference', reply(a.favourites ?? (maria ? MARIA_FAVOURITES : [])), { userLoginId: login });
+    if (wanted('isFulfillmentAdmin') && groups !== 'fail' && groups.length > 0) {
       const admin = a.fulfillmentAdmin ?? false;
       expectFind(scope, 'SecurityGroupPermission', reply(admin === 'fail' ? 'fail' : admin ? [{ groupId: 'X', permissionId: 'STOREFULFILLMENT_ADMIN' }] : []), {
         permissionId: 'STOREFULFILLMENT_ADMIN',
@@ -148,21 +184,22 @@ export function expectDetailsReads(
     }
   }
   const creator = party.createdByUserLogin;
-  if (creator && creator !== 'system') {
+  if (wanted('creatorPartyId') && creator && creator !== 'system') {
     const partyIdOfCreator = a.creatorPartyId ?? '10000';
     expectFind(scope, 'UserLogin', reply(partyIdOfCreator === 'fail' ? 'fail' : partyIdOfCreator ? [{ userLoginId: creator, partyId: partyIdOfCreator }] : []), {
       userLoginId: creator,
     });
   }
-  if (!lookups) return scope;
-  expectFind(scope, 'SecurityGroup', reply(a.groupNames ?? GROUP_NAMES));
-  expectFind(scope, 'RoleType', reply(a.roles ?? ROLES));
-  const shops = a.shops ?? SHOPS;
-  registered.set(scope, count + 1);
-  scope
-    .get('/api/performFind')
-    .query((query) => query.entityName === 'ShopifyShopAndConfig')
-    .reply(200, shops === 'fail' ? SERVICE_ERROR : found(shops));
+  if (wanted('groupNames')) expectFind(scope, 'SecurityGroup', reply(a.groupNames ?? GROUP_NAMES));
+  if (wanted('roles')) expectFind(scope, 'RoleType', reply(a.roles ?? ROLES));
+  if (wanted('shops')) {
+    const shops = a.shops ?? SHOPS;
+    registered.set(scope, (count += 1));
+    scope
+      .get('/api/performFind')
+      .query((query) => query.entityName === 'ShopifyShopAndConfig')
+      .reply(200, shops === 'fail' ? SERVICE_ERROR : found(shops));
+  }
   return scope;
 }
 
@@ -191,6 +228,91 @@ export async function renderDetails(party: UserParty, options: RenderDetailsOpti
   const view = renderApp({ path: options.path ?? `/user-details/${party.partyId}`, environment, children: <><AppRoutes /><LocationProbe /></> });
   await screen.findByText(displayName(party), { selector: 'h2' }, { timeout: 5000 });
   // Every read answered and rendered: no section still shows its loading state.
+  await waitFor(() => expect(replied).toBe(expected));
+  await waitFor(() => expect(screen.queryAllByText('Loading')).toEqual([]));
+  login.done();
+  return { ...view, user, environment, reads };
+}
+
+/** A card of the screen: it takes the party the screen read (and reads again after a write). */
+export type CardComponent = (props: { party: UserParty }) => React.JSX.Element;
+
+/**
+ * What each card reads on its own (`useSection` / `useReference` below it), besides the party the
+ * harness reads for it. A card alone reads only these; renderCard fails on any other read, and
+ * times out if one of these is not made.
+ */
+const CARD_READS = new Map<CardComponent, (party: UserParty) => ReadKey[]>([
+  [ProfileCard, () => ['logoPath', 'creatorPartyId']],
+  // The reset-password dialog offers the email: only a login's details read the contacts.
+  [LoginCard, (party) => (party.userLoginId ? ['contacts'] : [])],
+  [ContactCard, () => ['contacts']],
+  [ClearanceCard, () => ['securityGroups', 'groupNames', 'productStores', 'roles']],
+  [FulfillmentCard, () => ['isWarehousePicker', 'isFulfillmentAdmin', 'facilities', 'securityGroups']],
+  [FavouritesCard, () => ['favourites', 'productStores', 'shops']],
+]);
+
+/**
+ * What the screen gives a card: the partyId context, and the party as its section has it now (so a
+ * write that patches or reads the party again reaches the card as it does on the screen). The visit
+ * starts and ends with the harness, as it does with the screen.
+ */
+function CardHarness({ partyId, cards }: { partyId: string; cards: CardComponent[] }): React.JSX.Element | null {
+  const party = useAtomValue(sections.party(partyId).view);
+  const enter = useSetAtom(enterUserDetailsAtom);
+  const leave = useSetAtom(leaveUserDetailsAtom);
+  useEffect(() => {
+    enter(partyId);
+    return () => leave(partyId);
+  }, [enter, leave, partyId]);
+  if (party.state === 'loading') return null;
+  if (party.state === 'hasError' || !party.data) return <output>{party.state === 'hasError' ? 'party read failed' : 'no such party'}</output>;
+  const current = party.data;
+  return (
+    <UserDetailsParty value={partyId}>
+      {cards.map((Card, index) => (
+        <Card key={index} party={current} />
+      ))}
+    </UserDetailsParty>
+  );
+}
+
+/**
+ * Logs in through the real login path and renders `cards` (one, or a few when a test follows a
+ * write into a neighbour card) for `party` inside the real AppRoot, answering only their reads;
+ * waits until every one answered and no section shows its loading state. Register write
+ * expectations on `omsScope()` afterwards.
+ */
+export async function renderCard(cards: CardComponent | CardComponent[], party: UserParty, options: Omit<RenderDetailsOptions, 'path'> = {}) {
+  const list = Array.isArray(cards) ? cards : [cards];
+  const wanted = new Set(
+    list.flatMap((card) => {
+      const reads = CARD_READS.get(card);
+      if (!reads) throw new Error(`renderCard: no reads known for ${card.name}`);
+      return reads(party);
+    }),
+  );
+  const login = mockLogin({ permissions: options.permissions, profile: options.profile });
+  const reads = expectReads(omsScope(), party, options.answers ?? {}, party.partyId, (key) => wanted.has(key));
+  const expected = registered.get(reads) ?? 0;
+  let replied = 0;
+  reads.on('replied', () => (replied += 1));
+  const user = userEvent.setup({ delay: null });
+  const environment = recordingEnvironment({ now: () => NOW });
+  const view = renderApp({
+    path: `/user-details/${party.partyId}`,
+    environment,
+    children: (
+      <>
+        <RequireAuth>
+          <CardHarness partyId={party.partyId} cards={list} />
+        </RequireAuth>
+        <LocationProbe />
+      </>
+    ),
+  });
+  // The cards show once the login and the party read answered.
+  await waitFor(() => expect(view.container.querySelectorAll('.fui-Card')).toHaveLength(list.length));
   await waitFor(() => expect(replied).toBe(expected));
   await waitFor(() => expect(screen.queryAllByText('Loading')).toEqual([]));
   login.done();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { holdReply } from '../../../test/oms-nock';
 import * as omsUsers from '../../oms/users';
@@ -90,10 +90,12 @@ describe('Users tab: CSV export', () => {
 
     await userEvent.click(inDialog.getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    const exportCall = findUsers.mock.calls.find(([, request]) => request.viewSize === 250 && request.viewIndex === 1);
-    expect(exportCall?.[2]?.aborted).toBe(true);
+    const exportCall = findUsers.mock.calls.findIndex(([, request]) => request.viewSize === 250 && request.viewIndex === 1);
+    expect(findUsers.mock.calls[exportCall]?.[2]?.aborted).toBe(true);
     page2.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The aborted page ended, and whatever followed it (no file) ran and rendered.
+    await expect(findUsers.mock.results[exportCall]?.value).rejects.toThrow();
+    await act(async () => undefined);
     expect(saved).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeEnabled();
     oms.done();
@@ -101,11 +103,13 @@ describe('Users tab: CSV export', () => {
 
   it('says so when a page fails, and saves nothing', async () => {
     const saved = spyOnDownload();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { oms } = await openTab();
     oms.post('/api/performFind', listBody(CSR, 0, 250)).reply(502, 'Bad gateway');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Failed to export users.')).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('User export failed:', 'The OMS answered with HTTP 502');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     oms.done();
   });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { holdReply } from '../../../test/oms-nock';
 import * as omsUsers from '../../oms/users';
@@ -26,6 +26,9 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const realInnerHeight = window.innerHeight;
+
+/** Lets what is already under way finish: settled promises' callbacks, then React's updates and effects. */
+const settle = (promise?: Promise<unknown>) => act(async () => void (await promise?.catch(() => undefined)));
 
 beforeEach(() => stubWindowScroll());
 
@@ -228,7 +231,9 @@ describe('Users tab: filters', () => {
     expect(findUsers.mock.calls[1]?.[2]?.aborted).toBe(false);
 
     slow.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first read ended (aborted) and whatever followed it rendered: its answer is not shown.
+    await expect(findUsers.mock.results[0]?.value).rejects.toThrow();
+    await settle();
     expect(screen.queryByRole('link', { name: 'Ann1 Lee' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
     oms.done();
@@ -236,6 +241,7 @@ describe('Users tab: filters', () => {
 
   it('ignores a late answer even when it was not aborted in time (request generations)', async () => {
     // The first answer is already on its way when the filter changes: only the newer one counts.
+    const findUsers = jest.spyOn(omsUsers, 'findUsers');
     const { oms } = renderUsersTab();
     const slow = holdReply(200, { docs: [row('1')], count: 1 });
     oms.post('/api/performFind', listBody(DEFAULT_FIELDS)).reply(slow.reply);
@@ -252,7 +258,9 @@ describe('Users tab: filters', () => {
     fast.release();
     expect(await screen.findByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
     slow.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The late answer arrived (it was not aborted) and everything it set off rendered: it is not shown.
+    await expect(findUsers.mock.results[0]?.value).resolves.toMatchObject({ count: 1 });
+    await settle();
     expect(screen.queryByRole('link', { name: 'Ann1 Lee' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
     oms.done();
@@ -261,13 +269,14 @@ describe('Users tab: filters', () => {
 
 describe('Users tab: paging', () => {
   it('asks for page 2 only after a full page of 20 rows, when the end comes near', async () => {
+    const findUsers = jest.spyOn(omsUsers, 'findUsers');
     const { oms } = renderUsersTab();
     expectPage(oms, DEFAULT_FIELDS, rows(20), { count: 25 });
     await screen.findByRole('link', { name: 'Ann1 Lee' });
     expect(screen.getByText('25 users')).toBeInTheDocument();
     // jsdom's window shows 12 rows: the end is not near yet, so nothing more is asked.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(oms.pendingMocks()).toEqual([]);
+    await settle();
+    expect(findUsers).toHaveBeenCalledTimes(1);
 
     expectPage(oms, DEFAULT_FIELDS, rows(5, 21), { viewIndex: 1, count: 25 });
     scrollWindowTo(600);
@@ -282,17 +291,20 @@ describe('Users tab: paging', () => {
     // 25 rows is not a multiple of 20: nothing more is asked, however far one scrolls.
     window.innerHeight = 5000;
     scrollWindowTo(2000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
+    expect(findUsers).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
     oms.done();
   });
 
   it('never asks for page 2 after a short first page', async () => {
     window.innerHeight = 5000;
+    const findUsers = jest.spyOn(omsUsers, 'findUsers');
     const { oms } = renderUsersTab();
     expectPage(oms, DEFAULT_FIELDS, rows(19));
     await screen.findByRole('link', { name: 'Ann19 Lee' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
+    expect(findUsers).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
     oms.done();
   });
