@@ -1,13 +1,12 @@
 import { configure, render, screen } from '@testing-library/react';
 import { hostSession, mockLogin, recordingEnvironment } from '../../test/render';
 import { omsScope } from '../../test/oms-nock';
-import { DEFAULT_FIELDS, expectPage, expectSecurityGroups, row, stubWindowScroll } from '../features/users/users.test-utils';
+import { DEFAULT_FIELDS, expectPage, expectSecurityGroups, row } from '../features/users/users.test-utils';
 import { UsersRoutes } from './users-routes';
 
 configure({ asyncUtilTimeout: 5000 });
 
 describe('./UsersRoutes', () => {
-  beforeEach(() => stubWindowScroll());
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('lands on the Users tab, without the tab bar, under the host mount path', async () => {

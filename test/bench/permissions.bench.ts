@@ -28,8 +28,6 @@ const DIST = process.env.BENCH_DIST ?? path.join(root, 'dist');
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench-results');
 const SEARCH = process.env.BENCH_SEARCH ?? 'order';
 const GROUP = 'CSR';
-/** Generated, in SGC_GEN_01, not granted to CSR by the seed (every 100th is). */
-const TOGGLED = 'GEN_ORDER_000_CREATE';
 const TARGETS = { paintMs: 150, keystrokeMs: 50, cardsPerToggle: 1 };
 
 /** The reads the list waits for: the catalog (3 finds) and the group's grants. */
@@ -269,11 +267,14 @@ async function measure(page: Page, handOff: string, remote: string): Promise<Run
 
   // Toggle one card: from the click to the re-read grants on screen, plus a few frames.
   await takeFinds(page);
-  const box = page.locator(`[data-permission="${TOGGLED}"] input[type="checkbox"]`);
+  // The list is virtualised: toggle a card that is on screen (the first one), among its neighbours.
+  const toggledId = await page.locator('[data-permission]').first().getAttribute('data-permission');
+  if (!toggledId) throw new Error('no permission card on screen to toggle');
+  const box = page.locator(`[data-permission="${toggledId}"] input[type="checkbox"]`);
   const wasChecked = await box.isChecked();
   const toggleStart = Date.now();
   await box.click();
-  await page.locator(`[data-permission="${TOGGLED}"] input[type="checkbox"]${wasChecked ? ':not(:checked)' : ':checked'}:not([aria-busy="true"])`).waitFor({ timeout: 30_000 });
+  await page.locator(`[data-permission="${toggledId}"] input[type="checkbox"]${wasChecked ? ':not(:checked)' : ':checked'}:not([aria-busy="true"])`).waitFor({ timeout: 30_000 });
   const toggleMs = Date.now() - toggleStart;
   await page.evaluate(frames(10));
   const toggleReads = await takeFinds(page);

@@ -13,6 +13,8 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
 }
+// jsdom has no window.scrollTo (the virtualised lists call it to keep their place): a quiet no-op.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -1,4 +1,4 @@
-import { catalogSections, EMPTY_QUERY, OTHERS, visibleSections } from './permission-list';
+import { catalogSections, columnsFor, EMPTY_QUERY, listRows, OTHERS, visibleSections } from './permission-list';
 
 const PERMISSIONS = [
   { permissionId: 'ORDER_VIEW', description: 'View orders' },
@@ -53,5 +53,29 @@ describe('visibleSections', () => {
     ['nothing matches', { search: 'zzz' }, []],
   ])('%s', (_name, query, expected) => {
     expect(shape(visibleSections(sections, { ...EMPTY_QUERY, ...query }, new Set(['ORDER_VIEW'])))).toEqual(expected);
+  });
+});
+
+describe('listRows and columnsFor', () => {
+  const visible = visibleSections(sections, EMPTY_QUERY, new Set());
+  const rowShape = (columns: number) =>
+    listRows(visible, columns).map((row) => (row.kind === 'heading' ? `# ${row.section.groupName}` : row.permissions.map((p) => p.permissionId).join(' ')));
+
+  it('starts every section with its heading and fills rows of `columns` cards, a section never sharing a row', () => {
+    expect(rowShape(1)).toEqual(['# Orders', 'ORDER_VIEW', 'ORDER_UPDATE', '# SGC_USERS', 'USERS_APP_VIEW', 'ORDER_VIEW', '# Others', 'LOOSE_ONE']);
+    expect(rowShape(3)).toEqual(['# Orders', 'ORDER_VIEW ORDER_UPDATE', '# SGC_USERS', 'USERS_APP_VIEW ORDER_VIEW', '# Others', 'LOOSE_ONE']);
+  });
+
+  it('gives every row a key unique in the list, even for a permission in two sections', () => {
+    const keys = listRows(visible, 1).map((row) => row.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('fits as many cards as the width allows, at least one', () => {
+    expect(columnsFor(null, 320, 8)).toBe(1);
+    expect(columnsFor(200, 320, 8)).toBe(1);
+    expect(columnsFor(647, 320, 8)).toBe(1);
+    expect(columnsFor(648, 320, 8)).toBe(2);
+    expect(columnsFor(1400, 320, 8)).toBe(4);
   });
 });

@@ -64,3 +64,28 @@ export function visibleSections(sections: readonly CatalogSection[], query: List
   }
   return visible;
 }
+
+/** A row of the virtualised list: a section's heading, or up to `columns` of its cards. */
+export type ListRow =
+  | { kind: 'heading'; key: string; section: CatalogSection }
+  | { kind: 'cards'; key: string; permissions: readonly SecurityPermission[] };
+
+/** The visible sections as rows for a grid of `columns` cards: each section starts a new row. */
+export function listRows(sections: readonly CatalogSection[], columns: number): ListRow[] {
+  const perRow = Math.max(1, Math.floor(columns));
+  const rows: ListRow[] = [];
+  for (const section of sections) {
+    rows.push({ kind: 'heading', key: `h:${section.groupId}`, section });
+    for (let index = 0; index < section.permissions.length; index += perRow) {
+      const permissions = section.permissions.slice(index, index + perRow);
+      rows.push({ kind: 'cards', key: `c:${section.groupId}:${permissions[0]?.permissionId ?? index}`, permissions });
+    }
+  }
+  return rows;
+}
+
+/** How many cards of at least `cardWidth` fit side by side in `width` with `gap` between them. */
+export function columnsFor(width: number | null, cardWidth: number, gap: number): number {
+  if (!width || width <= 0) return 1;
+  return Math.max(1, Math.floor((width + gap) / (cardWidth + gap)));
+}

@@ -3,10 +3,11 @@
  * as a screenful of rows. Reaching the last rows loads the next page; a 'Load more users' button
  * does the same for keyboard users, and a spinner row shows while a page loads.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTop } from '../../lib/use-element-geometry';
 import type { OmsError } from '../../oms/errors';
 import { ROW_HEIGHT, RowServicesProvider, UserRow, useRowStyles } from './user-row';
 import type { UserListItem } from './user-rows';
@@ -35,25 +36,6 @@ const useStyles = makeStyles({
     minHeight: `${ROW_HEIGHT}px`,
   },
 });
-
-/**
- * Where the list starts in the document (the virtualiser measures rows from the page's top); null
- * until measured, before the first paint, so nothing is decided on a guess.
- */
-function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number | null {
-  const [top, setTop] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    // Anything above the list that changes size (filters wrapping, a resize) moves it.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.documentElement);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
-}
 
 export interface UserListProps {
   items: readonly UserListItem[];

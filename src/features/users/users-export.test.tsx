@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { holdReply } from '../../../test/oms-nock';
 import * as omsUsers from '../../oms/users';
 import * as download from './download';
-import { APP_USERS, HIDE_DISABLED, NOT_ME, expectPage, listBody, renderUsersTab, row, rows, stubWindowScroll } from './users.test-utils';
+import { APP_USERS, HIDE_DISABLED, NOT_ME, expectPage, listBody, renderUsersTab, row, rows } from './users.test-utils';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const CSR = { ...APP_USERS, securityGroupId: 'CSR', ...HIDE_DISABLED, ...NOT_ME };
 
-beforeEach(() => stubWindowScroll());
 
 function spyOnDownload() {
   return jest.spyOn(download, 'downloadFile').mockImplementation(() => undefined);

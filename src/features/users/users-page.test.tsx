@@ -18,7 +18,6 @@ import {
   rows,
   scrollWindowTo,
   searchFields,
-  stubWindowScroll,
 } from './users.test-utils';
 
 // These tests drive Fluent dropdowns through a whole login; give a busy machine room.
@@ -30,7 +29,6 @@ const realInnerHeight = window.innerHeight;
 /** Lets what is already under way finish: settled promises' callbacks, then React's updates and effects. */
 const settle = (promise?: Promise<unknown>) => act(async () => void (await promise?.catch(() => undefined)));
 
-beforeEach(() => stubWindowScroll());
 
 afterEach(() => {
   scrollWindowTo(0);

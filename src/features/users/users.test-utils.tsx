@@ -158,11 +158,6 @@ export function ignoreOtherScreens(): nock.Scope {
   return nock(OMS_ORIGIN).persist().get(() => true).optionally().reply(200, {}).post(() => true).optionally().reply(200, { error: 'No record found' });
 }
 
-/** jsdom has no window.scrollTo (the virtualiser calls it to keep its place): a quiet no-op. */
-export function stubWindowScroll(): void {
-  window.scrollTo = (() => undefined) as typeof window.scrollTo;
-}
-
 /** The virtualiser follows the window: move it as a scroll would. */
 export function scrollWindowTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });

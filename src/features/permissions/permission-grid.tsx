@@ -1,0 +1,183 @@
+/**
+ * The permission list's sections and cards, virtualised against the page's scroll: a catalog of
+ * thousands of permissions mounts a screenful of cards, so the list paints and follows the search
+ * box at once. Rows are a section's heading or a row of its cards (as many as the width fits);
+ * rows measure themselves, so a long description that wraps moves what follows.
+ */
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Checkbox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/states';
+import { useDocumentTop, useElementWidth } from '../../lib/use-element-geometry';
+import type { SecurityPermission } from '../../oms/permissions';
+import { useHasAction } from '../../session/hooks';
+import type { Grants } from './atoms';
+import { OTHERS, columnsFor, listRows, visibleSections } from './permission-list';
+import type { CatalogSection, ListQuery } from './permission-list';
+import { usePermissionActions } from './use-permission-actions';
+
+const CARD_MIN_WIDTH = 320;
+/** tokens.spacingHorizontalS, in pixels (the column count needs a number). */
+const GAP = 8;
+const CARD_ROW_HEIGHT = 56;
+const HEADING_ROW_HEIGHT = 44;
+const OVERSCAN_ROWS = 6;
+
+const useStyles = makeStyles({
+  body: { position: 'relative', width: '100%' },
+  heading: { paddingTop: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalXS },
+  cards: { display: 'grid', gap: `${GAP}px`, paddingBottom: `${GAP}px` },
+  card: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    paddingInline: tokens.spacingHorizontalS,
+    minHeight: '48px',
+    minWidth: 0,
+  },
+  label: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface PermissionGridProps {
+  groupId: string;
+  sections: readonly CatalogSection[];
+  query: ListQuery;
+  grants: Grants;
+}
+
+export function PermissionGrid({ groupId, sections, query, grants }: PermissionGridProps): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const canAdd = useHasAction('APP_PERMISSION_CREATE');
+  const canRemove = useHasAction('APP_PERMISSION_UPDATE');
+  const { saving, onToggle } = useToggle(groupId, grants);
+  const granted = useMemo(() => new Set(grants.keys()), [grants]);
+  const visible = useMemo(() => visibleSections(sections, query, granted), [sections, query, granted]);
+
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentTop(bodyRef) ?? 0;
+  const columns = columnsFor(useElementWidth(bodyRef), CARD_MIN_WIDTH, GAP);
+  const rows = useMemo(() => listRows(visible, columns), [visible, columns]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.kind === 'heading' ? HEADING_ROW_HEIGHT : CARD_ROW_HEIGHT),
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    initialOffset: () => window.scrollY,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const offset = (items[0]?.start ?? scrollMargin) - scrollMargin;
+
+  return (
+    // The body stays mounted when nothing matches: it is what the width and the page offset are read from.
+    <div ref={bodyRef} className={styles.body} style={{ height: rows.length > 0 ? virtualizer.getTotalSize() : undefined }}>
+      {rows.length === 0 ? <EmptyState message={t('No record found')} /> : null}
+      <div style={{ transform: `translateY(${offset}px)` }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          if (row.kind === 'heading') {
+            const name = row.section.groupId === OTHERS ? t('Others') : row.section.groupName;
+            return (
+              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.heading}>
+                <Text as="h3" weight="semibold">{`${name} (${row.section.permissions.length})`}</Text>
+              </div>
+            );
+          }
+          return (
+            <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.cards} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+              {row.permissions.map((permission) => {
+                const checked = granted.has(permission.permissionId);
+                return (
+                  <PermissionCard
+                    key={permission.permissionId}
+                    permission={permission}
+                    checked={checked}
+                    busy={saving.has(permission.permissionId)}
+                    disabled={checked ? !canRemove : !canAdd}
+                    onToggle={onToggle}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Toggling a card: one write per card at a time, the cards in flight marked busy. The handler stays
+ * the same function across renders, so a toggle re-renders only its own card.
+ */
+function useToggle(groupId: string, grants: Grants): { saving: ReadonlySet<string>; onToggle: (permissionId: string) => Promise<void> } {
+  const { toggle } = usePermissionActions();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const grantsRef = useRef(grants);
+  useEffect(() => {
+    grantsRef.current = grants;
+  }, [grants]);
+  const inFlight = useRef(new Set<string>());
+  const onToggle = useCallback(
+    async (permissionId: string) => {
+      if (inFlight.current.has(permissionId)) return;
+      inFlight.current.add(permissionId);
+      setSaving((current) => new Set(current).add(permissionId));
+      try {
+        await toggle(groupId, permissionId, grantsRef.current);
+      } finally {
+        inFlight.current.delete(permissionId);
+        setSaving((current) => {
+          const next = new Set(current);
+          next.delete(permissionId);
+          return next;
+        });
+      }
+    },
+    [groupId, toggle],
+  );
+  return { saving, onToggle };
+}
+
+interface PermissionCardProps {
+  permission: SecurityPermission;
+  checked: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onToggle: (permissionId: string) => Promise<void>;
+}
+
+/** `npm run bench`'s render counter (test/bench/permissions.bench.ts); absent everywhere else. */
+interface UsersBenchHooks {
+  cardRendered?: (permissionId: string) => void;
+}
+
+/** One permission; memoised so a toggle re-renders only its own card. */
+export const PermissionCard = memo(function PermissionCard({ permission, checked, busy, disabled, onToggle }: PermissionCardProps): React.JSX.Element {
+  const styles = useStyles();
+  // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
+  if (process.env.USERS_BENCH === '1') (globalThis as typeof globalThis & { __usersBench?: UsersBenchHooks }).__usersBench?.cardRendered?.(permission.permissionId);
+  return (
+    <div className={styles.card} data-permission={permission.permissionId}>
+      <Checkbox
+        checked={checked}
+        disabled={disabled || busy}
+        aria-busy={busy}
+        onChange={() => void onToggle(permission.permissionId)}
+        label={
+          <span className={styles.label}>
+            <Text weight="semibold">{permission.permissionId}</Text>
+            {permission.description ? <Text className={styles.muted}>{permission.description}</Text> : null}
+          </span>
+        }
+      />
+      {busy ? <Spinner size="extra-tiny" /> : null}
+    </div>
+  );
+});
