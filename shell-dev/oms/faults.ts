@@ -1,12 +1,55 @@
 /**
  * Fault injection (only with --faults): make the next K calls of a named endpoint fail with an
- * HTTP 500, a 2xx `_ERROR_MESSAGE_`, a delay, or a dropped connection.
+ * HTTP 500, a 2xx `_ERROR_MESSAGE_`, a 401, a 403, a 200 whose body is not JSON, a 200 `{}`, a
+ * delay, or a dropped connection. Every mode but `delay` answers (or drops) instead of the route:
+ * the service does not run and nothing is written (README.md "Fault injection").
  */
+import { TOKEN_EXPIRED_MESSAGE } from './auth/sessions';
 import { OmsError, badValue, missing } from './services/errors';
 import { isRecord } from './util';
 
-export const FAULT_MODES = ['http500', 'errorMessage', 'delay', 'drop'] as const;
+export const FAULT_MODES = ['http500', 'errorMessage', 'unauthorised', 'forbidden', 'malformed', 'emptyOk', 'delay', 'drop'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
+
+/** What an answering fault sends in place of the route. */
+export interface FaultAnswer {
+  status: number;
+  contentType: string;
+  /** Sent as is (already serialized; for `malformed` deliberately not valid JSON). */
+  body: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const json = (status: number, body: unknown): FaultAnswer => ({ status, contentType: JSON_TYPE, body: JSON.stringify(body) });
+
+/**
+ * The answer of an answering fault, or undefined for `delay` (the route runs afterwards) and
+ * `drop` (no answer at all). 401 and 403 carry the contract's non-2xx shape `{ error: { message } }`
+ * in both error shapes, like a real expired token / permission refusal by the REST layer;
+ * `malformed` is a 200 declared as JSON whose body is cut off mid-object.
+ */
+export function faultAnswer(fault: Pick<Fault, 'mode' | 'call'>): FaultAnswer | undefined {
+  const note = `Injected fault (${fault.mode}) on ${fault.call}`;
+  switch (fault.mode) {
+    case 'http500':
+      return json(500, { error: { message: note } });
+    case 'errorMessage':
+      return json(200, { _ERROR_MESSAGE_: note });
+    case 'unauthorised':
+      return json(401, { error: { message: `${TOKEN_EXPIRED_MESSAGE} (${note})` } });
+    case 'forbidden':
+      return json(403, { error: { message: `Permission denied: ${fault.call} is not allowed for this user. (${note})` } });
+    case 'malformed': {
+      // Cut before the closing `"}]}`: a string, an object and an array left open.
+      return { status: 200, contentType: JSON_TYPE, body: JSON.stringify({ docs: [{ partyId: '10000', note }] }).slice(0, -4) };
+    }
+    case 'emptyOk':
+      return json(200, {});
+    case 'delay':
+    case 'drop':
+      return undefined;
+  }
+}
 
 export interface Fault {
   call: string;

@@ -13,7 +13,7 @@ import { openDatabase, type Db } from './db/database';
 import { authenticate } from './auth/sessions';
 import { loadFindEntities } from './find/entities';
 import { CountCache } from './find/perform-find';
-import { callName, FaultRegistry } from './faults';
+import { callName, faultAnswer, FaultRegistry } from './faults';
 import { DEFAULT_DB_FILE, DEFAULT_PORT } from './paths';
 import { generatePermissions, type GeneratedPermissions } from './seed/generate-permissions';
 import { generateUsers } from './seed/generate-users';
@@ -146,10 +146,10 @@ async function buildApp(state: ServerState, allowedOrigins: readonly string[], q
       if (request.method === 'OPTIONS' || !request.url.startsWith('/api/') || request.url.startsWith('/api/dev/')) return;
       const fault = faults.take(callName(request.url));
       if (!fault) return;
-      const message = `Injected fault (${fault.mode}) on ${fault.call}`;
+      // Answered here, before the body is read and before authentication: the route never runs.
+      const answer = faultAnswer(fault);
+      if (answer) return reply.code(answer.status).type(answer.contentType).send(answer.body);
       if (fault.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-      else if (fault.mode === 'http500') return reply.code(500).send({ error: { message } });
-      else if (fault.mode === 'errorMessage') return reply.code(200).send({ _ERROR_MESSAGE_: message });
       else {
         reply.hijack();
         request.raw.socket.destroy();

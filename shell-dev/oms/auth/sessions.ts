@@ -46,6 +46,9 @@ export async function login(db: Db, username: unknown, password: unknown, ttlMs:
   return { token, expirationTime };
 }
 
+/** The 401 message of an expired token (the `unauthorised` fault answers it too). */
+export const TOKEN_EXPIRED_MESSAGE = 'Unauthorized: the token has expired.';
+
 /** Resolves `Authorization: Bearer <token>`; any problem is a 401. */
 export function authenticate(db: Db, header: string | undefined, now: number): Caller {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -56,7 +59,7 @@ export function authenticate(db: Db, header: string | undefined, now: number): C
     .get(token) as { userLoginId: string; expiresAt: number; revokedAt: number | null; partyId: string | null } | undefined;
   if (!row) throw new OmsError('unauthorized', 'Unauthorized: unknown token.');
   if (row.revokedAt !== null) throw new OmsError('unauthorized', 'Unauthorized: the session has ended (logged out).');
-  if (row.expiresAt <= now) throw new OmsError('unauthorized', 'Unauthorized: the token has expired.');
+  if (row.expiresAt <= now) throw new OmsError('unauthorized', TOKEN_EXPIRED_MESSAGE);
   return { userLoginId: row.userLoginId, partyId: row.partyId, token };
 }
 

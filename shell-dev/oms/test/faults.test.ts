@@ -1,5 +1,11 @@
-/** Fault injection: only with faults on; http500, errorMessage, delay and drop for the next K calls. */
-import { startTestServer, type Client, expectOk, type TestServer } from './harness';
+/**
+ * Fault injection: only with faults on; http500, errorMessage, unauthorised, forbidden, malformed,
+ * emptyOk, delay and drop for the next K calls. Every mode but delay answers (or drops) instead of
+ * the service: the write is checked absent in the database and through performFind.
+ */
+import type { FaultMode } from '../faults';
+import { KNOWN_PERSON } from '../seed/fixtures';
+import { startTestServer, type Client, expectOk, fingerprint, type TestServer } from './harness';
 
 let t: TestServer;
 let admin: Client;
@@ -65,4 +71,72 @@ test('listing, clearing and validation', async () => {
   expect((await addFault({ call: 'performFind', mode: 'explode' })).status).toBe(400);
   expect((await addFault({ mode: 'http500' })).status).toBe(400);
   expect((await addFault({ call: 'performFind', mode: 'http500', times: 0 })).status).toBe(400);
+});
+
+const WRITE = 'createUpdatePartyEmailAddress';
+const CALL = `service/${WRITE}`;
+const JSON_TYPE = 'application/json; charset=utf-8';
+let serial = 0;
+const emailWrite = () => ({ partyId: KNOWN_PERSON.partyId, emailAddress: `fault-${Date.now()}-${++serial}@example.com`, contactMechPurposeTypeId: 'PRIMARY_EMAIL' });
+
+/** The write as the app sends it, read raw: the body may not be JSON. */
+async function rawWrite(body: unknown): Promise<{ status: number; type: string | null; text: string }> {
+  const response = await fetch(`${t.server.url}${CALL}`, { method: 'POST', headers: { Connection: 'close', 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token ?? ''}` }, body: JSON.stringify(body) });
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+/** How many contact mechs with this address performFind finds on the party. */
+const stored = async (emailAddress: string): Promise<number> =>
+  (await admin.find({ entityName: 'PartyContactDetailByPurpose', inputFields: { partyId: KNOWN_PERSON.partyId, infoString: emailAddress }, fieldList: ['contactMechId'] })).body.count ?? -1;
+
+const answering: Array<[FaultMode, number, (text: string) => void]> = [
+  ['http500', 500, (text) => expect(JSON.parse(text)).toEqual({ error: { message: `Injected fault (http500) on ${CALL}` } })],
+  ['errorMessage', 200, (text) => expect(JSON.parse(text)).toEqual({ _ERROR_MESSAGE_: `Injected fault (errorMessage) on ${CALL}` })],
+  // The same 401 an expired token gets (auth/sessions.ts), the contract's non-2xx shape.
+  ['unauthorised', 401, (text) => expect(JSON.parse(text)).toEqual({ error: { message: expect.stringMatching(/^Unauthorized: the token has expired\. \(Injected fault/) } })],
+  ['forbidden', 403, (text) => expect(JSON.parse(text)).toEqual({ error: { message: expect.stringMatching(new RegExp(`^Permission denied: ${CALL} `)) } })],
+  [
+    'malformed',
+    200,
+    (text) => {
+      expect(text).toMatch(/^\{"docs":\[\{"partyId":"10000","note":"Injected fault \(malformed\)/);
+      expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+    },
+  ],
+  ['emptyOk', 200, (text) => expect(JSON.parse(text)).toEqual({})],
+];
+
+test.each(answering)('%s answers %i instead of the service: nothing is written', async (mode, status, checkBody) => {
+  expectOk(await addFault({ call: CALL, mode }));
+  const write = emailWrite();
+  const before = fingerprint(t.server);
+  const answer = await rawWrite(write);
+  expect(answer.status).toBe(status);
+  expect(answer.type).toBe(JSON_TYPE);
+  checkBody(answer.text);
+  expect(fingerprint(t.server)).toBe(before);
+  expect(await stored(write.emailAddress)).toBe(0);
+  // The fault is used up (and an `unauthorised` one ended no session): the same write now runs, and the read-back sees it.
+  expect(JSON.parse((await rawWrite(write)).text)).toEqual({ contactMechId: expect.any(String), partyId: KNOWN_PERSON.partyId });
+  expect(await stored(write.emailAddress)).toBe(1);
+});
+
+test('drop on a write: no answer and nothing written', async () => {
+  await addFault({ call: CALL, mode: 'drop' });
+  const write = emailWrite();
+  const before = fingerprint(t.server);
+  await expect(rawWrite(write)).rejects.toThrow();
+  expect(fingerprint(t.server)).toBe(before);
+  expect(await stored(write.emailAddress)).toBe(0);
+});
+
+test('delay on a write: the write happens, after the delay', async () => {
+  await addFault({ call: CALL, mode: 'delay', delayMs: 200 });
+  const write = emailWrite();
+  const started = Date.now();
+  const answer = await rawWrite(write);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  expect({ status: answer.status, type: answer.type }).toEqual({ status: 200, type: JSON_TYPE });
+  expect(JSON.parse(answer.text)).toEqual({ contactMechId: expect.any(String), partyId: KNOWN_PERSON.partyId });
+  expect(await stored(write.emailAddress)).toBe(1);
 });
