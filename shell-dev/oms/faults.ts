@@ -54,6 +54,8 @@ export function faultAnswer(fault: Pick<Fault, 'mode' | 'call'>): FaultAnswer | 
 export interface Fault {
   call: string;
   mode: FaultMode;
+  /** Matching calls still let through before the fault starts (e.g. 1: the second call fails). */
+  skip: number;
   remaining: number;
   delayMs: number;
 }
@@ -70,22 +72,28 @@ export class FaultRegistry {
   /** Validates and registers a fault from a POST /api/dev/faults body. */
   add(body: unknown): Fault {
     if (!isRecord(body)) throw new OmsError('badRequest', 'expected a JSON object');
-    const { call, mode, times, delayMs } = body;
+    const { call, mode, times, delayMs, skip } = body;
     if (typeof call !== 'string' || call.trim() === '') throw missing('call');
     if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode)) throw badValue('mode', `expected one of ${FAULT_MODES.join(', ')}`);
     const count = times === undefined ? 1 : Number(times);
     if (!Number.isInteger(count) || count < 1 || count > 10_000) throw badValue('times', 'expected an integer from 1 to 10000');
     const delay = delayMs === undefined ? 1000 : Number(delayMs);
     if (!Number.isInteger(delay) || delay < 0 || delay > 120_000) throw badValue('delayMs', 'expected milliseconds from 0 to 120000');
-    const fault: Fault = { call: callName(`/api/${call.trim().replace(/^\/+/, '')}`), mode: mode as FaultMode, remaining: count, delayMs: delay };
+    const skipped = skip === undefined ? 0 : Number(skip);
+    if (!Number.isInteger(skipped) || skipped < 0 || skipped > 10_000) throw badValue('skip', 'expected an integer from 0 to 10000');
+    const fault: Fault = { call: callName(`/api/${call.trim().replace(/^\/+/, '')}`), mode: mode as FaultMode, skip: skipped, remaining: count, delayMs: delay };
     this.faults.push(fault);
     return { ...fault };
   }
 
-  /** Consumes one use of the first fault registered for `call`, if any. */
+  /** Consumes one use of the first fault registered for `call`, if any (or one of its skips). */
   take(call: string): Fault | undefined {
     const fault = this.faults.find((f) => f.call === call && f.remaining > 0);
     if (!fault) return undefined;
+    if (fault.skip > 0) {
+      fault.skip -= 1;
+      return undefined;
+    }
     fault.remaining -= 1;
     if (fault.remaining === 0) this.faults = this.faults.filter((f) => f !== fault);
     return { ...fault };

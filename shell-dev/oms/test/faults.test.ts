@@ -42,6 +42,15 @@ test('http500 for the next K calls, then normal answers', async () => {
   expect((await admin.find(find)).body).toMatchObject({ count: 4 });
 });
 
+test('skip lets the first K matching calls through, then fails the next ones', async () => {
+  expectOk(await addFault({ call: 'performFind', mode: 'http500', skip: 2, times: 1 }));
+  expect((await admin.find(find)).status).toBe(200);
+  expect((await admin.find(find)).status).toBe(200);
+  expect((await admin.find(find)).status).toBe(500);
+  expect((await admin.find(find)).status).toBe(200);
+  expect((await addFault({ call: 'performFind', mode: 'http500', skip: -1 })).status).toBe(400);
+});
+
 test('errorMessage answers 200 with _ERROR_MESSAGE_ and does not run the service', async () => {
   await addFault({ call: 'service/forceLogout', mode: 'errorMessage' });
   const answer = await admin.service('forceLogout', { userLoginId: 'admin' });
