@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { LocationProbe, NavigateButton } from '../../test/probes';
-import { mockLogin, OMS_BASE, OMS_ORIGIN, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
+import { ADMIN_PROFILE, ALL_PERMISSIONS, mockLogin, OMS_BASE, OMS_ORIGIN, ORGANIZATION_PARTY_ID, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
 import { mockUsersTab } from '../../test/users-tab';
 import { AppRoutes } from './routes';
 
@@ -37,14 +37,45 @@ describe('/login hand-off', () => {
     scope.done();
   });
 
-  it('refuses a user without USERS_APP_VIEW with the spec message, without reading the profile', async () => {
+  it('reads the permissions, the profile and the organization party in one wave', async () => {
+    // The permissions answer waits until the other two reads have arrived: a login that waited for
+    // the permissions before asking for the rest would never get there.
+    const arrived = new Set<string>();
+    let release: () => void = () => undefined;
+    const bothArrived = new Promise<void>((resolve) => (release = resolve));
+    const note = (name: string) => {
+      arrived.add(name);
+      if (arrived.has('profile') && arrived.has('organization')) release();
+    };
+    const waited = Promise.race([bothArrived.then(() => 'together'), new Promise<string>((resolve) => setTimeout(() => resolve('one after the other'), 3000))]);
+    const scope = nock(OMS_ORIGIN)
+      .post('/api/getPermissions')
+      .reply(async () => {
+        await waited;
+        return [200, { docs: ALL_PERMISSIONS.map((permissionId) => ({ permissionId })), count: ALL_PERMISSIONS.length }];
+      })
+      .get('/api/user-profile')
+      .reply(() => (note('profile'), [200, ADMIN_PROFILE]))
+      .post('/api/performFind', (body: { entityName?: string }) => body.entityName === 'PartyRole')
+      .reply(() => (note('organization'), [200, { docs: [{ partyId: ORGANIZATION_PARTY_ID }], count: 1 }]));
+    renderStandalone(handOff());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tabs/users'), { timeout: 5000 });
+    expect(await waited).toBe('together');
+    scope.done();
+  });
+
+  it('refuses a user without USERS_APP_VIEW with the spec message and keeps nothing of the profile', async () => {
     const scope = nock(OMS_ORIGIN)
       .post('/api/getPermissions')
       .reply(200, { docs: [{ permissionId: 'SECURITY_VIEW' }], count: 1 });
+    // Read in the same wave, then dropped.
+    nock(OMS_ORIGIN).get('/api/user-profile').optionally().reply(200, ADMIN_PROFILE);
+    nock(OMS_ORIGIN).post('/api/performFind').optionally().reply(200, { docs: [{ partyId: ORGANIZATION_PARTY_ID }], count: 1 });
     renderStandalone(handOff());
     expect(await screen.findAllByText('You do not have permission to access the app.')).not.toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
     scope.done();
   });
 
@@ -103,9 +134,32 @@ describe('/login hand-off', () => {
   });
 
   it('shows the login failure message when the OMS cannot be read', async () => {
-    nock(OMS_ORIGIN).post('/api/getPermissions').reply(500, { error: { message: 'down' } });
+    const scope = nock(OMS_ORIGIN)
+      .post('/api/getPermissions')
+      .reply(500, { error: { message: 'down' } })
+      .get('/api/user-profile')
+      .reply(500, { error: { message: 'down' } })
+      .post('/api/performFind')
+      .reply(500, { error: { message: 'down' } });
     renderStandalone(handOff());
     expect(await screen.findAllByText('Something went wrong while login. Please contact administrator')).not.toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    scope.done();
+  });
+
+  it('fails the login when only the profile cannot be read, although the permissions allow it', async () => {
+    const scope = nock(OMS_ORIGIN)
+      .post('/api/getPermissions')
+      .reply(200, { docs: ALL_PERMISSIONS.map((permissionId) => ({ permissionId })), count: ALL_PERMISSIONS.length })
+      .get('/api/user-profile')
+      .reply(500, { error: { message: 'down' } })
+      .post('/api/performFind')
+      .reply(200, { docs: [{ partyId: ORGANIZATION_PARTY_ID }], count: 1 });
+    renderStandalone(handOff());
+    expect(await screen.findAllByText('Something went wrong while login. Please contact administrator')).not.toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(window.sessionStorage.length).toBe(0);
+    scope.done();
   });
 
   it('reports incomplete permissions and carries on', async () => {

@@ -1,6 +1,6 @@
 /**
  * Turns a token + OMS instance into a Session: permissions (USERS_APP_VIEW required), profile and
- * the organization party. Framework-free; the app shows its messages through `notify`.
+ * the organization party, read in one wave. Framework-free; the app shows its messages through `notify`.
  */
 import { OmsClient } from '../oms/client';
 import type { OmsClientOptions } from '../oms/client';
@@ -59,6 +59,12 @@ export function isExpired(expirationTime: number | undefined, now: number): bool
   return expirationTime !== undefined && Number.isFinite(expirationTime) && expirationTime <= now;
 }
 
+/** A settled read's value, or its failure thrown. */
+function settledValue<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 export async function establishSession(input: LoginInput, deps: LoginDeps): Promise<LoginResult> {
   if (isExpired(input.expirationTime, deps.now())) {
     throw new LoginError('expired', 'The launchpad token has expired');
@@ -72,13 +78,21 @@ export async function establishSession(input: LoginInput, deps: LoginDeps): Prom
   }
 
   try {
-    const permissions = await loadPermissions(client, SERVER_PERMISSION_IDS);
+    // One wave: the permissions, the profile and the organization party are read together. The
+    // permission check still decides first; the other answers are dropped when it refuses.
+    const [permissionsRead, profileRead, organizationRead] = await Promise.allSettled([
+      loadPermissions(client, SERVER_PERMISSION_IDS),
+      getUserProfile(client),
+      getOrganizationPartyId(client),
+    ]);
+    const permissions = settledValue(permissionsRead);
     if (permissions.incomplete) deps.notify('permissionsIncomplete');
     const actions = deriveAppActions(permissions.permissionIds);
     if (!actions.includes('USERS_APP_VIEW')) {
       throw new LoginError('no-permission', MESSAGES.noPermission);
     }
-    const [profile, organizationPartyId] = await Promise.all([getUserProfile(client), getOrganizationPartyId(client)]);
+    const profile = settledValue(profileRead);
+    const organizationPartyId = settledValue(organizationRead);
     if (!input.omsRedirectionUrl) deps.notify('missingRedirectionUrl');
     const session: Session = {
       token: input.token,
