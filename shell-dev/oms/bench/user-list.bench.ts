@@ -1,20 +1,25 @@
 /**
  * `npm run bench:oms`: seeds 100,000 generated users into a temp database, then measures over
  * real HTTP (127.0.0.1) the p50/p95 latency of the app's user-list performFind body, pages 1 and
- * 50, without and with a search, once with the count cache (the default) and once without it.
+ * 50, without and with a search, once with the count cache (the default) and once without it;
+ * then the count statement alone (list, search, a group filter), as performFind runs it and as
+ * the plain DISTINCT over the view that it replaced.
  * Bounded: a fixed number of requests per row; it stops by itself and removes its temp files.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startOmsServer, type OmsServer } from '../server';
-import { loadFindEntities } from '../find/entities';
+import { loadFindEntities, type FindEntity } from '../find/entities';
+import type { Param } from '../find/conditions';
 import { compileFind, normalizeFindRequest } from '../find/perform-find';
 import { DEMO_LOGINS } from '../seed/fixtures';
 
 const USERS = 100_000;
 const WARMUP = 5;
 const RUNS = 60;
+/** The view's own count is slow (the point of DevUserListRow): fewer runs. */
+const COUNT_VIEW_RUNS = 15;
 const GOAL_MS = 30;
 
 const SEARCH_FIELDS = ['firstName', 'lastName', 'groupName', 'userLoginId'];
@@ -68,6 +73,43 @@ function formatTable(rows: Array<Record<string, string | number>>): string {
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((row) => line(columns.map((column) => String(row[column]))))].join('\n');
 }
 
+/**
+ * p50/p95 of the count statement alone for list, search and a group filter, performFind's SQL and
+ * the plain view DISTINCT; with the CPU time, steadier than wall time on a busy machine.
+ */
+function countOnly(server: OmsServer, entity: FindEntity, self: string): Array<Record<string, string | number>> {
+  const list = listBody(self, 0);
+  const group = { ...list, inputFields: { ...(list.inputFields as Record<string, unknown>), securityGroupId: 'CSR' } };
+  const rows: Array<Record<string, string | number>> = [];
+  for (const [query, body] of [['user list', list], ["search 'ma'", listBody(self, 0, 'ma')], ['group CSR', group]] as const) {
+    const compiled = compileFind(entity, normalizeFindRequest(body));
+    const bind = (params: Param[]): Array<string | number> => params.map((p) => (typeof p === 'object' ? Date.now() : p));
+    const viewSql = `SELECT COUNT(*) AS n FROM (SELECT DISTINCT "partyId" AS k FROM "${entity.relation}" ${compiled.where ?? ''}) WHERE k IS NOT NULL`;
+    for (const [shape, sql, params, runs] of [['performFind', compiled.countSql, compiled.countParams, RUNS], ['view DISTINCT', viewSql, compiled.params, COUNT_VIEW_RUNS]] as const) {
+      const statement = server.db.prepare(sql);
+      let count = 0;
+      const times: number[] = [];
+      const cpuTimes: number[] = [];
+      for (let i = 0; i < WARMUP + runs; i++) {
+        const started = performance.now();
+        const cpu = process.cpuUsage();
+        count = (statement.get(...bind(params)) as { n: number }).n;
+        const used = process.cpuUsage(cpu);
+        if (i >= WARMUP) times.push(performance.now() - started);
+        if (i >= WARMUP) cpuTimes.push((used.user + used.system) / 1000);
+      }
+      times.sort((a, b) => a - b);
+      cpuTimes.sort((a, b) => a - b);
+      const p50 = percentile(times, 50);
+      rows.push({
+        query, count: shape, runs, 'p50 ms': p50.toFixed(1), 'p95 ms': percentile(times, 95).toFixed(1), 'cpu p50 ms': percentile(cpuTimes, 50).toFixed(1),
+        result: count, goal: p50 < GOAL_MS ? `ok (<${GOAL_MS})` : `MISSED (>=${GOAL_MS})`,
+      });
+    }
+  }
+  return rows;
+}
+
 async function login(server: OmsServer): Promise<string> {
   const response = await fetch(`${server.url}login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ USERNAME: DEMO_LOGINS.admin.userLoginId, PASSWORD: DEMO_LOGINS.admin.password }) });
   const body = (await response.json()) as { token?: string };
@@ -89,9 +131,9 @@ async function main(): Promise<void> {
     if (!entity) throw new Error('view missing');
     for (const [label, body] of [['list', listBody(self, 49)], ['search', listBody(self, 49, 'ma')]] as const) {
       const compiled = compileFind(entity, normalizeFindRequest(body));
-      const params = compiled.params.map((p) => (typeof p === 'object' ? Date.now() : p));
-      for (const [kind, sql, extra] of [['page', compiled.docsSql, [20, 980]], ['count', compiled.countSql, []]] as const) {
-        const plan = (server.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params, ...extra) as Array<{ detail: string }>).map((row) => row.detail);
+      const bind = (params: typeof compiled.params): Array<string | number> => params.map((p) => (typeof p === 'object' ? Date.now() : p));
+      for (const [kind, sql, params] of [['page', compiled.docsSql, [...bind(compiled.params), 20, 980]], ['count', compiled.countSql, bind(compiled.countParams)]] as const) {
+        const plan = (server.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail);
         console.info(`  plan ${label} ${kind}: ${plan.join(' | ')}`);
       }
     }
@@ -120,9 +162,11 @@ async function main(): Promise<void> {
         }
       }
     }
-    await server.close();
     console.info(`\n${RUNS} sequential requests per row after ${WARMUP} warm-up requests (HTTP round trip, JSON included):`);
     console.info(formatTable(rows));
+    console.info(`\nThe count query alone (in process, no cache), as performFind runs it and as one DISTINCT over the view (the shape before DevUserListRow):`);
+    console.info(formatTable(countOnly(server, entity, self)));
+    await server.close();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,10 +6,11 @@
  * requirePasswordChange), and the foreign keys of OFBiz's entity model that the services lean on
  * are declared, including FacilityParty/ProductStoreRole/PartyRelationship -> PartyRole.
  */
+import { USER_LIST_ROWS_SQL } from './user-list-rows';
 import { VIEWS_SQL } from './views';
 
 /** Bumped whenever the DDL changes; an older file is rebuilt (see database.ts). */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const tables = `
 CREATE TABLE DevMeta (key TEXT PRIMARY KEY, value TEXT) STRICT, WITHOUT ROWID;
@@ -267,5 +268,5 @@ CREATE INDEX RoleType_parent ON RoleType(parentTypeId);
 CREATE INDEX DevToken_userLoginId ON DevToken(userLoginId);
 `;
 
-/** The complete DDL, run once on a new database file. */
-export const SCHEMA_SQL = tables + indexes + VIEWS_SQL;
+/** The complete DDL, run once on a new database file (DevUserListRow: see user-list-rows.ts). */
+export const SCHEMA_SQL = tables + indexes + VIEWS_SQL + USER_LIST_ROWS_SQL;

@@ -9,6 +9,8 @@ export const NOW_MS_SQL = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
 // In the user view, '+p.partyId' keeps SQLite from driving the join from PartyRelationship (a
 // filter on roleTypeIdTo would otherwise turn the LEFT JOIN into an inner join the planner may
 // reorder): the list then walks Party in createdDate order and stops after one page.
+// DevUserListRow (user-list-rows.ts) materialises this view without its security-group join, for
+// counting: a change to these joins must be made there too (test/user-list-count.test.ts checks).
 export const VIEWS_SQL = `
 CREATE VIEW PartyAndUserLoginSecurityGroupDetails AS
 SELECT

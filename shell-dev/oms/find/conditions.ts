@@ -34,6 +34,11 @@ export type Param = string | number | { now: true };
 export interface Condition {
   sql: string;
   params: Param[];
+  /**
+   * Set when an index on this key can find the matching rows (equals, in, ranges, a prefix
+   * without wildcards): `field` or `upper(field)` (see find/count.ts).
+   */
+  index?: string;
 }
 
 /** Upper-cases ASCII only, exactly like SQLite's built-in upper(). */
@@ -54,9 +59,9 @@ function prefixUpperBound(prefix: string): string | null {
 const hasWildcard = (text: string): boolean => /[%_]/.test(text);
 
 /** Prefix match written as a range, so an index on the column (or on upper(column)) serves it. */
-function prefixCondition(lhs: string, prefix: string): Condition {
+function prefixCondition(lhs: string, prefix: string, index: string | undefined): Condition {
   const upper = prefixUpperBound(prefix);
-  return upper === null ? { sql: `substr(${lhs}, 1, ?) = ?`, params: [Array.from(prefix).length, prefix] } : { sql: `(${lhs} >= ? AND ${lhs} < ?)`, params: [prefix, upper] };
+  return upper === null ? { sql: `substr(${lhs}, 1, ?) = ?`, params: [Array.from(prefix).length, prefix] } : { sql: `(${lhs} >= ? AND ${lhs} < ?)`, params: [prefix, upper], index };
 }
 
 /** A LIKE pattern as a case-sensitive GLOB (SQLite's LIKE ignores ASCII case). */
@@ -101,8 +106,14 @@ export function buildCondition(field: string, kind: ColumnKind, input: FieldInpu
   const ignoreCase = isYes(input.ic) && kind === 'text';
   const textMatch = ['like', 'notLike', 'contains', 'notContains'].includes(normalized);
   let lhs = column;
-  if (textMatch && kind === 'number') lhs = `CAST(${column} AS TEXT)`;
-  else if (ignoreCase) lhs = `upper(${column})`;
+  let index: string | undefined = field;
+  if (textMatch && kind === 'number') {
+    lhs = `CAST(${column} AS TEXT)`;
+    index = undefined;
+  } else if (ignoreCase) {
+    lhs = `upper(${column})`;
+    index = `upper(${field})`;
+  }
   const one = (v: unknown): string | number => {
     const coerced = coerce(field, textMatch ? 'text' : kind, v);
     return ignoreCase && typeof coerced === 'string' ? upperAscii(coerced) : coerced;
@@ -117,7 +128,7 @@ export function buildCondition(field: string, kind: ColumnKind, input: FieldInpu
     case 'equals':
     case 'in': {
       const values = normalized === 'equals' && !Array.isArray(value) ? [one(value)] : many(value);
-      return values.length === 1 ? { sql: `${lhs} = ?`, params: values } : { sql: `${lhs} IN (${marks(values.length)})`, params: values };
+      return values.length === 1 ? { sql: `${lhs} = ?`, params: values, index } : { sql: `${lhs} IN (${marks(values.length)})`, params: values, index };
     }
     case 'notEqual': {
       const values = Array.isArray(value) ? many(value) : [one(value)];
@@ -134,22 +145,22 @@ export function buildCondition(field: string, kind: ColumnKind, input: FieldInpu
     case 'notContains': {
       const text = String(scalar());
       const prefix = normalized === 'like' || normalized === 'notLike';
-      const test = hasWildcard(text) ? globCondition(lhs, prefix ? `${text}%` : `%${text}%`) : prefix ? prefixCondition(lhs, text) : { sql: `instr(${lhs}, ?) > 0`, params: [text] };
+      const test = hasWildcard(text) ? globCondition(lhs, prefix ? `${text}%` : `%${text}%`) : prefix ? prefixCondition(lhs, text, index) : { sql: `instr(${lhs}, ?) > 0`, params: [text] };
       return normalized === 'like' || normalized === 'contains' ? test : { sql: `NOT (${test.sql})`, params: test.params };
     }
     case 'between': {
       const values = many(value);
       if (values.length !== 2) throw badValue(field, 'operator between takes exactly two values');
-      return { sql: `${lhs} BETWEEN ? AND ?`, params: values };
+      return { sql: `${lhs} BETWEEN ? AND ?`, params: values, index };
     }
     case 'greaterThan':
-      return { sql: `${lhs} > ?`, params: [scalar()] };
+      return { sql: `${lhs} > ?`, params: [scalar()], index };
     case 'greaterThanEqualTo':
-      return { sql: `${lhs} >= ?`, params: [scalar()] };
+      return { sql: `${lhs} >= ?`, params: [scalar()], index };
     case 'lessThan':
-      return { sql: `${lhs} < ?`, params: [scalar()] };
+      return { sql: `${lhs} < ?`, params: [scalar()], index };
     case 'lessThanEqualTo':
-      return { sql: `${lhs} <= ?`, params: [scalar()] };
+      return { sql: `${lhs} <= ?`, params: [scalar()], index };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { OmsError, badValue } from '../services/errors';
 import type { CountCache } from './count-cache';
 import { buildCondition, collectInputs, type Condition, type Param } from './conditions';
+import { compileCount } from './count';
 import type { FindEntity } from './entities';
 import type { FindRequest } from './request';
 
@@ -19,21 +20,25 @@ export type FindAnswer = { docs: Array<Record<string, unknown>>; count: number }
 export interface CompiledFind {
   /** Null when there is no condition and no noConditionFind: nothing is queried. */
   where: string | null;
+  /** The parameters of docsSql (before its LIMIT and OFFSET). */
   params: Param[];
   select: string[];
   docsSql: string;
   countSql: string;
+  countParams: Param[];
 }
 
 /** Turns a request into SQL over a whitelisted entity (exported for EXPLAIN QUERY PLAN). */
 export function compileFind(entity: FindEntity, request: FindRequest): CompiledFind {
   const ungrouped: Condition[] = [];
   const groups = new Map<string, Condition[]>();
+  const fields = new Set<string>();
   for (const [field, input] of collectInputs(request.inputFields)) {
     const kind = entity.columns.get(field);
     if (!kind) continue; // OFBiz ignores input fields that are not fields of the entity
     const condition = buildCondition(field, kind, input);
     if (!condition) continue;
+    fields.add(field);
     const group = input.grp === undefined || input.grp === null || input.grp === '' ? null : String(input.grp);
     if (group === null) ungrouped.push(condition);
     else groups.set(group, [...(groups.get(group) ?? []), condition]);
@@ -47,13 +52,16 @@ export function compileFind(entity: FindEntity, request: FindRequest): CompiledF
     parts.push({ sql: `(${alternatives.map((a) => `(${a.sql})`).join(' OR ')})`, params: alternatives.flatMap((a) => a.params) });
   }
   const hasCondition = parts.length > 0;
+  let date: Condition | null = null;
   if (request.filterByDate && (hasCondition || request.noConditionFind)) {
     for (const name of [request.fromDateName, request.thruDateName]) {
       if (!entity.columns.has(name)) throw badValue('filterByDate', `${entity.entityName} has no field ${name}`);
+      fields.add(name);
     }
     const from = `"${request.fromDateName}"`;
     const thru = `"${request.thruDateName}"`;
-    parts.push({ sql: `(${thru} IS NULL OR ${thru} > ?) AND (${from} IS NULL OR ${from} <= ?)`, params: [{ now: true }, { now: true }] });
+    date = { sql: `(${thru} IS NULL OR ${thru} > ?) AND (${from} IS NULL OR ${from} <= ?)`, params: [{ now: true }, { now: true }] };
+    parts.push(date);
   }
   for (const field of request.fieldList) {
     if (!entity.columns.has(field)) throw badValue('fieldList', `${field} is not a field of ${entity.entityName}`);
@@ -77,13 +85,9 @@ export function compileFind(entity: FindEntity, request: FindRequest): CompiledF
   const from = `FROM "${entity.relation}" ${where ?? ''}`;
   const columns = select.map((field) => `"${field}"`).join(', ');
   const docsSql = `SELECT ${request.distinct ? 'DISTINCT ' : ''}${columns} ${from}${order.length ? ` ORDER BY ${order.join(', ')}` : ''} LIMIT ? OFFSET ?`;
-  let countSql: string;
-  if (!request.distinct) countSql = `SELECT COUNT(*) AS n ${from}`;
-  else if (request.fieldList.length > 0) {
-    // COUNT(DISTINCT first field), written so SQLite can drop joins the count does not need.
-    countSql = `SELECT COUNT(*) AS n FROM (SELECT DISTINCT "${select[0]}" AS k ${from}) WHERE k IS NOT NULL`;
-  } else countSql = `SELECT COUNT(*) AS n FROM (SELECT DISTINCT ${columns} ${from})`;
-  return { where, params: parts.flatMap((p) => p.params), select, docsSql, countSql };
+  const params = parts.flatMap((p) => p.params);
+  const count = compileCount(entity, request.distinct, request.fieldList, { fields, ungrouped, groups: [...groups.values()], date }, where ?? '', params);
+  return { where, params, select, docsSql, countSql: count.sql, countParams: count.params };
 }
 
 export interface FindContext {
@@ -112,18 +116,18 @@ export function performFind(context: FindContext, request: FindRequest): FindAns
   if (!entity) throw new OmsError('badRequest', `Entity ${request.entityName} is not known to performFind`);
   const compiled = compileFind(entity, request);
   if (compiled.where === null) return { docs: [], count: 0 };
-  const params = compiled.params.map((p) => (typeof p === 'object' ? context.now : p));
+  const bind = (params: Param[]): Array<string | number> => params.map((p) => (typeof p === 'object' ? context.now : p));
   const offset = request.viewIndex * request.viewSize;
-  const docs = prepare(context, compiled.docsSql).all(...params, request.viewSize, offset) as Array<Record<string, unknown>>;
+  const docs = prepare(context, compiled.docsSql).all(...bind(compiled.params), request.viewSize, offset) as Array<Record<string, unknown>>;
   let count: number;
   if (!request.distinct && offset === 0 && docs.length < request.viewSize) count = docs.length;
   else {
-    const key = `${compiled.countSql}\u0000${JSON.stringify(compiled.params)}`;
+    const key = `${compiled.countSql}\u0000${JSON.stringify(compiled.countParams)}`;
     const cached = context.countCache?.get(key, context.generation, context.now);
     if (cached !== undefined) count = cached;
     else {
       const started = performance.now();
-      count = (prepare(context, compiled.countSql).get(...params) as { n: number }).n;
+      count = (prepare(context, compiled.countSql).get(...bind(compiled.countParams)) as { n: number }).n;
       context.countCache?.set(key, context.generation, context.now, count, performance.now() - started);
     }
   }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bumpSequence, nextId, setMeta, type Db } from '../db/database';
+import { bulkLoadUserListRows } from '../db/user-list-rows';
 import { hashPasswordSync } from '../auth/passwords';
 import { buildGroupPermissions, buildPermissions, ENDED_GROUP_PERMISSION } from './catalog';
 import * as F from './fixtures';
@@ -49,7 +50,8 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
   const users = allUsers();
   for (const user of users) if (user.login) hashOf(user.login.password);
 
-  db.transaction(() => {
+  // The user-list rows are built once at the end (their triggers would run for every row).
+  db.transaction(() => bulkLoadUserListRows(db, () => {
     seedReferenceData(db);
     seedSecurity(db);
     seedStoresAndFacilities(db);
@@ -57,7 +59,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     bumpSequence(db, 'Party', Number(F.DEMO_LOGINS.admin.partyId) + users.length - 1);
     seedAvatar(db, options.uploadsDir);
     setMeta(db, 'seededAt', String(Date.now()));
-  })();
+  }))();
   db.exec('ANALYZE');
 }
 
