@@ -1,5 +1,5 @@
 // ESLint for the whole repository: typescript-eslint (type-aware off, fast), react-hooks, and the
-// architecture rules: only src/oms talks to ky; features never import each other; src/reference
+// architecture rules: only src/oms talks to ky; icons come one by one; features never import each other; src/reference
 // imports no feature; src/session imports no component; components (.tsx) import only types from
 // src/oms (their OMS calls live in atoms and hooks).
 import js from '@eslint/js';
@@ -11,11 +11,18 @@ const features = ['users', 'user-details', 'create-user', 'quick-setup', 'permis
 
 const onlyOmsTalksToKy = { name: 'ky', message: 'Only src/oms talks to ky: call an oms/<area> function instead.' };
 
+// The package's root re-exports every icon: importing from it puts the whole icon library's
+// modules into the chunk's graph (and source maps); one icon's own entry holds only that icon.
+const iconsOneByOne = {
+  name: '@fluentui/react-icons',
+  message: "Import each icon from its own entry: '@fluentui/react-icons/svg/<kebab-name>' (PeopleRegular -> svg/people).",
+};
+
 /**
  * `no-restricted-imports` for a folder. Flat config replaces a rule's options rather than merging
- * them, so every folder-specific setting repeats the ky restriction.
+ * them, so every folder-specific setting repeats the ky and icon restrictions.
  */
-const restrictedImports = (...patterns) => ['error', { paths: [onlyOmsTalksToKy], ...(patterns.length > 0 && { patterns }) }];
+const restrictedImports = (...patterns) => ['error', { paths: [onlyOmsTalksToKy, iconsOneByOne], ...(patterns.length > 0 && { patterns }) }];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-shell/**', 'coverage/**', 'test-results/**', 'shell-dev/oms/data/**'] },

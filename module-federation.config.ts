@@ -40,13 +40,34 @@ const federationConfig: FederationOptions = {
   },
   shared: {
     ...Object.fromEntries(sharedSingletons.map((name) => [name, singleton(name)])),
-    // Shared as-is, Fluent lands whole in one 1.27 MB chunk (measured). Tree-shaking the shared
-    // fallback to the exports this app uses brings it to ~490 KB; the runtime still uses the host's
-    // singleton when the host provides one.
+    // The remote's own copies of these (its fallbacks, for a host that does not share them) are
+    // tree-shaken to the exports this app uses: Fluent from a 1.27 MB chunk to ~580 KB, the router
+    // (react-router, with its server-side code) from ~190 KB to ~40 KB (minified). A host that provides the
+    // whole library still wins (checked by `npm run bench`: no fallback chunk loads in the host).
     '@fluentui/react-components': { ...singleton('@fluentui/react-components'), treeShaking: { mode: 'runtime-infer' } },
+    'react-router-dom': { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer' } },
+  },
+  experiments: {
+    // The remote loads no remotes of its own and runs only in browsers: what it has of the
+    // federation runtime leaves out remote loading, manifest snapshots and Node's script loader.
+    optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
   },
   manifest: { fileName: 'mf-manifest.json' },
   dts: false,
 };
+
+/**
+ * The production remote (webpack.config.ts) leaves the federation runtime's core to its host:
+ * remoteEntry.js reads it from the global `_FEDERATION_RUNTIME_CORE` instead of shipping a second
+ * copy (~10 KB gz of the Users route's bytes in a host). A host provides it by setting
+ * `experiments: { provideExternalRuntime: true }` on its ModuleFederationPlugin
+ * (@module-federation/enhanced 2.x; shell-dev/host adds the same runtime plugin itself). For a host
+ * that does not, USERS_BUNDLED_RUNTIME=1 builds a remoteEntry.js with its own runtime. The
+ * standalone page is unaffected: it is built without federation (docs/ARCHITECTURE.md, Host contract).
+ */
+export function remoteFederationConfig(env: NodeJS.ProcessEnv = process.env): FederationOptions {
+  const externalRuntime = env.USERS_BUNDLED_RUNTIME !== '1';
+  return { ...federationConfig, experiments: { ...federationConfig.experiments, externalRuntime } };
+}
 
 export default federationConfig;

@@ -1,14 +1,31 @@
 /**
  * Builds the `users` remote: remoteEntry.js + mf-manifest.json for hosts, and a standalone
- * index.html that runs the whole app on its own. `--mode development` serves it on 127.0.0.1:3001.
+ * index.html that runs the whole app on its own. `--mode development` serves both from one
+ * compilation on 127.0.0.1:3001.
+ *
+ * For production they are two compilations writing into the same folder:
+ * - the remote (Module Federation, no page): its shared libraries come from the host;
+ * - the standalone page, a plain app without Module Federation. Nothing is shared on that page, so
+ *   it needs no federation runtime, and its libraries are tree-shaken and split per screen like any
+ *   app's: the Users tab loads only the Fluent UI components and router code it uses. Through
+ *   Module Federation it would load the shared fallbacks, which hold every export any screen uses.
+ * Each compilation cleans only its own files (`standalone/`, `main.*`, index.html and the favicon
+ * are the page's; everything else is the remote's).
  */
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import federationConfig from './module-federation.config';
+import federationConfig, { remoteFederationConfig } from './module-federation.config';
 import { appEnvDefines, baseConfiguration, devServerOptions, isProduction, portFromEnv } from './webpack.common';
 import type { WebpackArgv, WebpackConfiguration, WebpackEnv } from './webpack.common';
+
+const DIST = path.resolve(__dirname, 'dist');
+
+/** The standalone page's files in the shared output folder (paths relative to it). */
+const STANDALONE_FILES = /^(index\.html|favicon\.svg|main\.[^/]*|standalone(\/.*)?)$/;
+/** Written by the federation plugin's second compilation (the full shared fallbacks) before the remote's. */
+const FALLBACK_BUILDS = /^independent-packages(\/|$)/;
 
 /**
  * Entry files are content-hashed too. The federation runtime asks for the entry's filename before
@@ -18,33 +35,78 @@ function hashedEntryFilename(pathData: { chunk?: { contentHash?: Record<string, 
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-export default function config(env: WebpackEnv = {}, argv: WebpackArgv = {}): WebpackConfiguration {
-  const production = isProduction(argv);
+function defines(): webpack.DefinePlugin {
+  return new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL', 'USERS_BENCH']));
+}
+
+function standalonePage(): HtmlWebpackPlugin {
+  return new HtmlWebpackPlugin({
+    template: './public/index.html',
+    // The standalone page is served from a site root: absolute script URLs keep deep links
+    // such as /tabs/settings loading after a reload.
+    publicPath: process.env.STANDALONE_PUBLIC_PATH ?? '/',
+    chunks: ['main'],
+    favicon: './public/favicon.svg',
+  });
+}
+
+/** Development: the remote and the standalone page (src/standalone/index.ts) in one compilation. */
+function developmentConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
   return {
     ...baseConfiguration(env, argv),
+    name: 'users',
     context: __dirname,
     entry: { main: './src/standalone/index.ts' },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: 'auto',
-      filename: production ? hashedEntryFilename : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      uniqueName: 'users',
-      clean: true,
-    },
-    plugins: [
-      new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL', 'USERS_BENCH'])),
-      new ModuleFederationPlugin(federationConfig),
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        // The standalone page is served from a site root: absolute script URLs keep deep links
-        // such as /tabs/settings loading after a reload.
-        publicPath: process.env.STANDALONE_PUBLIC_PATH ?? '/',
-        chunks: ['main'],
-        favicon: './public/favicon.svg',
-      }),
-    ],
+    output: { path: DIST, publicPath: 'auto', filename: '[name].js', chunkFilename: '[name].js', uniqueName: 'users', clean: true },
+    plugins: [defines(), new ModuleFederationPlugin(federationConfig), standalonePage()],
     // Cross-origin: the host on :3000 loads this remote's files.
     devServer: devServerOptions({ port: portFromEnv('REMOTE_PORT', 3001), crossOrigin: true }),
   };
+}
+
+/** Production: the remote alone (remoteEntry.js, the exposes, the shared fallbacks, the manifest). */
+function remoteConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
+  return {
+    ...baseConfiguration(env, argv),
+    name: 'users-remote',
+    context: __dirname,
+    // The container entry is added by the federation plugin.
+    entry: {},
+    output: {
+      path: DIST,
+      publicPath: 'auto',
+      filename: hashedEntryFilename,
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: 'users',
+      clean: { keep: (file: string) => STANDALONE_FILES.test(file) || FALLBACK_BUILDS.test(file) },
+    },
+    plugins: [defines(), new ModuleFederationPlugin(remoteFederationConfig())],
+  };
+}
+
+/** Production: the standalone page, a plain app whose entry renders it (no federation boundary). */
+function standaloneConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
+  return {
+    ...baseConfiguration(env, argv),
+    name: 'users-standalone',
+    context: __dirname,
+    entry: { main: './src/standalone/bootstrap.tsx' },
+    output: {
+      path: DIST,
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: 'standalone/[name].[contenthash:10].js',
+      uniqueName: 'users-standalone',
+      clean: { keep: (file: string) => !STANDALONE_FILES.test(file) },
+    },
+    // Libraries in chunks of their own, beside the entry: they download in parallel and stay
+    // cached when only the app changes.
+    optimization: { splitChunks: { chunks: 'all', filename: 'standalone/[name].[contenthash:10].js' } },
+    plugins: [defines(), standalonePage()],
+  };
+}
+
+export default function config(env: WebpackEnv = {}, argv: WebpackArgv = {}): WebpackConfiguration | WebpackConfiguration[] {
+  if (!isProduction(argv)) return developmentConfig(env, argv);
+  return [remoteConfig(env, argv), standaloneConfig(env, argv)];
 }

@@ -13,6 +13,7 @@ import type { RenderResult } from '@testing-library/react';
 import nock from 'nock';
 import { AppRoot } from '../src/app/app-root';
 import { AppRoutes } from '../src/app/routes';
+import { screens } from '../src/app/screens';
 import type { AppRoutesProps } from '../src/app/routes';
 import type { UserProfile } from '../src/oms/session';
 import type { AppEnvironment, HostSession } from '../src/session/types';
@@ -112,6 +113,16 @@ export function hostSession(overrides: Partial<HostSession> = {}): HostSession {
 const styleRenderer = createDOMRenderer(document, {
   unstable_filterCSSRule: (rule) => /[{;]\s*(display|visibility|pointer-events|opacity)\s*:/.test(rule),
 });
+
+/**
+ * Loads every screen's code now (src/app/screens loads each on first render). Before screens were
+ * lazy, their modules were required with the test file; `beforeAll(preloadScreens, 60_000)` keeps
+ * it that way, so a test's timeouts wait for its data rather than for jest requiring a screen. The
+ * screens still render through React.lazy and Suspense.
+ */
+export function preloadScreens(): Promise<unknown> {
+  return Promise.all(Object.values(screens).map((screen) => screen.preload()));
+}
 
 export function renderApp(options: RenderAppOptions = {}): RenderAppResult {
   const environment = options.environment ?? recordingEnvironment();

@@ -19,6 +19,14 @@ import type { WebpackArgv, WebpackConfiguration, WebpackEnv } from '../../webpac
 
 const root = path.resolve(__dirname, '../..');
 
+/**
+ * The runtime plugin `experiments: { provideExternalRuntime: true }` adds (it publishes the host's
+ * runtime core as the global `_FEDERATION_RUNTIME_CORE`), by its ES-module build. The option adds
+ * the CommonJS build, whose `require` pulls in a second, CommonJS copy of the runtime core (~27 KB
+ * gz more in main.js, measured) and publishes that copy instead of the host's own.
+ */
+const PROVIDE_RUNTIME_CORE = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+
 /** The host's run-time configuration, from the environment at build time. */
 function hostConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig {
   return {
@@ -83,6 +91,9 @@ export default function config(env: WebpackEnv = {}, argv: WebpackArgv = {}): We
         name: 'launchpad',
         remotes: {},
         shared: hostShared(),
+        // The users remote leaves the federation runtime's core to its host (module-federation.config.ts):
+        // this host hands its own to the remotes it loads.
+        runtimePlugins: [PROVIDE_RUNTIME_CORE],
         dts: false,
         manifest: false,
       }),

@@ -2,7 +2,7 @@
  * One mounted root of the app: its own Jotai store, i18n instance, loader, toaster and (unless a
  * host's router already surrounds it) its own router. Every expose renders through this.
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -82,9 +82,12 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
       <I18nextProvider i18n={i18n}>
         <FluentProvider theme={webLightTheme} lang={i18n.language} style={embedded ? undefined : PAGE_STYLE}>
           <AppServicesContext.Provider value={services}>
-            {routed}
-            <AppToaster />
-            {embedded ? null : <BlockingLoader />}
+            {/* A root starting in a language whose texts are still loading (src/i18n) shows nothing until they are in. */}
+            <Suspense fallback={null}>
+              {routed}
+              <AppToaster />
+              {embedded ? null : <BlockingLoader />}
+            </Suspense>
           </AppServicesContext.Provider>
         </FluentProvider>
       </I18nextProvider>

@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationProbe, NavigateButton } from '../../test/probes';
 import nock from 'nock';
-import { mockLogin, OMS_ORIGIN, renderApp } from '../../test/render';
+import { mockLogin, OMS_ORIGIN, preloadScreens, renderApp } from '../../test/render';
 import { mockUsersTab } from '../../test/users-tab';
 import { deniedRedirectTarget, ROUTE_DENIED_MESSAGE } from './guards';
 import { AppRoutes } from './routes';
+
+// Screens load lazily (src/app/screens): require them once, before the tests and their timeouts.
+beforeAll(preloadScreens, 60_000);
 
 const VIEW_ONLY = ['USERS_APP_VIEW'];
 

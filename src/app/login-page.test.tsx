@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { LocationProbe, NavigateButton } from '../../test/probes';
-import { ADMIN_PROFILE, ALL_PERMISSIONS, mockLogin, OMS_BASE, OMS_ORIGIN, ORGANIZATION_PARTY_ID, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
+import { ADMIN_PROFILE, ALL_PERMISSIONS, mockLogin, OMS_BASE, OMS_ORIGIN, ORGANIZATION_PARTY_ID, preloadScreens, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
 import { mockUsersTab } from '../../test/users-tab';
 import { AppRoutes } from './routes';
+
+// Screens load lazily (src/app/screens): require them once, before the tests and their timeouts.
+beforeAll(preloadScreens, 60_000);
 
 const handOff = (extra: Record<string, string> = {}) =>
   `/login?${new URLSearchParams({ token: TOKEN, oms: OMS_BASE, omsRedirectionUrl: 'https://oms-redirect.test', ...extra })}`;

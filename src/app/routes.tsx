@@ -1,26 +1,36 @@
 /**
  * The spec's route table. Every route except / and /login needs a session; some need an app action.
- * Paths are relative so the same tree works under a host's mount path and standalone.
+ * Paths are relative so the same tree works under a host's mount path and standalone. Each screen
+ * loads its code when opened (./screens).
  */
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { CreateUserPage } from '../features/create-user/create-user-page';
-import { AddPermissionsPage } from '../features/permissions/add-permissions-page';
-import { CreateSecurityGroupPage } from '../features/permissions/create-security-group-page';
-import { PermissionsTab } from '../features/permissions/permissions-tab';
-import { QuickSetupPage } from '../features/quick-setup/quick-setup-page';
-import { UserConfirmationRoute } from '../features/create-user/user-confirmation-page';
-import { SettingsPage } from '../features/settings/settings-page';
 import { backBehaviour } from '../features/user-details/back';
-import { UserDetailsPage } from '../features/user-details/user-details-page';
-import { UsersPage } from '../features/users/users-page';
+import { whenIdle } from '../lib/idle';
 import { stripBase, useAppPath } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { sessionAtom } from '../session/atoms';
 import { RequireAuth, RequirePermission } from './guards';
 import { locationHistoryAtom } from './location-history';
 import { LoginPage } from './login-page';
+import { ScreenSuspense, screenForPath, screens } from './screens';
 import { TabShell } from './tab-shell';
+
+const { Component: UsersPage } = screens.users;
+const { Component: PermissionsTab } = screens.permissions;
+const { Component: SettingsPage } = screens.settings;
+const { Component: UserDetailsPage } = screens.userDetails;
+const { Component: CreateUserPage } = screens.createUser;
+const { Component: UserConfirmationRoute } = screens.userConfirmation;
+const { Component: QuickSetupPage } = screens.quickSetup;
+const { Component: CreateSecurityGroupPage } = screens.createSecurityGroup;
+const { Component: AddPermissionsPage } = screens.addPermissions;
+
+/** Once the users are on screen, the next likely screen is a user's details: fetch it when idle. */
+function preloadUserDetails(): void {
+  whenIdle(() => void screens.userDetails.preload().catch(() => undefined));
+}
 
 export type AppHome = '/tabs/users' | '/tabs/permissions' | '/tabs/settings';
 
@@ -45,7 +55,11 @@ function UserDetailsRoute(): React.JSX.Element {
   // The tracker records this path in an effect: until then `current` is still the page that led here.
   const here = `${stripBase(basePath, pathname)}${search}`;
   const origin = history.current !== here ? history.current : history.previous;
-  return <UserDetailsPage key={partyId} partyId={partyId} back={backBehaviour(origin, redirectedFrom)} />;
+  return (
+    <ScreenSuspense>
+      <UserDetailsPage key={partyId} partyId={partyId} back={backBehaviour(origin, redirectedFrom)} />
+    </ScreenSuspense>
+  );
 }
 
 /** The screens of the user creation flow (all need APP_USER_CREATE). */
@@ -55,12 +69,25 @@ function userCreationScreen(path: 'create-user' | 'user-confirmation/:partyId' |
   return <QuickSetupRoute />;
 }
 
+/**
+ * Fetches the code of the screen at the current location right away, while the session starts
+ * and the guards wait, instead of after them.
+ */
+function usePreloadCurrentScreen(home: AppHome): void {
+  const { basePath } = useAppServices();
+  const path = stripBase(basePath, useLocation().pathname);
+  useEffect(() => {
+    void screenForPath(path, home)?.preload().catch(() => undefined);
+  }, [path, home]);
+}
+
 function QuickSetupRoute(): React.JSX.Element {
   const { partyId = '' } = useParams();
   return <QuickSetupPage key={partyId} partyId={partyId} />;
 }
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
+  usePreloadCurrentScreen(home);
   return (
     <Routes>
       <Route index element={<Home to={home} />} />
@@ -74,16 +101,32 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         }
       >
         <Route index element={<Home to={home} />} />
-        <Route path="users" element={<UsersPage />} />
+        <Route
+          path="users"
+          element={
+            <ScreenSuspense>
+              <UsersPage onRowsShown={preloadUserDetails} />
+            </ScreenSuspense>
+          }
+        />
         <Route
           path="permissions"
           element={
             <RequirePermission action="APP_PERMISSION_VIEW">
-              <PermissionsTab />
+              <ScreenSuspense>
+                <PermissionsTab />
+              </ScreenSuspense>
             </RequirePermission>
           }
         />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route
+          path="settings"
+          element={
+            <ScreenSuspense>
+              <SettingsPage />
+            </ScreenSuspense>
+          }
+        />
       </Route>
       <Route
         path="user-details/:partyId"
@@ -99,7 +142,9 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           path={path}
           element={
             <RequireAuth>
-              <RequirePermission action="APP_USER_CREATE">{userCreationScreen(path)}</RequirePermission>
+              <RequirePermission action="APP_USER_CREATE">
+                <ScreenSuspense>{userCreationScreen(path)}</ScreenSuspense>
+              </RequirePermission>
             </RequireAuth>
           }
         />
@@ -108,7 +153,9 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         path="create-security-group"
         element={
           <RequireAuth>
-            <CreateSecurityGroupPage />
+            <ScreenSuspense>
+              <CreateSecurityGroupPage />
+            </ScreenSuspense>
           </RequireAuth>
         }
       />
@@ -116,7 +163,9 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         path="add-permissions"
         element={
           <RequireAuth>
-            <AddPermissionsPage />
+            <ScreenSuspense>
+              <AddPermissionsPage />
+            </ScreenSuspense>
           </RequireAuth>
         }
       />

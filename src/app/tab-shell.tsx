@@ -4,7 +4,9 @@
  */
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import type { SelectTabData } from '@fluentui/react-components';
-import { PeopleRegular, SettingsRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { PeopleRegular } from '@fluentui/react-icons/svg/people';
+import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
+import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { stripBase, useAppNavigate } from '../lib/navigation';

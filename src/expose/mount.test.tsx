@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { mockLogin, hostSession, recordingEnvironment } from '../../test/render';
+import { mockLogin, hostSession, preloadScreens, recordingEnvironment } from '../../test/render';
 import { mockUsersTab } from '../../test/users-tab';
 import { mount } from './mount';
+
+// Screens load lazily (src/app/screens): require them once, before the tests and their timeouts.
+beforeAll(preloadScreens, 60_000);
 
 describe('mount', () => {
   beforeEach(() => mockUsersTab());

@@ -1,10 +1,13 @@
 import { configure, render, screen } from '@testing-library/react';
-import { hostSession, mockLogin, recordingEnvironment } from '../../test/render';
+import { hostSession, mockLogin, preloadScreens, recordingEnvironment } from '../../test/render';
 import { omsScope } from '../../test/oms-nock';
 import { DEFAULT_FIELDS, expectPage, expectSecurityGroups, row } from '../features/users/users.test-utils';
 import { UsersRoutes } from './users-routes';
 
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens load lazily (src/app/screens): require them once, before the tests and their timeouts.
+beforeAll(preloadScreens, 60_000);
 
 describe('./UsersRoutes', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,14 +1,28 @@
 /**
  * i18next, one instance per mounted root so an embed never changes its host's language. Keys are
- * the en-US texts themselves (the spec's texts, verbatim); es is the second shipped language.
+ * the en-US texts themselves (the spec's texts, verbatim, in locales/en-US.json); es is the second
+ * shipped language. en-US ships with the app; another language's texts load when it is first used
+ * (their own chunk): `changeLanguage` waits for them, and a root starting in that language suspends
+ * until they are in.
  */
 import i18next from 'i18next';
-import type { i18n as I18n } from 'i18next';
+import type { BackendModule, ReadCallback, ResourceKey, i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US.json';
-import es from './locales/es.json';
 
 export const DEFAULT_LOCALE = 'en-US';
+
+/**
+ * The en-US texts that ship. A key is its own en-US text, and i18next answers a key it has no text
+ * for with the key itself, so only the entries whose text differs from their key (plural forms)
+ * need to ship. Read property by property, so the bundle keeps only these of the JSON file
+ * (locales.test.ts fails when another entry differs from its key).
+ */
+export const EN_US_TEXTS = {
+  '{{count}} users_one': enUS['{{count}} users_one'],
+  '{{count}} users_many': enUS['{{count}} users_many'],
+  '{{count}} users_other': enUS['{{count}} users_other'],
+};
 
 /** Languages offered in Settings, labelled in their own language. */
 export const SUPPORTED_LOCALES = [
@@ -27,12 +41,32 @@ export function matchLocale(locale: string | undefined): SupportedLocale {
   return SUPPORTED_LOCALES.find((l) => l.id.split('-')[0]?.toLowerCase() === language)?.id ?? DEFAULT_LOCALE;
 }
 
+/** The languages that load on first use. */
+const LAZY_LOCALES: Partial<Record<string, () => Promise<{ default: ResourceKey }>>> = {
+  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es.json'),
+};
+
+/** An i18next backend reading LAZY_LOCALES; any other language (e.g. 'en') has no texts of its own. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, _namespace: string, callback: ReadCallback): void {
+    const load = LAZY_LOCALES[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(lazyLocales).use(initReactI18next).init({
     lng: matchLocale(locale),
     fallbackLng: DEFAULT_LOCALE,
-    resources: { 'en-US': { translation: enUS }, es: { translation: es } },
+    resources: { 'en-US': { translation: EN_US_TEXTS } },
+    partialBundledLanguages: true,
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

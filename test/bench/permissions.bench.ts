@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { startOmsServer } from '../../shell-dev/oms/server';
 import { startStaticServer } from '../../shell-dev/static-server';
+import { handOffUrl, omsLogin } from '../handoff';
 
 const root = path.resolve(__dirname, '../..');
 const PERMISSIONS = Number(process.env.BENCH_PERMISSIONS ?? 2_000);
@@ -382,18 +383,11 @@ async function main(): Promise<void> {
   const results: RunResult[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const answer = await fetch(`${oms.url}login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ USERNAME: 'admin', PASSWORD: 'admin@123' }),
-      });
-      const { token, expirationTime } = (await answer.json()) as { token: string; expirationTime: number };
-      const handOff = new URL('/login', remote.origin);
-      handOff.search = new URLSearchParams({ token, oms: oms.url, expirationTime: String(expirationTime), omsRedirectionUrl: oms.url }).toString();
+      const handOff = handOffUrl(remote.origin, oms.url, await omsLogin(oms.url, 'admin', 'admin@123'));
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
-      results.push(await measure(page, handOff.toString(), remote.origin));
+      results.push(await measure(page, handOff, remote.origin));
       await context.close();
     }
   } finally {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the Users tab in Chromium against the OMS dev server seeded with 10,000 extra
- * users, then the Permissions tab against one seeded with 2,000 generated permissions. Builds the
- * remote for production with USERS_BENCH=1 (the render hooks) into its own folder (dist/ stays the
- * e2e's), then runs users-list.bench.ts and permissions.bench.ts under tsx. Environment:
- *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench build
+ * users, then the Permissions tab against one seeded with 2,000 generated permissions, then the
+ * size report (gzip bytes of the Users tab standalone and inside the shell-dev host, against issue
+ * 14's goals). Builds the remote for production with USERS_BENCH=1 (the render hooks) and, for
+ * the size report, the host, into their own folders (dist/ and dist-shell/ stay the e2e's), then
+ * runs users-list.bench.ts, permissions.bench.ts and size.bench.ts under tsx. Environment:
+ *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
- *   BENCH_ONLY=users|permissions  one bench only    BENCH_OUT=dir        results folder (bench-results/)
+ *   BENCH_ONLY=users|permissions|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'node_modules/.cache/users-bench/dist');
+const hostDistDir = path.join(root, 'node_modules/.cache/users-bench/dist-shell');
 
 if (!fs.existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium`);
@@ -30,28 +33,35 @@ function run(command, args, env = {}) {
   });
 }
 
-const BENCHES = { users: 'test/bench/users-list.bench.ts', permissions: 'test/bench/permissions.bench.ts' };
+const BENCHES = { users: 'test/bench/users-list.bench.ts', permissions: 'test/bench/permissions.bench.ts', size: 'test/bench/size.bench.ts' };
 const only = process.env.BENCH_ONLY;
 if (only && !(only in BENCHES)) {
   console.error(`BENCH_ONLY must be one of ${Object.keys(BENCHES).join(', ')}, got '${only}'`);
   process.exit(1);
 }
 
-const built = fs.existsSync(path.join(distDir, 'index.html'));
-if (process.env.BENCH_SKIP_BUILD === '1' && built) {
-  console.info('bench: BENCH_SKIP_BUILD=1, reusing the previous build');
-} else {
+/** Builds one production bundle into `outputPath` unless BENCH_SKIP_BUILD=1 and it is there. */
+async function build(label, outputPath, extraArgs, env) {
+  if (process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(outputPath, 'index.html'))) {
+    console.info(`bench: BENCH_SKIP_BUILD=1, reusing the previous ${label} build`);
+    return;
+  }
   const started = Date.now();
-  console.info('bench: building the remote for production…');
-  const code = await run(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production', '--output-path', distDir, '--stats', 'errors-warnings'], { USERS_BENCH: '1' });
+  console.info(`bench: building the ${label} for production…`);
+  const args = ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production', ...extraArgs, '--output-path', outputPath, '--stats', 'errors-warnings'];
+  const code = await run(process.execPath, args, env);
   if (code !== 0) process.exit(code);
-  console.info(`bench: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.info(`bench: built the ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
+
+await build('remote', distDir, [], { USERS_BENCH: '1' });
+// The size report also loads the Users tab inside the host.
+if (!only || only === 'size') await build('host', hostDistDir, ['--config', 'shell-dev/host/webpack.config.ts'], {});
 
 let failed = 0;
 for (const [name, file] of Object.entries(BENCHES)) {
   if (only && only !== name) continue;
-  const code = await run(process.execPath, ['--import', 'tsx', file], { BENCH_DIST: distDir });
+  const code = await run(process.execPath, ['--import', 'tsx', file], { BENCH_DIST: distDir, BENCH_HOST_DIST: hostDistDir });
   if (code !== 0) {
     console.error(`bench: ${name} failed (exit ${code})`);
     failed = code;

@@ -1,6 +1,7 @@
 /**
  * What `npm run build` must leave in dist/ for a host to load the remote, and for the standalone
- * page to run on its own: remoteEntry.js, a manifest naming every expose, index.html, hashed chunks.
+ * page to run on its own: remoteEntry.js, a manifest naming every expose, index.html, hashed chunks
+ * (the remote's beside remoteEntry.js, the standalone page's under standalone/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,11 +28,13 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
     expect(manifest.shared.find((shared) => shared.name === name)?.singleton, name).toBe(true);
   }
 
+  // The standalone page is its own compilation: its entry, main.<hash>.js, and its libraries'
+  // chunks under standalone/, all content-hashed.
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/src="?([^"\s>]+\.js)/g)].map((match) => match[1]);
-  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
   for (const script of scripts) {
-    expect(script).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
+    expect(script).toMatch(/^\/(main|standalone\/[\w-]+)\.[0-9a-f]{10}\.js$/);
     expect(fs.existsSync(path.join(dist, script!))).toBe(true);
   }
   const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js');

@@ -11,7 +11,8 @@
  *   waits until the host has left /login (then opens `path`, if given, inside the host).
  * - `usersApp(page)`: locators for the Users app inside the host (tab bar, tabs, toasts, states).
  * - `omsFind(token, { entityName, inputFields })`: the docs of a performFind ('No record found' = []).
- * - `injectFault('service/addPartyToFacility', 'errorMessage')`: the next such call fails.
+ * - `injectFault('service/addPartyToFacility', 'errorMessage', { times, skip, delayMs })`: the next such
+ *   call fails (any mode of shell-dev/oms/faults.ts); `clearFaults()` drops the unused ones.
  * - `apiLogin('admin')`: `{ token, expirationTime }` straight from the OMS, for setting up data or
  *   ending sessions; `omsPost(token, 'service/forceLogout', { userLoginId })` calls any POST endpoint
  *   and fails on an OMS error answer.
@@ -22,7 +23,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import type { FaultMode } from '../../shell-dev/oms/faults';
 import { DEMO_LOGINS } from '../../shell-dev/oms/seed/fixtures';
+import { handOffUrl } from '../handoff';
 
 export { expect };
 export * from '../../shell-dev/oms/seed/fixtures';
@@ -92,14 +95,33 @@ export async function omsFind<T = Record<string, unknown>>(token: string, body: 
   return answer.docs as T[];
 }
 
-/** Makes the OMS dev server fail the next `times` calls of `call` (e.g. 'service/addPartyToFacility'). */
-export async function injectFault(call: string, mode: 'http500' | 'errorMessage' | 'delay' | 'drop', times = 1): Promise<void> {
+export interface FaultOptions {
+  /** How many matching calls fail (default 1). */
+  times?: number;
+  /** How many matching calls go through first (default 0). */
+  skip?: number;
+  /** For `delay`: how long the answer is held back (default 1000). */
+  delayMs?: number;
+}
+
+/**
+ * Makes the OMS dev server fail the next calls of `call` (e.g. 'service/addPartyToFacility'); a
+ * number is `times`. Modes: shell-dev/oms/README.md, "Fault injection".
+ */
+export async function injectFault(call: string, mode: FaultMode, options: number | FaultOptions = 1): Promise<void> {
+  const { times = 1, skip, delayMs } = typeof options === 'number' ? { times: options } : options;
   const response = await fetch(new URL('dev/faults', e2eUrls().oms), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ call, mode, times }),
+    body: JSON.stringify({ call, mode, times, skip, delayMs }),
   });
   if (!response.ok) throw new Error(`injectFault ${call} ${mode}: HTTP ${response.status}`);
+}
+
+/** Clears every fault not used up yet. */
+export async function clearFaults(): Promise<void> {
+  const response = await fetch(new URL('dev/faults', e2eUrls().oms), { method: 'DELETE' });
+  if (!response.ok) throw new Error(`clearFaults: HTTP ${response.status}`);
 }
 
 /** A fresh OMS token for a demo login. */
@@ -113,13 +135,7 @@ export async function apiLogin(user: DemoUser): Promise<ApiSession> {
 /** The hand-off URL the launchpad sends to the remote's standalone /login. */
 export function standaloneHandOffUrl(session: ApiSession, extra: Record<string, string> = {}): string {
   const { remote, oms } = e2eUrls();
-  const url = new URL('/login', remote);
-  url.searchParams.set('token', session.token);
-  url.searchParams.set('oms', oms);
-  url.searchParams.set('expirationTime', String(session.expirationTime));
-  url.searchParams.set('omsRedirectionUrl', oms);
-  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
-  return url.toString();
+  return handOffUrl(remote, oms, session, extra);
 }
 
 /** Fills the host's login form (the OMS field already holds this run's OMS) and submits it. */

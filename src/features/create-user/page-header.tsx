@@ -4,7 +4,7 @@
  * reload), like the original's back button with its default href.
  */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../lib/navigation';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppNavigate } from '../../lib/navigation';

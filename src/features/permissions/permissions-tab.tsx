@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -18,8 +20,8 @@ import { useHasAction } from '../../session/hooks';
 import { catalogAtom, grantsFamily, memberCountsAtom } from './atoms';
 import { GroupEditDialog } from './group-edit-dialog';
 import { PermissionListView } from './permission-list-view';
-import { groupPermissionsCsv, permissionsCsvFileName } from './permissions-export';
-import { csvBlob, saveFile } from '../../lib/csv';
+import type * as ExportModule from './permissions-export';
+import type * as CsvModule from '../../lib/csv';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -123,6 +125,14 @@ function GroupDetails({ group }: { group: SecurityGroup }): React.JSX.Element {
   );
 }
 
+/** The CSV code (papaparse with it) loads on the first export, not with the tab. */
+function loadExport(): Promise<[typeof ExportModule, typeof CsvModule]> {
+  return Promise.all([
+    import(/* webpackChunkName: "permissions-export" */ './permissions-export'),
+    import(/* webpackChunkName: "permissions-export" */ '../../lib/csv'),
+  ]);
+}
+
 /** 'Export': the group's granted permissions as CSV, from what the screen already read. */
 function ExportPermissions({ groupId }: { groupId: string }): React.JSX.Element {
   const { t } = useTranslation();
@@ -135,7 +145,12 @@ function ExportPermissions({ groupId }: { groupId: string }): React.JSX.Element 
       disabled={!ready}
       onClick={() => {
         if (catalog.state !== 'hasData' || grants.state !== 'hasData') return;
-        saveFile(permissionsCsvFileName(groupId), csvBlob(groupPermissionsCsv(catalog.data.sections, grants.data, t('Others'))));
+        const [sections, granted, others] = [catalog.data.sections, grants.data, t('Others')];
+        loadExport().then(
+          ([{ groupPermissionsCsv, permissionsCsvFileName }, { csvBlob, saveFile }]) =>
+            saveFile(permissionsCsvFileName(groupId), csvBlob(groupPermissionsCsv(sections, granted, others))),
+          (error: unknown) => console.error('The permissions export failed to load', error),
+        );
       }}
     >
       {t('Export')}

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { useConfirm } from '../../components/confirm-dialog';

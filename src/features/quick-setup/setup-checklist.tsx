@@ -3,7 +3,10 @@
  * running, done, failed with the OMS's reason, not run because a step it needs failed).
  */
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, CircleRegular, DismissCircleFilled, SubtractCircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons/svg/checkmark-circle';
+import { CircleRegular } from '@fluentui/react-icons/svg/circle';
+import { DismissCircleFilled } from '@fluentui/react-icons/svg/dismiss-circle';
+import { SubtractCircleRegular } from '@fluentui/react-icons/svg/subtract-circle';
 import { useTranslation } from 'react-i18next';
 import type { StepId } from './setup-plan';
 import type { RunState, StepState } from './setup-run';

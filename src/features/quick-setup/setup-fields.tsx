@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Dropdown, Field, Input, Option, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { EyeRegular } from '@fluentui/react-icons/svg/eye';
+import { EyeOffRegular } from '@fluentui/react-icons/svg/eye-off';
 import { useTranslation } from 'react-i18next';
 import { SelectDialog } from '../../components/select-dialog';
 import { useDialog } from '../../components/use-dialog';

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { mockLogin, OMS_ORIGIN, renderApp } from '../../../test/render';
+import { mockLogin, OMS_ORIGIN, preloadScreens, renderApp } from '../../../test/render';
 import { mockUsersTab } from '../../../test/users-tab';
+
+// Whole-screen tests, like the other screens' (the 5 s default runs out on a busy 2-core machine).
+jest.setTimeout(30_000);
+// Screens load lazily (src/app/screens): require them once, before the tests and their timeouts.
+beforeAll(preloadScreens, 60_000);
 
 const ZONES = [
   { id: 'America/New_York', label: '(GMT-05:00) Eastern Time' },

@@ -2,7 +2,8 @@
  * /tabs/settings: who is logged in, time zone, language, links to the launchpad and the OMS, logout.
  */
 import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowExitRegular, OpenRegular } from '@fluentui/react-icons';
+import { ArrowExitRegular } from '@fluentui/react-icons/svg/arrow-exit';
+import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../lib/services';
 import { useLogout, useSession } from '../../session/hooks';

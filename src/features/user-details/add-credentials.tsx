@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
-import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { EyeRegular } from '@fluentui/react-icons/svg/eye';
+import { EyeOffRegular } from '@fluentui/react-icons/svg/eye-off';
 import { useTranslation } from 'react-i18next';
 import type { UserParty } from '../../oms/user-details';
 import { useHasAction } from '../../session/hooks';

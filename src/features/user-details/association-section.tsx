@@ -5,7 +5,7 @@
  * (see use-clearance-actions / use-fulfillment-actions). Add buttons stay disabled while a save runs.
  */
 import { Button, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../../lib/loadable';
 import { SectionView } from './section-view';

@@ -3,7 +3,14 @@
  * opens a menu with Copy, Edit and Remove (confirmed).
  */
 import { Button, Card, CardHeader, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, mergeClasses } from '@fluentui/react-components';
-import { AddCircleRegular, BuildingRegular, CallRegular, CopyRegular, DeleteRegular, EditRegular, MailRegular, MoreVerticalRegular } from '@fluentui/react-icons';
+import { AddCircleRegular } from '@fluentui/react-icons/svg/add-circle';
+import { BuildingRegular } from '@fluentui/react-icons/svg/building';
+import { CallRegular } from '@fluentui/react-icons/svg/call';
+import { CopyRegular } from '@fluentui/react-icons/svg/copy';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
+import { MoreVerticalRegular } from '@fluentui/react-icons/svg/more-vertical';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import type { ContactKind } from '../../lib/validation';

@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
-import { BuildingShopRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { BuildingShopRegular } from '@fluentui/react-icons/svg/building-shop';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../../lib/loadable';
 import type { UserFacility } from '../../oms/facilities';

@@ -5,7 +5,8 @@
  * add-credentials form.
  */
 import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
-import { ArrowExitRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { ArrowExitRegular } from '@fluentui/react-icons/svg/arrow-exit';
+import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import type { UserParty } from '../../oms/user-details';

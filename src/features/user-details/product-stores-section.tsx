@@ -5,7 +5,9 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text } from '@fluentui/react-components';
-import { DeleteRegular, MoreVerticalRegular, OpenRegular } from '@fluentui/react-icons';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { MoreVerticalRegular } from '@fluentui/react-icons/svg/more-vertical';
+import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/toaster';

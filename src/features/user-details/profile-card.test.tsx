@@ -120,6 +120,20 @@ describe('Profile card', () => {
       await waitFor(() => expect(screen.getAllByText('Please upload a valid image file')).toHaveLength(2));
     });
 
+    it('a picture read that failed offers Retry, not "Add profile picture", and Retry reads it again', async () => {
+      const { user } = await renderCard(ProfileCard, MARIA, { answers: { logo: 'fail' } });
+      const profile = getCard('Maria Garcia');
+      expect(within(profile).queryByRole('button', { name: 'Add profile picture' })).not.toBeInTheDocument();
+      expect(within(profile).getByText('Something went wrong.')).toBeInTheDocument();
+      const oms = omsScope();
+      expectFind(oms, 'PartyContentDetail', [{ partyId: '10003', dataResourceId: 'DR9' }], { partyId: '10003' });
+      expectFind(oms, 'DataResource', [{ dataResourceId: 'DR9', objectInfo: '/uploads/maria.png' }], { dataResourceId: 'DR9' });
+      await user.click(within(profile).getByRole('button', { name: 'Retry loading the profile picture' }));
+      expect(await within(profile).findByRole('button', { name: 'Replace profile picture' })).toBeInTheDocument();
+      await waitFor(() => expect(profile.querySelector('img')).toHaveAttribute('src', `${OMS_ORIGIN}/uploads/maria.png`));
+      oms.done();
+    });
+
     it("says 'Failed to upload image.' when the upload fails", async () => {
       await renderCard(ProfileCard, MARIA);
       const oms = omsScope().post('/api/service/uploadPartyLogoImage').reply(500, { error: { message: 'disk full' } });

@@ -4,7 +4,9 @@
  */
 import { useRef } from 'react';
 import { Avatar, Badge, Button, Card, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CameraRegular, EditRegular, PersonRegular } from '@fluentui/react-icons';
+import { CameraRegular } from '@fluentui/react-icons/svg/camera';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../lib/navigation';
 import { useAppServices } from '../../lib/services';
@@ -13,7 +15,7 @@ import { useHasAction, useSession } from '../../session/hooks';
 import { displayName, isCreatedBySystem, profileImageUrl } from './display';
 import { EditNameDialog } from './edit-name-dialog';
 import { useCardStyles } from './styles';
-import { useBusy, useSection } from './use-details';
+import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useDialog } from '../../components/use-dialog';
 import { useProfileActions } from './use-profile-actions';
 
@@ -36,6 +38,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
   const { environment } = useAppServices();
   const canChangeStatus = useHasAction('APP_UPDT_BLOCK_LOGIN');
   const logo = useSection('logoPath');
+  const { retry } = useDetailsActions();
   const creator = useSection('creatorPartyId');
   const { rename, uploadPicture, setDisabled } = useProfileActions(party);
   const upload = useBusy();
@@ -86,21 +89,33 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
         </div>
         <div className={card.row}>
           <CameraRegular className={card.icon} aria-hidden />
-          <Button appearance="transparent" disabled={upload.busy} aria-busy={upload.busy} onClick={() => fileInput.current?.click()}>
-            {t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
-          </Button>
-          <input
-            ref={fileInput}
-            className={styles.hiddenInput}
-            type="file"
-            accept="image/*"
-            aria-label={t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload.run(() => uploadPicture(file));
-            }}
-          />
+          {logo.state === 'hasError' ? (
+            // Unknown is not "none": offering 'Add profile picture' here would claim there is none.
+            <>
+              <Text>{t('Something went wrong.')}</Text>
+              <Button appearance="transparent" aria-label={t('Retry loading the profile picture')} onClick={() => void retry('logoPath')}>
+                {t('Retry')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button appearance="transparent" disabled={upload.busy} aria-busy={upload.busy} onClick={() => fileInput.current?.click()}>
+                {t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
+              </Button>
+              <input
+                ref={fileInput}
+                className={styles.hiddenInput}
+                type="file"
+                accept="image/*"
+                aria-label={t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void upload.run(() => uploadPicture(file));
+                }}
+              />
+            </>
+          )}
         </div>
         <div className={card.row}>
           <Switch

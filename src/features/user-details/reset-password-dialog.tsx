@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Field, Input, Text } from '@fluentui/react-components';
-import { LockClosedRegular, MailRegular } from '@fluentui/react-icons';
+import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { useTranslation } from 'react-i18next';
 import { isValidPassword } from '../../lib/validation';
 import { useHasAction } from '../../session/hooks';

@@ -5,7 +5,9 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, HistoryRegular, MoreVerticalRegular } from '@fluentui/react-icons';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { HistoryRegular } from '@fluentui/react-icons/svg/history';
+import { MoreVerticalRegular } from '@fluentui/react-icons/svg/more-vertical';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import type { UserSecurityGroup } from '../../oms/security-groups';

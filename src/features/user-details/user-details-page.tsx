@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';

@@ -8,9 +8,14 @@ import { useNotify } from '../../components/toaster';
 import { isOmsError } from '../../oms/errors';
 import type { UserListFilter } from '../../oms/users';
 import { useOmsClient, useSession } from '../../session/hooks';
-import { downloadFile } from './download';
-import { CSV_FILE_NAME, csvBlob, fetchAllUsers, usersToCsv } from './export';
+import type * as DownloadModule from './download';
+import type * as ExportModule from './export';
 import type { ExportProgress } from './export';
+
+/** The export's code (papaparse with it) loads on the first export, not with the Users tab. */
+function loadExport(): Promise<[typeof ExportModule, typeof DownloadModule]> {
+  return Promise.all([import(/* webpackChunkName: "users-export" */ './export'), import(/* webpackChunkName: "users-export" */ './download')]);
+}
 
 export interface UserExport {
   /** Null when no export runs. */
@@ -37,6 +42,7 @@ export function useUserExport(): UserExport {
       controller.current = current;
       setProgress({ users: 0, total: 0 });
       try {
+        const [{ CSV_FILE_NAME, csvBlob, fetchAllUsers, usersToCsv }, { downloadFile }] = await loadExport();
         const users = await fetchAllUsers(
           client,
           { ...filter, currentPartyId: session.profile.partyId },

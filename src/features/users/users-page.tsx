@@ -2,9 +2,10 @@
  * /tabs/users: find people. Search and filters (kept in the URL), the merged one-row-per-user
  * list with infinite loading, CSV export, and 'Create user' for those allowed to.
  */
+import { useEffect, useRef } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../components/app-link';
-import { PersonAddRegular } from '@fluentui/react-icons';
+import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
@@ -49,7 +50,12 @@ function ListContent({ list, reload, loadMore }: UserListControls): React.JSX.El
   );
 }
 
-export function UsersPage(): React.JSX.Element {
+export interface UsersPageProps {
+  /** Called once the first users are on screen (the app preloads the next likely screen then). */
+  onRowsShown?: () => void;
+}
+
+export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useAppNavigate();
@@ -59,6 +65,13 @@ export function UsersPage(): React.JSX.Element {
   const controls = useUserList(filter);
   const { list } = controls;
   const ready = list.status === 'ready';
+  const rowsShown = ready && list.users.items.length > 0;
+  const rowsReported = useRef(false);
+  useEffect(() => {
+    if (!rowsShown || rowsReported.current) return;
+    rowsReported.current = true;
+    onRowsShown?.();
+  }, [rowsShown, onRowsShown]);
 
   return (
     <div className={styles.page}>

@@ -1,0 +1,111 @@
+/**
+ * Every screen of the route table loads its code when it is first opened: each is its own chunk,
+ * so the Users tab carries only what it shows. A screen's chunk can also be fetched earlier
+ * (`preload`): the screen a page lands on while the session starts, and the next likely one once
+ * the current screen has settled. `<ScreenSuspense>` shows a labelled spinner meanwhile.
+ */
+import { Component, Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../components/states';
+
+export interface LazyScreen<P extends object> {
+  /** The screen; renders once its chunk is in (inside a `<ScreenSuspense>`). */
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts fetching the chunk (once); a failed fetch is tried again on the next call. */
+  preload(): Promise<unknown>;
+}
+
+export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyScreen<P> {
+  let loading: Promise<M> | undefined;
+  const preload = (): Promise<M> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return { Component: lazy(async () => ({ default: pick(await preload()) })), preload };
+}
+
+export const screens = {
+  users: lazyScreen(() => import(/* webpackChunkName: "screen-users" */ '../features/users/users-page'), (m) => m.UsersPage),
+  permissions: lazyScreen(() => import(/* webpackChunkName: "screen-permissions" */ '../features/permissions/permissions-tab'), (m) => m.PermissionsTab),
+  settings: lazyScreen(() => import(/* webpackChunkName: "screen-settings" */ '../features/settings/settings-page'), (m) => m.SettingsPage),
+  userDetails: lazyScreen(() => import(/* webpackChunkName: "screen-user-details" */ '../features/user-details/user-details-page'), (m) => m.UserDetailsPage),
+  createUser: lazyScreen(() => import(/* webpackChunkName: "screen-create-user" */ '../features/create-user/create-user-page'), (m) => m.CreateUserPage),
+  userConfirmation: lazyScreen(
+    () => import(/* webpackChunkName: "screen-user-confirmation" */ '../features/create-user/user-confirmation-page'),
+    (m) => m.UserConfirmationRoute,
+  ),
+  quickSetup: lazyScreen(() => import(/* webpackChunkName: "screen-quick-setup" */ '../features/quick-setup/quick-setup-page'), (m) => m.QuickSetupPage),
+  createSecurityGroup: lazyScreen(
+    () => import(/* webpackChunkName: "screen-create-security-group" */ '../features/permissions/create-security-group-page'),
+    (m) => m.CreateSecurityGroupPage,
+  ),
+  addPermissions: lazyScreen(
+    () => import(/* webpackChunkName: "screen-add-permissions" */ '../features/permissions/add-permissions-page'),
+    (m) => m.AddPermissionsPage,
+  ),
+} as const;
+
+type ScreenName = keyof typeof screens;
+
+const SCREEN_PATHS: ReadonlyArray<[RegExp, ScreenName]> = [
+  [/^\/tabs\/users(\/|$)/, 'users'],
+  [/^\/tabs\/permissions(\/|$)/, 'permissions'],
+  [/^\/tabs\/settings(\/|$)/, 'settings'],
+  [/^\/user-details\//, 'userDetails'],
+  [/^\/create-user(\/|$)/, 'createUser'],
+  [/^\/user-confirmation\//, 'userConfirmation'],
+  [/^\/user-quick-setup\//, 'quickSetup'],
+  [/^\/create-security-group(\/|$)/, 'createSecurityGroup'],
+  [/^\/add-permissions(\/|$)/, 'addPermissions'],
+];
+
+/** The screen an app path shows; '/', '/tabs' and '/login' lead to `home`. */
+export function screenForPath(path: string, home: string): Pick<LazyScreen<object>, 'preload'> | undefined {
+  const target = ['/', '/tabs', '/tabs/', '/login'].includes(path) ? home : path;
+  const name = SCREEN_PATHS.find(([pattern]) => pattern.test(target))?.[1];
+  return name ? screens[name] : undefined;
+}
+
+/** webpack's error for a chunk that could not be fetched (offline, a redeploy removed it). */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
+function ReloadPage(): React.JSX.Element {
+  const { t } = useTranslation();
+  return <ErrorState message={t('Something went wrong while loading. Please try again.')} onRetry={() => window.location.reload()} />;
+}
+
+/** A screen whose code could not be fetched offers a reload; any other error goes on up. */
+class ChunkErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isChunkLoadError(error)) throw error;
+    return <ReloadPage />;
+  }
+}
+
+function ScreenLoading(): React.JSX.Element {
+  const { t } = useTranslation();
+  return <LoadingState label={t('Loading')} />;
+}
+
+/** Where a lazy screen renders: a labelled spinner while its code loads. */
+export function ScreenSuspense({ children }: { children: ReactNode }): React.JSX.Element {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}

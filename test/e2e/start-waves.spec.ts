@@ -1,0 +1,36 @@
+/**
+ * Session start is two waves of OMS requests before the first user rows (issue 14): the
+ * permissions, the profile and the organization party together, then the list with its lookups.
+ * The waves come from the order of the browser's own events (test/request-waves.ts), not timing.
+ */
+import type { Page } from '@playwright/test';
+import { describeWaves, recordOmsRequests } from '../request-waves';
+import { apiLogin, e2eUrls, expect, loginThroughHost, standaloneHandOffUrl, test } from './fixtures';
+
+const firstUserRow = (page: Page) => page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('link') }).first();
+
+async function wavesBeforeRows(page: Page, open: () => Promise<unknown>): Promise<{ waves: number; report: string; names: string[] }> {
+  const recorder = recordOmsRequests(page, e2eUrls().oms);
+  await open();
+  await expect(firstUserRow(page)).toBeVisible();
+  recorder.stop();
+  const requests = recorder.requests();
+  return { waves: recorder.waves(), report: describeWaves(requests), names: requests.map((request) => `${request.wave} ${request.name}`) };
+}
+
+test('standalone: the first user rows come after two waves of OMS requests', async ({ page }) => {
+  const session = await apiLogin('admin');
+  const { waves, report, names } = await wavesBeforeRows(page, () => page.goto(standaloneHandOffUrl(session)));
+  console.info(`standalone hand-off → Users tab:\n${report}`);
+  expect(names, report).toEqual(expect.arrayContaining(['1 getPermissions', '1 user-profile', '1 performFind', '2 performFind']));
+  expect(waves, report).toBe(2);
+});
+
+test('in the host: the remote\'s first user rows come after two waves of OMS requests', async ({ page }) => {
+  const { host } = e2eUrls();
+  await loginThroughHost(page, 'admin');
+  const { waves, report, names } = await wavesBeforeRows(page, () => page.goto(`${host}/users/tabs/users`));
+  console.info(`host reload → Users tab:\n${report}`);
+  expect(names, report).toEqual(expect.arrayContaining(['1 getPermissions', '1 user-profile', '1 performFind', '2 performFind']));
+  expect(waves, report).toBe(2);
+});
