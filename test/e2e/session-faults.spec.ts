@@ -68,20 +68,6 @@ test('standalone: a 401 storm ends in one trip to the launchpad login, with noth
   await expect(page).toHaveURL(new RegExp(`^${host}/login\\?`));
 });
 
-test('in the host: a 401 storm clears the session once and the host asks for a login', async ({ page }) => {
-  const { host } = e2eUrls();
-  await loginThroughHost(page, 'admin', '/users/tabs/users');
-  await expect(firstUserRow(page)).toBeVisible();
-  const storm = recordStorm(page);
-  await injectFault('performFind', 'unauthorised', { times: 10 });
-  await openInApp(page, '/users/tabs/permissions?groupId=CSR');
-  await expect(page).toHaveURL(new RegExp(`^${host}/login`));
-  await page.waitForLoadState('networkidle');
-  expect(storm.unauthorised).toBeGreaterThanOrEqual(10);
-  expect(storm.loginVisits).toHaveLength(1);
-  expect(writes(storm.after), storm.after.join('\n')).toEqual([]);
-});
-
 /** Opens the known person from the Users tab's search, inside the app (no reload, no new login). */
 async function openKnownPersonInApp(page: Page, beforeClick: () => Promise<void>): Promise<void> {
   const search = page.getByRole('searchbox', { name: 'Search users' });
