@@ -7,13 +7,14 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
+import { whenIdle } from '../../lib/idle';
 import { loadableAtom } from '../../lib/loadable';
 import type { Loadable } from '../../lib/loadable';
 import type { OmsClient } from '../../oms/client';
 import { countGroupMembers, findAllPermissions, findClassificationGroups, findClassificationMemberships, findGroupGrants } from '../../oms/permissions';
 import { referenceAtoms } from '../../reference/atoms';
 import { omsClientAtom } from '../../session/atoms';
-import { catalogSections } from './permission-list';
+import { catalogSections, prepareSearch } from './permission-list';
 import type { CatalogSection } from './permission-list';
 
 function clientOf(client: OmsClient | null): OmsClient {
@@ -40,6 +41,7 @@ export const catalogAtom = loadableAtom(
       findClassificationGroups(client, signal),
     ]);
     const sections = catalogSections(permissions, memberships, groups);
+    whenIdle(() => prepareSearch(sections));
     return { sections, filters: sections.map((section) => ({ groupId: section.groupId, groupName: section.groupName })) };
   }),
 );

@@ -5,7 +5,7 @@
  * rows measure themselves, so a long description that wraps moves what follows.
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Checkbox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/states';
@@ -38,7 +38,31 @@ const useStyles = makeStyles({
     minHeight: '48px',
     minWidth: 0,
   },
+  choice: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexGrow: 1,
+    minWidth: 0,
+    paddingBlock: tokens.spacingVerticalXS,
+    cursor: 'pointer',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+  },
+  off: { cursor: 'default', color: tokens.colorNeutralForegroundDisabled },
+  box: {
+    flexShrink: 0,
+    width: '16px',
+    height: '16px',
+    margin: 0,
+    accentColor: tokens.colorCompoundBrandBackground,
+    cursor: 'inherit',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
   label: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  id: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -49,7 +73,8 @@ export interface PermissionGridProps {
   grants: Grants;
 }
 
-export function PermissionGrid({ groupId, sections, query, grants }: PermissionGridProps): React.JSX.Element {
+/** Memoised: a keystroke's urgent render (the search box) passes the same deferred query and skips it. */
+export const PermissionGrid = memo(function PermissionGrid({ groupId, sections, query, grants }: PermissionGridProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const canAdd = useHasAction('APP_PERMISSION_CREATE');
@@ -59,8 +84,10 @@ export function PermissionGrid({ groupId, sections, query, grants }: PermissionG
   const visible = useMemo(() => visibleSections(sections, query, granted), [sections, query, granted]);
 
   const bodyRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useDocumentTop(bodyRef) ?? 0;
-  const columns = columnsFor(useElementWidth(bodyRef), CARD_MIN_WIDTH, GAP);
+  const top = useDocumentTop(bodyRef);
+  const width = useElementWidth(bodyRef);
+  const scrollMargin = top ?? 0;
+  const columns = columnsFor(width, CARD_MIN_WIDTH, GAP);
   const rows = useMemo(() => listRows(visible, columns), [visible, columns]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -70,7 +97,8 @@ export function PermissionGrid({ groupId, sections, query, grants }: PermissionG
     initialOffset: () => window.scrollY,
     getItemKey: (index) => rows[index]?.key ?? index,
   });
-  const items = virtualizer.getVirtualItems();
+  // Nothing is mounted before the body is measured (its layout effect renders again before the paint).
+  const items = top === null || width === null ? [] : virtualizer.getVirtualItems();
   const offset = (items[0]?.start ?? scrollMargin) - scrollMargin;
 
   return (
@@ -110,7 +138,7 @@ export function PermissionGrid({ groupId, sections, query, grants }: PermissionG
       </div>
     </div>
   );
-}
+});
 
 /**
  * Toggling a card: one write per card at a time, the cards in flight marked busy. The handler stays
@@ -158,25 +186,31 @@ interface UsersBenchHooks {
   cardRendered?: (permissionId: string) => void;
 }
 
-/** One permission; memoised so a toggle re-renders only its own card. */
+/**
+ * One permission; memoised so a toggle re-renders only its own card. A native checkbox in its
+ * label (a search mounts a screenful of these at a time, so the card is kept to plain elements).
+ */
 export const PermissionCard = memo(function PermissionCard({ permission, checked, busy, disabled, onToggle }: PermissionCardProps): React.JSX.Element {
   const styles = useStyles();
   // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
   if (process.env.USERS_BENCH === '1') (globalThis as typeof globalThis & { __usersBench?: UsersBenchHooks }).__usersBench?.cardRendered?.(permission.permissionId);
+  const off = disabled || busy;
   return (
     <div className={styles.card} data-permission={permission.permissionId}>
-      <Checkbox
-        checked={checked}
-        disabled={disabled || busy}
-        aria-busy={busy}
-        onChange={() => void onToggle(permission.permissionId)}
-        label={
-          <span className={styles.label}>
-            <Text weight="semibold">{permission.permissionId}</Text>
-            {permission.description ? <Text className={styles.muted}>{permission.description}</Text> : null}
-          </span>
-        }
-      />
+      <label className={mergeClasses(styles.choice, off && styles.off)}>
+        <input
+          type="checkbox"
+          className={styles.box}
+          checked={checked}
+          disabled={off}
+          aria-busy={busy}
+          onChange={() => void onToggle(permission.permissionId)}
+        />
+        <span className={styles.label}>
+          <span className={styles.id}>{permission.permissionId}</span>
+          {permission.description ? <span className={styles.muted}>{permission.description}</span> : null}
+        </span>
+      </label>
       {busy ? <Spinner size="extra-tiny" /> : null}
     </div>
   );

@@ -4,7 +4,7 @@
  * card per permission whose checkbox grants or ends it (a spinner on that card while it saves).
  * A checked box needs APP_PERMISSION_UPDATE, an unchecked one APP_PERMISSION_CREATE.
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Dropdown, Field, Option, SearchBox, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,6 @@ export function PermissionListView({ groupId }: { groupId: string }): React.JSX.
   const grants = useAtomValue(grantsFamily(groupId));
   const refreshGrants = useSetAtom(refreshGrantsAtom);
   const [query, setQuery] = useState<ListQuery>(EMPTY_QUERY);
-  // The search box answers at once; the list follows when React has time (a broad query mounts many cards).
-  const listQuery = useDeferredValue(query);
 
   if (catalog.state === 'loading' || grants.state === 'loading') return <LoadingState label={t('Loading')} />;
   if (catalog.state === 'hasError') return <ErrorState message={t('Something went wrong.')} onRetry={() => retryCatalog()} />;
@@ -50,7 +48,7 @@ export function PermissionListView({ groupId }: { groupId: string }): React.JSX.
           </Dropdown>
         </Field>
       </div>
-      <PermissionGrid groupId={groupId} sections={catalog.data.sections} query={listQuery} grants={grants.data} />
+      <PermissionGrid groupId={groupId} sections={catalog.data.sections} query={query} grants={grants.data} />
     </div>
   );
 }

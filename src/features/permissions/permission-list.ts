@@ -49,6 +49,22 @@ export interface ListQuery {
 
 export const EMPTY_QUERY: ListQuery = { search: '', filter: '', onlySelected: false };
 
+/** A permission's id and description in lower case, worked out once per permission (not per keystroke). */
+const searchTexts = new WeakMap<SecurityPermission, string>();
+function searchText(permission: SecurityPermission): string {
+  let text = searchTexts.get(permission);
+  if (text === undefined) {
+    text = `${permission.permissionId}\n${permission.description ?? ''}`.toLowerCase();
+    searchTexts.set(permission, text);
+  }
+  return text;
+}
+
+/** Works out every permission's search text ahead of the first keystroke (when the browser is idle). */
+export function prepareSearch(sections: readonly CatalogSection[]): void {
+  for (const section of sections) for (const permission of section.permissions) searchText(permission);
+}
+
 /** The sections to show: filtered, searched (id or description, any case), empty ones dropped. */
 export function visibleSections(sections: readonly CatalogSection[], query: ListQuery, granted: ReadonlySet<string>): CatalogSection[] {
   const needle = query.search.trim().toLowerCase();
@@ -58,7 +74,7 @@ export function visibleSections(sections: readonly CatalogSection[], query: List
     const permissions = section.permissions.filter(
       (permission) =>
         (!query.onlySelected || granted.has(permission.permissionId)) &&
-        (!needle || permission.permissionId.toLowerCase().includes(needle) || (permission.description ?? '').toLowerCase().includes(needle)),
+        (!needle || searchText(permission).includes(needle)),
     );
     if (permissions.length > 0) visible.push({ ...section, permissions });
   }
