@@ -76,6 +76,23 @@ export const typescriptRule: RuleSetRule = {
 };
 
 /**
+ * The same, then Griffel's build-time transform: every `makeStyles` of the app becomes precomputed
+ * class names (as Fluent UI's own packages ship), so the bundle carries no style resolver
+ * (rtl-css-js, stylis) for it. It pays where the page brings its own Griffel (the standalone page:
+ * ~6 KB gz less); a remote in a host gets the resolver from the host and would only grow. The loader
+ * evaluates the style objects, following imports through Babel's TypeScript preset.
+ */
+export const typescriptRuleWithStylesAhead: RuleSetRule = {
+  test: typescriptRule.test,
+  exclude: typescriptRule.exclude,
+  use: [
+    // Loaders run last to first: esbuild, then Griffel on its output.
+    { loader: '@griffel/webpack-loader', options: { babelOptions: { presets: ['@babel/preset-typescript'] } } },
+    { loader: 'esbuild-loader', options: typescriptRule.options },
+  ],
+};
+
+/**
  * The dev server both apps run under `npm start`: loopback only, deep links answered with
  * index.html, full reloads (no HMR), an overlay for errors only. `crossOrigin` lets other origins
  * fetch the files (the remote's, which the host loads).
@@ -95,14 +112,15 @@ export function devServerOptions(options: { port: number; crossOrigin?: boolean 
 /**
  * The options both builds set alike: mode, source maps, TypeScript resolution and loading, no
  * size hints, and quiet stats under the dev server. Each config adds its entry, output and plugins.
+ * `stylesAhead`: Griffel's build-time transform of the app's styles (see typescriptRuleWithStylesAhead).
  */
-export function baseConfiguration(env: WebpackEnv, argv: WebpackArgv): Configuration {
+export function baseConfiguration(env: WebpackEnv, argv: WebpackArgv, options: { stylesAhead?: boolean } = {}): Configuration {
   const production = isProduction(argv);
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [typescriptRule] },
+    module: { rules: [options.stylesAhead ? typescriptRuleWithStylesAhead : typescriptRule] },
     performance: { hints: false },
     stats: env.WEBPACK_SERVE ? 'errors-warnings' : 'normal',
   };

@@ -87,7 +87,7 @@ function remoteConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration 
 /** Production: the standalone page, a plain app whose entry renders it (no federation boundary). */
 function standaloneConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
   return {
-    ...baseConfiguration(env, argv),
+    ...baseConfiguration(env, argv, { stylesAhead: true }),
     name: 'users-standalone',
     context: __dirname,
     entry: { main: './src/standalone/bootstrap.tsx' },

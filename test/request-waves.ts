@@ -24,6 +24,8 @@ export interface OmsRequestRecorder {
 function callName(request: Request, omsUrl: string): string {
   const call = request.url().slice(omsUrl.length).split('?')[0] ?? '';
   if (call !== 'performFind') return call;
+  const fromQuery = new URL(request.url()).searchParams.get('entityName');
+  if (fromQuery) return `performFind ${fromQuery}`;
   try {
     const body = JSON.parse(request.postData() ?? '{}') as { entityName?: unknown };
     return typeof body.entityName === 'string' ? `performFind ${body.entityName}` : call;

@@ -7,7 +7,9 @@
  * records every JS and CSS file the browser loaded until the first user row shows, and gzip -9
  * sizes each. Files loaded afterwards, once the page is idle (the preloaded next screen), are
  * listed apart: they do not hold up the route. The biggest modules and packages come from each
- * file's source map. Prints the totals next to the goals and writes JSON to bench-results/.
+ * file's source map. The OMS requests before the first row are counted in waves (goal: 2), with
+ * 300 ms of latency emulated so that only a real wait makes a new wave. Prints the totals next to
+ * the goals and writes JSON to bench-results/.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_LOGINS } from '../../shell-dev/oms/seed/fixtures';
 import { handOffUrl, omsLogin } from '../handoff';
+import { describeWaves, recordOmsRequests } from '../request-waves';
+import type { OmsRequest } from '../request-waves';
 import { startAppServers } from '../servers';
 import { isIconLibrary, moduleChars, moduleGroup } from './source-map-sizes';
 
@@ -86,19 +90,36 @@ function recordFiles(page: Page, dists: Record<string, string>): Promise<LoadedF
   return files;
 }
 
-/** Opens the route, waits for the first row, then for the page to go idle. */
-async function loadRoute(page: Page, url: string, dists: Record<string, string>): Promise<LoadedFile[]> {
+/** Latency added to every request (Chromium's emulation): requests that do not wait for each other stay in one wave. */
+const WAVE_LATENCY_MS = 300;
+
+interface RouteLoad {
+  files: LoadedFile[];
+  /** The OMS requests sent before the first row showed, in waves (test/request-waves.ts). */
+  requests: OmsRequest[];
+}
+
+/**
+ * Opens the route, waits for the first row, then for the page to go idle. The OMS requests until
+ * the first row are recorded in waves, with WAVE_LATENCY_MS on every request (bytes do not change).
+ */
+async function loadRoute(page: Page, url: string, dists: Record<string, string>, omsUrl: string): Promise<RouteLoad> {
   await page.addInitScript(NOTE_FIRST_ROW);
   const recorded = recordFiles(page, dists);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: WAVE_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+  const oms = recordOmsRequests(page, omsUrl);
   await page.goto(url);
   await page.locator(FIRST_ROW).waitFor({ timeout: 60_000 });
+  oms.stop();
   const firstRowAt = await page.evaluate<number>('window.__firstRowAt');
   await page.waitForLoadState('networkidle');
   // requestIdleCallback preloads run once the main thread rests; let them start and finish.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(recorded);
-  return files.map(({ startedAt, ...file }) => ({ ...file, afterRows: startedAt > firstRowAt }));
+  return { files: files.map(({ startedAt, ...file }) => ({ ...file, afterRows: startedAt > firstRowAt })), requests: oms.requests() };
 }
 
 function report(route: string, goal: number, files: LoadedFile[]): RouteReport {
@@ -146,20 +167,20 @@ function print(result: RouteReport): void {
   console.info(`  icon library (@fluentui/react-icons lib/icons, lib/sizedIcons, lib/fonts) in these files: ${kb(result.iconLibraryGzip)}`);
 }
 
-async function standalone(browser: Browser, remote: string, omsUrl: string): Promise<LoadedFile[]> {
+async function standalone(browser: Browser, remote: string, omsUrl: string): Promise<RouteLoad> {
   const { userLoginId, password } = DEMO_LOGINS.admin;
   const session = await omsLogin(omsUrl, userLoginId, password);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    return await loadRoute(page, handOffUrl(remote, omsUrl, session), { [remote]: DIST });
+    return await loadRoute(page, handOffUrl(remote, omsUrl, session), { [remote]: DIST }, omsUrl);
   } finally {
     await context.close();
   }
 }
 
-async function hosted(browser: Browser, host: string, remote: string): Promise<LoadedFile[]> {
+async function hosted(browser: Browser, host: string, remote: string, omsUrl: string): Promise<RouteLoad> {
   const { userLoginId, password } = DEMO_LOGINS.admin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -171,8 +192,8 @@ async function hosted(browser: Browser, host: string, remote: string): Promise<L
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     // A fresh page load of the route: the host's own files and the remote's, counted apart.
-    const files = await loadRoute(page, `${host}/users/tabs/users`, { [host]: HOST_DIST, [remote]: DIST });
-    return files;
+    await page.waitForLoadState('networkidle');
+    return await loadRoute(page, `${host}/users/tabs/users`, { [host]: HOST_DIST, [remote]: DIST }, omsUrl);
   } finally {
     await context.close();
   }
@@ -187,9 +208,16 @@ async function main(): Promise<void> {
   if (!host) throw new Error('size bench: the host was not started');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   let results: RouteReport[];
+  let waves: { route: string; requests: OmsRequest[] }[];
   try {
-    const alone = await standalone(browser, remote.origin, oms.url);
-    const inHost = await hosted(browser, host.origin, remote.origin);
+    const aloneLoad = await standalone(browser, remote.origin, oms.url);
+    const hostLoad = await hosted(browser, host.origin, remote.origin, oms.url);
+    const alone = aloneLoad.files;
+    const inHost = hostLoad.files;
+    waves = [
+      { route: 'standalone', requests: aloneLoad.requests },
+      { route: 'hosted', requests: hostLoad.requests },
+    ];
     const fromRemote = inHost.filter((file) => new URL(file.url).origin === remote.origin);
     const fromHost = inHost.filter((file) => new URL(file.url).origin !== remote.origin);
     results = [
@@ -206,10 +234,16 @@ async function main(): Promise<void> {
 
   console.info('\nsummary (gzip -9 of JS+CSS loaded until the first user row):');
   for (const result of results) console.info(`  ${result.route.padEnd(64)} ${kb(result.gzip).padStart(10)}   goal <= ${kb(result.goal)}`);
+  console.info(`\nOMS request waves before the first user row (${WAVE_LATENCY_MS} ms latency emulated; goal: 2):`);
+  for (const { route, requests } of waves) {
+    const count = Math.max(0, ...requests.map((request) => request.wave));
+    console.info(`  ${route}: ${count} wave(s), ${requests.length} requests ${count <= 2 ? 'PASS' : 'MISS'}`);
+    console.info(describeWaves(requests).replace(/^/gm, '    '));
+  }
   fs.mkdirSync(OUT, { recursive: true });
   const file = path.join(OUT, `size-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const environment = { node: process.version, cpus: os.cpus().length, dist: path.relative(root, DIST), hostDist: path.relative(root, HOST_DIST) };
-  fs.writeFileSync(file, `${JSON.stringify({ environment, results }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ environment, results, waves }, null, 2)}\n`);
   console.info(`\nbench: results in ${path.relative(root, file)}`);
 }
 

@@ -1,16 +1,18 @@
 /**
  * The Users tab's query controls: search (debounced, or at once on Enter), security group, login
  * status and 'Hide disabled users'. They show the URL's filter and change it through `onChange`.
+ * The two filters are native selects (Fluent's Select): keyboard, screen reader and touch behave as
+ * the platform's do, and the Users tab loads no popup positioning code.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Dropdown, Field, Option, SearchBox, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, SearchBox, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { UserListFilter } from '../../oms/users';
 import { securityGroupsAtom } from './atoms';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Dropdown options cannot carry '' as a value; this one stands for "no filter". */
+/** The option standing for "no filter" (the URL leaves the value out). */
 const ALL = '*';
 
 const STATUS_OPTIONS = [
@@ -27,7 +29,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   search: { flexGrow: 1, minWidth: '220px', maxWidth: '420px' },
-  dropdown: { minWidth: '200px' },
+  select: { minWidth: '200px' },
 });
 
 function SearchField({ value, onSearch }: { value: string; onSearch: (queryString: string) => void }): React.JSX.Element {
@@ -66,21 +68,15 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (status: s
   const { t } = useTranslation();
   // Any status other than N selects enabled logins (spec, section 4).
   const selected = value === '' ? ALL : value === 'N' ? 'N' : 'Y';
-  const label = STATUS_OPTIONS.find((option) => option.value === selected)?.label ?? 'All';
   return (
     <Field label={t('Login status')}>
-      <Dropdown
-        className={styles.dropdown}
-        value={t(label)}
-        selectedOptions={[selected]}
-        onOptionSelect={(_event, data) => onChange(data.optionValue === ALL ? '' : (data.optionValue ?? ''))}
-      >
+      <Select className={styles.select} value={selected} onChange={(_event, data) => onChange(data.value === ALL ? '' : data.value)}>
         {STATUS_OPTIONS.map((option) => (
-          <Option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value}>
             {t(option.label)}
-          </Option>
+          </option>
         ))}
-      </Dropdown>
+      </Select>
     </Field>
   );
 }
@@ -93,24 +89,24 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (securityGr
     const list = loaded.state === 'hasData' ? [...loaded.data] : [];
     return list.sort((a, b) => (a.groupName ?? a.groupId).localeCompare(b.groupName ?? b.groupId));
   }, [loaded]);
-  const current = groups.find((group) => group.groupId === value);
-  const label = value ? (current?.groupName ?? value) : t('All security groups');
+  // A group from the URL shows by its id until the groups are in (or when it is not among them).
+  const known = !value || groups.some((group) => group.groupId === value);
   return (
     <Field label={t('Security group')}>
-      <Dropdown
-        className={styles.dropdown}
-        value={label}
-        selectedOptions={[value || ALL]}
+      <Select
+        className={styles.select}
+        value={value || ALL}
         aria-busy={loaded.state === 'loading'}
-        onOptionSelect={(_event, data) => onChange(data.optionValue === ALL ? '' : (data.optionValue ?? ''))}
+        onChange={(_event, data) => onChange(data.value === ALL ? '' : data.value)}
       >
-        <Option value={ALL}>{t('All security groups')}</Option>
+        <option value={ALL}>{t('All security groups')}</option>
+        {known ? null : <option value={value}>{value}</option>}
         {groups.map((group) => (
-          <Option key={group.groupId} value={group.groupId}>
+          <option key={group.groupId} value={group.groupId}>
             {group.groupName ?? group.groupId}
-          </Option>
+          </option>
         ))}
-      </Dropdown>
+      </Select>
     </Field>
   );
 }

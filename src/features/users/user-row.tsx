@@ -6,7 +6,7 @@
  * dates, paths, styles) from one context the list provides instead of each subscribing on its own.
  */
 import { createContext, memo, useContext, useMemo } from 'react';
-import { Badge, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -51,11 +51,32 @@ export const useRowStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, overflow: 'hidden', minWidth: 0 },
-  // Long group names shrink to an ellipsis inside their badge (full name on hover) instead of
-  // wrapping inside a one-line badge.
-  badge: { flexShrink: 1, minWidth: 0, maxWidth: '100%' },
+  // A badge as Fluent's tint/outline Badge draws it, as a plain span: rows mount by the dozen while
+  // the list scrolls, and the Users tab then needs no badge component. Long group names shrink to
+  // an ellipsis inside their badge (full name on hover) instead of wrapping inside a one-line badge.
+  badge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: '20px',
+    flexShrink: 1,
+    minWidth: 0,
+    maxWidth: '100%',
+    paddingInline: `calc(${tokens.spacingHorizontalXS} + ${tokens.spacingHorizontalXXS})`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+  },
+  informative: { backgroundColor: tokens.colorNeutralBackground4, color: tokens.colorNeutralForeground3 },
+  more: { flexShrink: 0, color: tokens.colorNeutralForeground3 },
+  success: { backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1, ...shorthands.borderColor(tokens.colorPaletteGreenBorder1) },
+  danger: { backgroundColor: tokens.colorPaletteRedBackground1, color: tokens.colorPaletteRedForeground1, ...shorthands.borderColor(tokens.colorPaletteRedBorder1) },
+  warning: { backgroundColor: tokens.colorPaletteYellowBackground1, color: tokens.colorPaletteYellowForeground1, ...shorthands.borderColor(tokens.colorPaletteYellowBorder1) },
   badgeText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  moreBadge: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 interface RowServices {
@@ -93,21 +114,14 @@ function GroupBadges({ item }: { item: UserListItem }): React.JSX.Element {
   return (
     <div className={styles.badges}>
       {shown.map((group) => (
-        <Badge key={group.id} className={styles.badge} appearance="tint" color="informative" shape="rounded" title={group.name}>
+        <span key={group.id} className={mergeClasses(styles.badge, styles.informative)} title={group.name}>
           <span className={styles.badgeText}>{group.name}</span>
-        </Badge>
+        </span>
       ))}
       {rest.length > 0 ? (
-        <Badge
-          className={styles.moreBadge}
-          appearance="outline"
-          color="informative"
-          shape="rounded"
-          title={rest.join(', ')}
-          aria-label={rest.join(', ')}
-        >
+        <span className={mergeClasses(styles.badge, styles.more)} title={rest.join(', ')} aria-label={rest.join(', ')}>
           {t('+{{count}} more', { count: rest.length })}
-        </Badge>
+        </span>
       ) : null}
     </div>
   );
@@ -140,17 +154,13 @@ export const UserRow = memo(function UserRow({ item, rowIndex }: { item: UserLis
         <GroupBadges item={item} />
       </div>
       <div role="cell" className={styles.cell}>
-        <Badge appearance="tint" color={disabled ? 'danger' : 'success'} shape="rounded">
-          {disabled ? t('Disabled') : t('Enabled')}
-        </Badge>
+        <span className={mergeClasses(styles.badge, disabled ? styles.danger : styles.success)}>{disabled ? t('Disabled') : t('Enabled')}</span>
       </div>
       <div role="cell" className={styles.cell}>
         {login === 'none' ? (
           <Text className={styles.muted}>{t('No login')}</Text>
         ) : (
-          <Badge appearance="tint" color={login === 'blocked' ? 'warning' : 'success'} shape="rounded">
-            {login === 'blocked' ? t('Blocked') : t('Enabled')}
-          </Badge>
+          <span className={mergeClasses(styles.badge, login === 'blocked' ? styles.warning : styles.success)}>{login === 'blocked' ? t('Blocked') : t('Enabled')}</span>
         )}
       </div>
       <div role="cell" className={mergeClasses(styles.cell, styles.wide)}>
