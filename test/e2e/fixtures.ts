@@ -12,7 +12,10 @@
  * - `usersApp(page)`: locators for the Users app inside the host (tab bar, tabs, toasts, states).
  * - `omsFind(token, { entityName, inputFields })`: the docs of a performFind ('No record found' = []).
  * - `injectFault('service/addPartyToFacility', 'errorMessage', { times, skip, delayMs })`: the next such
- *   call fails (any mode of shell-dev/oms/faults.ts); `clearFaults()` drops the unused ones.
+ *   call fails (any mode of shell-dev/oms/faults.ts); `faultsLeft()` lists the unused ones and
+ *   `clearFaults()` drops them.
+ * - `emulateLatency(page, 300)`: every answer the page gets arrives that much later (Chromium's own
+ *   network emulation), so requests that do not wait for each other go out before any answer.
  * - `apiLogin('admin')`: `{ token, expirationTime }` straight from the OMS, for setting up data or
  *   ending sessions; `omsPost(token, 'service/forceLogout', { userLoginId })` calls any POST endpoint
  *   and fails on an OMS error answer.
@@ -116,6 +119,25 @@ export async function injectFault(call: string, mode: FaultMode, options: number
     body: JSON.stringify({ call, mode, times, skip, delayMs }),
   });
   if (!response.ok) throw new Error(`injectFault ${call} ${mode}: HTTP ${response.status}`);
+}
+
+/** The faults not used up yet, with the uses each has left. */
+export async function faultsLeft(): Promise<{ call: string; mode: FaultMode; remaining: number }[]> {
+  const response = await fetch(new URL('dev/faults', e2eUrls().oms));
+  if (!response.ok) throw new Error(`faultsLeft: HTTP ${response.status}`);
+  const answer = (await response.json()) as { faults: { call: string; mode: FaultMode; remaining: number }[] };
+  return answer.faults.map(({ call, mode, remaining }) => ({ call, mode, remaining }));
+}
+
+/**
+ * Adds `latencyMs` to every request of the page (Chromium's network emulation, as DevTools'
+ * throttling does): requests a screen sends without waiting for an answer all leave before the
+ * first answer arrives, however busy the machine is.
+ */
+export async function emulateLatency(page: Page, latencyMs: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
 /** Clears every fault not used up yet. */

@@ -1,7 +1,7 @@
 /**
  * Browser tests of the Users remote inside the shell-dev host, in Debian's Chromium. Run them with
  * `npm run test:e2e` (run.mjs builds first and picks the ports); global-setup.ts starts the OMS dev
- * server on a fresh database and serves dist/ and dist-shell/. Specs in pending/ are not run.
+ * server on a fresh database and serves dist/ and dist-shell/.
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,7 +9,6 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: __dirname,
   testMatch: '*.spec.ts',
-  testIgnore: ['**/pending/**'],
   outputDir: path.resolve(__dirname, '../../test-results'),
   globalSetup: path.resolve(__dirname, 'global-setup.ts'),
   // One worker: the specs share one OMS database (a language change, a force logout).
