@@ -54,9 +54,13 @@ describe('Contact details card', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await findToast('Failed to add email.')).toBeInTheDocument();
       await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
-      await dialogGone();
       expect(await within(getCard('Contact details')).findByText('5550123')).toBeInTheDocument();
       expect(within(getCard('Contact details')).queryByText('liam@example.com')).not.toBeInTheDocument();
+      // Nothing typed is lost: the dialog stays open with the address, Save usable again.
+      expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('liam@example.com');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await dialogGone();
     });
 
     it("an add answered without a contactMechId is 'Failed to add email.', never a success, and the card shows what the server has", async () => {
@@ -71,6 +75,9 @@ describe('Contact details card', () => {
       expect(screen.queryByText('Email added successfully.')).not.toBeInTheDocument();
       await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
       expect(await within(getCard('Contact details')).findByText('liam@example.com')).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled());
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await dialogGone();
 
       // Remove now sends the id the server has, not an empty one.
       expectService(oms, 'deletePartyContactMech', { contactMechId: 'CM_SERVER', partyId: '10004' });

@@ -116,7 +116,13 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
           kind={kind}
           original={value}
           onClose={edit.hide}
-          onSave={(next) => run(() => actions.save(kind, next, value === undefined ? undefined : { contactMechId }))}
+          onSave={async (next) => {
+            let saved = false;
+            await run(async () => {
+              saved = await actions.save(kind, next, value === undefined ? undefined : { contactMechId });
+            });
+            return saved;
+          }}
         />
       ) : null}
       {confirmDialog}

@@ -1,6 +1,7 @@
 /**
  * Add or edit one contact field. The value is trimmed; empty keeps the dialog open with 'Please
- * enter a value', an invalid email with 'Invalid email address.'; an unchanged edit just closes.
+ * enter a value', an invalid email with 'Invalid email address.'; an unchanged edit just closes; a
+ * failed save keeps it open with what was typed (the card says why).
  */
 import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
@@ -16,7 +17,8 @@ export interface ContactDialogProps {
   /** The current value when editing. */
   original?: string;
   onClose: () => void;
-  onSave: (value: string) => Promise<void>;
+  /** Resolves true once saved; on false the dialog stays open with what was typed. */
+  onSave: (value: string) => Promise<boolean>;
 }
 
 /** Give it a new key on each opening: the field starts from `original`. */
@@ -33,9 +35,9 @@ export function ContactDialog({ open, kind, original, onClose, onSave }: Contact
     if (check.result === 'invalid-email') return setError(t('Invalid email address.'));
     if (check.result === 'unchanged') return onClose();
     setBusy(true);
-    await onSave(check.value);
+    const saved = await onSave(check.value);
     setBusy(false);
-    onClose();
+    if (saved) onClose();
   };
 
   return (

@@ -27,9 +27,9 @@ export function useContactActions(party: UserParty) {
     [client, facilityLogin, partyId],
   );
 
-  /** Adds the value, or replaces it when the field has one (contactMechId for email and phone). */
+  /** Adds the value, or replaces it when the field has one (contactMechId for email and phone); true once saved. */
   const save = useCallback(
-    async (kind: ContactKind, value: string, existing?: { contactMechId?: string }) => {
+    async (kind: ContactKind, value: string, existing?: { contactMechId?: string }): Promise<boolean> => {
       const texts = CONTACT_TEXTS[kind];
       const editing = Boolean(existing);
       try {
@@ -44,9 +44,11 @@ export function useContactActions(party: UserParty) {
           patch('party', (current) => (current ? { ...current, externalId: value } : current));
         }
         notify(t(editing ? texts.updated : texts.added), 'success');
+        return true;
       } catch {
         notify(t(editing ? texts.updateFailed : texts.addFailed), 'error');
         await refresh(kind === 'externalId' ? 'party' : 'contacts');
+        return false;
       }
     },
     [client, partyId, patch, refresh, notify, t, setExternalId],
