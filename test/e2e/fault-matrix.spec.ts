@@ -1,0 +1,108 @@
+/**
+ * The fault matrix (issue 12): writes × faults through the shell-dev host against the OMS dev
+ * server. Each row is one write the app makes, done through its screen; each cell injects one
+ * fault on that write's call and checks that
+ *   - the failure text of that action shows, and no success text;
+ *   - the control is usable again (no stuck spinner, no disabled button, a dialog keeps its input);
+ * and after the row's faults, a reload shows what performFind reads from the server (a fault never
+ * runs the service, so it is what was there before). No uncaught error or unhandled rejection may
+ * reach the page (fixtures' automatic check). `emptyOk` (2xx `{}`) only applies to writes whose
+ * answer carries data the app needs; for the others a real OMS never answers so, and the cell is
+ * n/a. A `drop` is injected eight times: when a kept-alive connection closes unanswered, Chromium
+ * silently sends the request again on another one (as many times as it has idle connections), so
+ * the app sees the failure only once every resend is dropped too. The matrix is printed by the
+ * last test, which fails if any cell did; each row's cells are kept in a file until then, so a
+ * failing row (Playwright then starts a fresh worker) loses nothing.
+ *
+ * One user page and one Permissions page, no rebuilds; rows in matrix-rows.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiLogin, clearFaults, e2eUrls, expect, injectFault, loginThroughHost, test, usersApp } from './fixtures';
+import { FAULTS, ROWS, matrixTable } from './matrix-rows';
+import type { Column, Fault, MatrixRow } from './matrix-rows';
+
+/** This run's cells, one JSON line per row (the OMS URL's port tells runs apart). */
+const resultsFile = () => path.join(os.tmpdir(), `users-fault-matrix-${new URL(e2eUrls().oms).port}.jsonl`);
+
+/** The latest cells of each row of this run (a row run again replaces its earlier line). */
+function readResults(): Map<string, Map<Column, string>> {
+  const file = resultsFile();
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  return new Map(lines.map((line) => {
+    const { name, cells } = JSON.parse(line) as { name: string; cells: [Column, string][] };
+    return [name, new Map(cells)];
+  }));
+}
+
+test.afterEach(() => clearFaults());
+
+/**
+ * Dismisses every toast on screen, so the next cell's text is its own. The click is dispatched:
+ * while a modal dialog is open (a failed save keeps it open) the page behind it takes no pointer.
+ */
+async function dismissToasts(page: Page): Promise<void> {
+  // By CSS, not role: behind a modal dialog the toasts are aria-hidden. One may close by itself meanwhile.
+  for (const dismiss of await page.locator('.fui-Toast button').all()) await dismiss.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
+  await expect(page.locator('.fui-Toast')).toHaveCount(0);
+}
+
+async function runCell(page: Page, row: MatrixRow, fault: Fault): Promise<void> {
+  await injectFault(row.call, fault, { times: fault === 'drop' ? 8 : 1 });
+  await row.act(page);
+  const app = usersApp(page);
+  await expect(app.toast(row.failure).first()).toBeVisible();
+  if (row.success) await expect(app.toast(row.success)).toHaveCount(0);
+  await row.usable(page);
+  await clearFaults();
+  await dismissToasts(page);
+}
+
+for (const row of ROWS) {
+  test(`${row.name}: ${row.call} under every fault`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const cells = new Map<Column, string>();
+    await loginThroughHost(page, 'admin');
+    await row.open(page);
+    const failed: string[] = [];
+    for (const fault of FAULTS) {
+      if (fault === 'emptyOk' && !row.answersWithData) {
+        cells.set(fault, 'n/a');
+        continue;
+      }
+      try {
+        await runCell(page, row, fault);
+        cells.set(fault, 'pass');
+      } catch (error) {
+        cells.set(fault, 'FAIL');
+        failed.push(`${fault}: ${error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error)}`);
+        await clearFaults();
+        // Start the next cell from a clean page.
+        await row.open(page);
+      }
+    }
+    try {
+      await row.leave?.(page);
+      // What the screen shows after a reload is what the OMS holds.
+      await page.reload();
+      await row.matchesServer(page, (await apiLogin('admin')).token);
+      cells.set('reload', 'pass');
+    } catch (error) {
+      cells.set('reload', 'FAIL');
+      failed.push(`after a reload: ${error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error)}`);
+    } finally {
+      fs.appendFileSync(resultsFile(), `${JSON.stringify({ name: row.name, cells: [...cells] })}\n`);
+    }
+    expect(failed, failed.join('\n\n')).toEqual([]);
+  });
+}
+
+test('the fault matrix, printed', () => {
+  const results = readResults();
+  const { table, failed } = matrixTable(results);
+  console.info(`\nFault matrix\n${table}`);
+  expect(results.size, 'every row ran').toBe(ROWS.length);
+  expect(failed).toEqual([]);
+});
