@@ -1,0 +1,83 @@
+/**
+ * The fault matrix's shared parts (fault-matrix.spec.ts): the faults and columns, what a row is,
+ * helpers the rows share, and the printed table. The rows: matrix-user-rows.ts (user details) and
+ * matrix-permission-rows.ts (the Permissions tab).
+ *
+ * The writes are made on seeded records no other spec changes (Felix Fulton, Maria Garcia's
+ * favourite store, stores and facilities, the BIZADMIN group), and under a fault nothing is
+ * written, so rows can run in any order and again.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const FAULTS = ['http500', 'errorMessage', 'drop', 'malformed', 'emptyOk', 'forbidden'] as const;
+export type Fault = (typeof FAULTS)[number];
+/** The matrix's columns: each fault, and the reload after the row's faults (screen = server). */
+export const COLUMNS = [...FAULTS, 'reload'] as const;
+export type Column = (typeof COLUMNS)[number];
+
+export interface MatrixRow {
+  name: string;
+  /** The OMS call the write makes (the fault's target). */
+  call: string;
+  failure: string;
+  /** The success text, where the spec gives one (a failed write must never show it). */
+  success?: string;
+  /** The answer carries data the app needs (a contactMechId…): `emptyOk` applies. */
+  answersWithData?: boolean;
+  /** Opens the row's screen and waits until it has read everything. */
+  open(page: Page): Promise<void>;
+  /** Makes the write, confirmations included (continues a dialog a failed cell left open). */
+  act(page: Page): Promise<void>;
+  /** The control is usable again and shows what the server has. */
+  usable(page: Page): Promise<void>;
+  /** Closes what the row left open before the reload. */
+  leave?(page: Page): Promise<void>;
+  /** After a reload: the screen shows what performFind reads. */
+  matchesServer(page: Page, token: string): Promise<void>;
+}
+
+export const card = (page: Page, title: string): Locator => page.getByRole('group', { name: title });
+
+export async function openDetails(page: Page, partyId: string, name: string): Promise<void> {
+  await page.goto(`${new URL(page.url()).origin}/users/user-details/${partyId}`);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+}
+
+/** Fills a dialog's field unless a failed cell left it open with the value already in it. */
+export async function openDialogWith(page: Page, title: string, open: () => Promise<void>, field: string, value: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: title });
+  if (!(await dialog.isVisible())) {
+    await open();
+    await dialog.getByRole('textbox', { name: field }).fill(value);
+  }
+  return dialog;
+}
+
+export async function cancelDialog(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Rows × faults as a table (pass / FAIL / n/a) with the totals, and the failed cells. */
+export function matrixTable(results: ReadonlyMap<string, ReadonlyMap<Column, string>>): { table: string; failed: string[] } {
+  const width = Math.max(...[...results.keys()].map((name) => name.length), 5);
+  const lines = [`${'write'.padEnd(width)} | ${COLUMNS.map((column) => column.padEnd(12)).join(' | ')}`];
+  const failed: string[] = [];
+  let tried = 0;
+  let notApplicable = 0;
+  for (const [name, cells] of results) {
+    lines.push(`${name.padEnd(width)} | ${COLUMNS.map((column) => (cells.get(column) ?? '-').padEnd(12)).join(' | ')}`);
+    for (const fault of FAULTS) {
+      const value = cells.get(fault);
+      if (value === 'n/a') notApplicable++;
+      else tried++;
+      if (value !== 'pass' && value !== 'n/a') failed.push(`${name} × ${fault}`);
+    }
+    if (cells.get('reload') !== 'pass') failed.push(`${name}: the screen after a reload`);
+  }
+  lines.push(`${results.size} writes × ${FAULTS.length} faults: ${tried} tried, ${tried - failed.length} passed, ${failed.length} failed, ${notApplicable} n/a`);
+  return { table: lines.join('\n'), failed };
+}
