@@ -185,7 +185,7 @@ export interface UsersAppLocators {
   main: Locator;
   tab(name: 'Users' | 'Permissions' | 'Settings' | string): Locator;
   /** A toast (Fluent's toast container) showing this text. */
-  toast(text: string): Locator;
+  toast(text: string | RegExp): Locator;
 }
 
 export function usersApp(page: Page): UsersAppLocators {

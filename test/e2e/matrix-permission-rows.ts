@@ -19,7 +19,39 @@ async function openPermissions(page: Page, permissionId = PERMISSION_ID): Promis
   await expect(permissionBox(page, permissionId)).toBeVisible();
 }
 
+const NEW_GROUP = { name: 'Matrix night shift', groupId: 'MATRIX_NIGHT_SHIFT' } as const;
+
+async function openCreateGroup(page: Page): Promise<void> {
+  await page.goto(`${new URL(page.url()).origin}/users/create-security-group`);
+  await page.getByRole('textbox', { name: 'Name' }).fill(NEW_GROUP.name);
+  await page.getByRole('textbox', { name: 'Description' }).focus();
+  await expect(page.getByRole('textbox', { name: 'Internal ID' })).toHaveValue(NEW_GROUP.groupId);
+}
+
 export const PERMISSION_ROWS: MatrixRow[] = [
+  {
+    name: 'create a security group',
+    call: 'service/createSecurityGroup',
+    // The server's message when it sends one (spec), else the app's.
+    failure: /Failed to create security group\.|Injected fault|Permission denied/,
+    success: 'Security group created successfully.',
+    open: openCreateGroup,
+    async act(page) {
+      await page.getByRole('button', { name: 'Create security group' }).click();
+    },
+    async usable(page) {
+      await expect(page).toHaveURL(/\/create-security-group$/);
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(NEW_GROUP.name);
+      await expect(page.getByRole('textbox', { name: 'Internal ID' })).toHaveValue(NEW_GROUP.groupId);
+      await expect(page.getByRole('button', { name: 'Create security group' })).toBeEnabled();
+    },
+    async matchesServer(page, token) {
+      const groups = await omsFind(token, { entityName: 'SecurityGroup', inputFields: { groupId: NEW_GROUP.groupId } });
+      await page.goto(`${new URL(page.url()).origin}/users/tabs/permissions`);
+      await expect(page.getByRole('button', { name: 'Create security group' })).toBeVisible();
+      await expect(page.getByText(NEW_GROUP.name)).toHaveCount(groups.length > 0 ? 1 : 0);
+    },
+  },
   {
     name: 'grant a permission',
     call: 'service/addSecurityPermissionToSecurityGroup',

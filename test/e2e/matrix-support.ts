@@ -20,7 +20,8 @@ export interface MatrixRow {
   name: string;
   /** The OMS call the write makes (the fault's target). */
   call: string;
-  failure: string;
+  /** The failure text (a pattern where the server's own message is shown when it sends one). */
+  failure: string | RegExp;
   /** The success text, where the spec gives one (a failed write must never show it). */
   success?: string;
   /** The answer carries data the app needs (a contactMechId…): `emptyOk` applies. */
