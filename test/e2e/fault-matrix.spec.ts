@@ -15,20 +15,21 @@
  * failing row (Playwright then starts a fresh worker) loses nothing.
  *
  * One user page and one Permissions page, no rebuilds; rows in matrix-user-rows.ts,
- * matrix-contact-rows.ts and matrix-permission-rows.ts.
+ * matrix-account-rows.ts, matrix-contact-rows.ts and matrix-permission-rows.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiLogin, clearFaults, e2eUrls, expect, injectFault, loginThroughHost, test, usersApp } from './fixtures';
+import { ACCOUNT_ROWS } from './matrix-account-rows';
 import { CONTACT_ROWS } from './matrix-contact-rows';
 import { PERMISSION_ROWS } from './matrix-permission-rows';
 import { FAULTS, matrixTable } from './matrix-support';
 import type { Column, Fault, MatrixRow } from './matrix-support';
 import { USER_ROWS } from './matrix-user-rows';
 
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CONTACT_ROWS, ...PERMISSION_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...ACCOUNT_ROWS, ...CONTACT_ROWS, ...PERMISSION_ROWS];
 
 /** This run's cells, one JSON line per row (the OMS URL's port tells runs apart). */
 const resultsFile = () => path.join(os.tmpdir(), `users-fault-matrix-${new URL(e2eUrls().oms).port}.jsonl`);
