@@ -60,7 +60,8 @@ interface ContactMechAnswer {
 function answeredContactMechId(service: string, answer: ContactMechAnswer | undefined): string {
   const id = answer?.contactMechId;
   if (typeof id === 'string' && id.trim() !== '') return id;
-  throw new OmsError({ kind: 'parse', messages: [`${service} answered without a contactMechId`], body: answer });
+  // Not the server's message: screens that show one (quick setup) fall back to their own text.
+  throw new OmsError({ kind: 'parse', body: answer, cause: new Error(`${service} answered without a contactMechId`) });
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
  * The fault matrix's shared parts (fault-matrix.spec.ts): the faults and columns, what a row is,
- * helpers the rows share, and the printed table. The rows: matrix-user-rows.ts (user details) and
- * matrix-permission-rows.ts (the Permissions tab).
+ * helpers the rows share, and the printed table. The rows: see fault-matrix.spec.ts.
  *
  * The writes are made on seeded records no other spec changes (Felix Fulton, Maria Garcia's
  * favourite store, stores and facilities, the BIZADMIN group), and under a fault nothing is

@@ -17,7 +17,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  globalTimeout: 25 * 60_000,
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

@@ -13,7 +13,8 @@ export interface EditNameDialogProps {
   open: boolean;
   party: UserParty;
   onClose: () => void;
-  onSave: (name: NameInput) => Promise<void>;
+  /** Resolves true when saved; on false the dialog stays open with what was typed. */
+  onSave: (name: NameInput) => Promise<boolean>;
 }
 
 /** Give it a new key on each opening: the fields start from the party's current name. */
@@ -25,9 +26,9 @@ export function EditNameDialog({ open, party, onClose, onSave }: EditNameDialogP
 
   const submit = async () => {
     setBusy(true);
-    await onSave(group ? { groupName: name.groupName } : { firstName: name.firstName, lastName: name.lastName });
+    const saved = await onSave(group ? { groupName: name.groupName } : { firstName: name.firstName, lastName: name.lastName });
     setBusy(false);
-    onClose();
+    if (saved) onClose();
   };
 
   return (

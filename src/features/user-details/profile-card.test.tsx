@@ -62,7 +62,7 @@ describe('Profile card', () => {
       oms.done();
     });
 
-    it('does not run without a first name, and a failed rename shows no message but reads the party again', async () => {
+    it('does not run without a first name; a failed rename says so, keeps the dialog with the input and reads the party again', async () => {
       const { user } = await renderCard(ProfileCard, MARIA);
       await user.click(within(getCard('Maria Garcia')).getByRole('button', { name: 'Edit name' }));
       let dialog = await screen.findByRole('dialog', { name: 'Edit name' });
@@ -79,9 +79,12 @@ describe('Profile card', () => {
       await user.clear(within(dialog).getByLabelText('First name'));
       await user.type(within(dialog).getByLabelText('First name'), 'Mia');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await findToast('Failed to rename user.')).toBeInTheDocument();
       await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
-      expect(await screen.findByText('Maria Garcia', { selector: 'h2' })).toBeInTheDocument();
+      expect(screen.getByText('Maria Garcia', { selector: 'h2' })).toBeInTheDocument();
       expect(screen.queryByText('User renamed successfully.')).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText('First name')).toHaveValue('Mia');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
       expect(error).toHaveBeenCalled();
       error.mockRestore();
     });

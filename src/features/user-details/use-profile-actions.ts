@@ -27,21 +27,27 @@ export function useProfileActions(party: UserParty) {
   const { partyId } = party;
   const facilityLogin = isFacilityLogin(party);
 
-  /** Runs only when a firstName or groupName is given; a failure is only logged. */
+  /**
+   * Runs only when a firstName or groupName is given. The spec only logs a failure; the app also
+   * says so ('Failed to rename user.') and answers false, so the dialog stays open with the input.
+   */
   const rename = useCallback(
-    async (input: NameInput) => {
+    async (input: NameInput): Promise<boolean> => {
       const name = facilityLogin
         ? { groupName: input.groupName?.trim() ?? '' }
         : { firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' };
-      if (!('groupName' in name ? name.groupName : name.firstName)) return;
+      if (!('groupName' in name ? name.groupName : name.firstName)) return true;
       try {
         if ('groupName' in name) await updatePartyGroup(client, { partyId, groupName: name.groupName });
         else await updatePerson(client, { partyId, firstName: name.firstName, lastName: name.lastName });
         patch('party', (current) => (current ? { ...current, ...name } : current));
         notify(t('User renamed successfully.'), 'success');
+        return true;
       } catch (error) {
         console.error('Rename failed', error instanceof Error ? error.message : error);
+        notify(t('Failed to rename user.'), 'error');
         await refresh('party');
+        return false;
       }
     },
     [client, facilityLogin, partyId, patch, refresh, notify, t],

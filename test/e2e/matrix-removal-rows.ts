@@ -1,0 +1,143 @@
+/**
+ * Fault-matrix rows of the user details' removals and login creation: the picker role off, a
+ * product store and a facility removed (Maria Garcia), and credentials added to a person without a
+ * login (made for the matrix, so no other spec's data is touched).
+ */
+import type { Page } from '@playwright/test';
+import { KNOWN_PERSON, ORGANIZATION, apiLogin, expect, omsFind, omsPost } from './fixtures';
+import { cancelDialog, card, openDetails } from './matrix-support';
+import type { MatrixRow } from './matrix-support';
+
+const MARIA_NAME = `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`;
+const openMaria = (page: Page) => openDetails(page, KNOWN_PERSON.partyId, MARIA_NAME);
+const STORE_NAME = 'Demo Store Canada';
+const FACILITY_ID = 'BROOKLYN';
+const picker = (page: Page) => card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
+const facilitiesButton = (page: Page) => card(page, 'Fulfillment').getByRole('button', { name: /^Added to \d+ facilit/ });
+
+/** A person without a login, created once per run (as the create-user screen makes one). */
+const NO_LOGIN = { firstName: 'Matrix', lastName: 'Nologin', username: 'matrix.nologin', password: 'Matrix@123' } as const;
+let noLoginParty: Promise<string> | undefined;
+function personWithoutLogin(): Promise<string> {
+  noLoginParty ??= (async () => {
+    const { token } = await apiLogin('admin');
+    const { partyId } = await omsPost<{ partyId: string }>(token, 'service/createRelationship', {
+      partyTypeId: 'PERSON',
+      firstName: NO_LOGIN.firstName,
+      lastName: `${NO_LOGIN.lastName}${Date.now()}`,
+      partyIdFrom: ORGANIZATION.partyId,
+      roleTypeIdFrom: 'INTERNAL_ORGANIZATIO',
+      roleTypeIdTo: 'APPLICATION_USER',
+      partyRelationshipTypeId: 'EMPLOYMENT',
+    });
+    return partyId;
+  })();
+  return noLoginParty;
+}
+
+async function openNoLogin(page: Page): Promise<void> {
+  const partyId = await personWithoutLogin();
+  await page.goto(`${new URL(page.url()).origin}/users/user-details/${partyId}`);
+  await expect(card(page, 'Login details').getByRole('button', { name: 'Add credentials' })).toBeVisible();
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+}
+
+export const REMOVAL_ROWS: MatrixRow[] = [
+  {
+    name: 'picker role off',
+    call: 'service/deletePartyRole',
+    failure: 'Failed to update user role.',
+    success: 'User picker role updated successfully.',
+    open: openMaria,
+    async act(page) {
+      await expect(picker(page)).toBeChecked();
+      await picker(page).click();
+    },
+    async usable(page) {
+      await expect(picker(page)).toBeEnabled();
+      await expect(picker(page)).toBeChecked();
+    },
+    async matchesServer(page, token) {
+      const roles = await omsFind(token, { entityName: 'PartyRole', inputFields: { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' } });
+      if (roles.length > 0) await expect(picker(page)).toBeChecked();
+      else await expect(picker(page)).not.toBeChecked();
+    },
+  },
+  {
+    name: 'remove a product store',
+    call: 'service/updateProductStoreRole',
+    failure: 'Something went wrong.',
+    success: 'Role removed successfully.',
+    open: openMaria,
+    async act(page) {
+      await card(page, 'Clearance').getByRole('button', { name: `Actions for ${STORE_NAME}` }).click();
+      await page.getByRole('menuitem', { name: 'Remove' }).click();
+      await page.getByRole('alertdialog', { name: 'Remove' }).getByRole('button', { name: 'Yes' }).click();
+    },
+    async usable(page) {
+      const clearance = card(page, 'Clearance');
+      await expect(clearance.getByRole('button', { name: `Actions for ${STORE_NAME}` })).toBeEnabled();
+      await expect(clearance.getByText(STORE_NAME)).toBeVisible();
+    },
+    async matchesServer(page, token) {
+      const roles = await omsFind<{ storeName?: string }>(token, { entityName: 'ProductStoreAndRole', inputFields: { partyId: KNOWN_PERSON.partyId }, filterByDate: 'Y' });
+      const held = roles.filter((role) => role.storeName === STORE_NAME).length;
+      await expect(card(page, 'Clearance').getByText(STORE_NAME)).toHaveCount(held > 0 ? 1 : 0);
+    },
+  },
+  {
+    name: 'remove a facility',
+    call: 'service/removePartyFromFacility',
+    failure: 'Failed to update some association(s).',
+    success: 'Facility associations updated successfully.',
+    open: openMaria,
+    async act(page) {
+      const dialog = page.getByRole('dialog', { name: 'Select facilities' });
+      if (!(await dialog.isVisible())) {
+        await facilitiesButton(page).click();
+        const search = dialog.getByRole('searchbox', { name: 'Search facilities' });
+        await search.fill(FACILITY_ID.toLowerCase());
+        await search.press('Enter');
+      }
+      const box = dialog.getByRole('checkbox', { name: new RegExp(FACILITY_ID) });
+      if (await box.isChecked()) await box.uncheck();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+    },
+    async usable(page) {
+      // The select dialog closes once its save is over, whatever the outcome.
+      await expect(page.getByRole('dialog', { name: 'Select facilities' })).toBeHidden();
+      await expect(facilitiesButton(page)).toBeEnabled();
+    },
+    leave: (page) => cancelDialog(page, 'Select facilities'),
+    async matchesServer(page, token) {
+      const held = await omsFind(token, { entityName: 'FacilityParty', inputFields: { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' }, filterByDate: 'Y' });
+      const count = held.length;
+      await expect(card(page, 'Fulfillment').getByRole('button', { name: `Added to ${count} ${count === 1 ? 'facility' : 'facilities'}` })).toBeVisible();
+    },
+  },
+  {
+    name: 'add credentials',
+    call: 'service/createNewUserLoginAndSetUserPreference',
+    failure: 'Something went wrong.',
+    open: openNoLogin,
+    async act(page) {
+      const login = card(page, 'Login details');
+      await login.getByRole('textbox', { name: 'Username' }).fill(NO_LOGIN.username);
+      await login.getByPlaceholder('Default password').fill(NO_LOGIN.password);
+      await login.getByRole('button', { name: 'Add credentials' }).click();
+    },
+    async usable(page) {
+      const login = card(page, 'Login details');
+      await expect(login.getByRole('button', { name: 'Add credentials' })).toBeEnabled();
+      await expect(login.getByRole('textbox', { name: 'Username' })).toHaveValue(NO_LOGIN.username);
+      await expect(login.getByPlaceholder('Default password')).toHaveValue(NO_LOGIN.password);
+    },
+    async matchesServer(page, token) {
+      const partyId = await personWithoutLogin();
+      const logins = await omsFind<{ userLoginId: string }>(token, { entityName: 'UserLogin', inputFields: { partyId } });
+      const login = card(page, 'Login details');
+      if (logins[0]) await expect(login.getByText(logins[0].userLoginId)).toBeVisible();
+      else await expect(login.getByRole('button', { name: 'Add credentials' })).toBeVisible();
+    },
+  },
+];
