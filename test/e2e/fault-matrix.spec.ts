@@ -6,7 +6,7 @@
  *   - the control is usable again (no stuck spinner, no disabled button, a dialog keeps its input);
  * and after the row's faults, a reload shows what performFind reads from the server (a fault never
  * runs the service, so it is what was there before). No uncaught error or unhandled rejection may
- * reach the page (the matrixPage fixture's check). `emptyOk` (2xx `{}`) only applies to writes whose
+ * reach the page (shared-page.ts checks it). `emptyOk` (2xx `{}`) only applies to writes whose
  * answer carries data the app needs; for the others a real OMS never answers so, and the cell is
  * n/a. A `drop` is injected eight times: when a kept-alive connection closes unanswered, Chromium
  * silently sends the request again on another one (as many times as it has idle connections), so
@@ -14,17 +14,15 @@
  * last test, which fails if any cell did; each row's cells are kept in a file until then, so a
  * failing row (Playwright then starts a fresh worker) loses nothing.
  *
- * One page logged in once (with reduced motion, so dialogs and toasts do not animate), no
- * rebuilds; rows in matrix-user-rows.ts, matrix-account-rows.ts, matrix-contact-rows.ts,
+ * One page logged in once (shared-page.ts), no rebuilds; rows in matrix-user-rows.ts, matrix-account-rows.ts, matrix-contact-rows.ts,
  * matrix-profile-rows.ts, matrix-removal-rows.ts, matrix-onboarding-rows.ts (create user and every
  * quick-setup step), matrix-settings-rows.ts and matrix-permission-rows.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiLogin, clearFaults, e2eUrls, expect, injectFault, loginThroughHost, usersApp } from './fixtures';
+import { apiLogin, clearFaults, e2eUrls, expect, injectFault, usersApp } from './fixtures';
 import { ACCOUNT_ROWS } from './matrix-account-rows';
 import { CONTACT_ROWS } from './matrix-contact-rows';
 import { ONBOARDING_ROWS } from './matrix-onboarding-rows';
@@ -35,6 +33,7 @@ import { SETTINGS_ROWS } from './matrix-settings-rows';
 import { FAULTS, matrixTable } from './matrix-support';
 import type { Column, Fault, MatrixRow } from './matrix-support';
 import { USER_ROWS } from './matrix-user-rows';
+import { sharedPageTest } from './shared-page';
 
 const ROWS: MatrixRow[] = [
   ...USER_ROWS,
@@ -60,34 +59,7 @@ function readResults(): Map<string, Map<Column, string>> {
   }));
 }
 
-/**
- * One page for the whole matrix (per worker): the admin logs in once, each row opens its screen on
- * it. A failed row ends the worker (Playwright's rule), so the next row starts on a new page. Each
- * test still fails on an uncaught page error, and a failed row keeps a screenshot.
- */
-const test = base.extend<{ matrixPage: Page }, { sharedPage: Page }>({
-  sharedPage: [
-    async ({ browser }, provide) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await loginThroughHost(page, 'admin');
-      await provide(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  matrixPage: async ({ sharedPage }, provide, testInfo) => {
-    const errors: string[] = [];
-    const onError = (error: Error) => errors.push(error.stack ?? error.message);
-    sharedPage.on('pageerror', onError);
-    await provide(sharedPage);
-    sharedPage.off('pageerror', onError);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('screenshot', { body: await sharedPage.screenshot(), contentType: 'image/png' }).catch(() => undefined);
-    }
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-  },
-});
+const test = sharedPageTest;
 
 test.afterEach(() => clearFaults());
 
@@ -113,7 +85,7 @@ async function runCell(page: Page, row: MatrixRow, fault: Fault): Promise<void> 
 }
 
 for (const row of ROWS) {
-  test(`${row.name}: ${row.call} under every fault`, async ({ matrixPage: page }) => {
+  test(`${row.name}: ${row.call} under every fault`, async ({ adminPage: page }) => {
     test.setTimeout(120_000);
     const cells = new Map<Column, string>();
     await row.open(page);
