@@ -103,18 +103,32 @@ const INIT = `(() => {
       styleLayoutMs: sum((f) => (f.styleAndLayoutStart > 0 ? f.startTime + f.duration - f.styleAndLayoutStart : 0)),
     };
   };
-  // Every performFind: its body, when the app called fetch and when the answer's body was read.
+  // Every performFind: its body, when the app called fetch and when the answer ended. Nothing is
+  // cloned or read twice (a clone of a Request or Response costs the page's main thread a few ms
+  // each, which the measure would then count): the body is taken as the app's client (ky) builds
+  // its Request, the end from the resource timing (the fallback: when the headers arrived).
+  const bodies = new WeakMap();
+  const NativeRequest = window.Request;
+  window.Request = new Proxy(NativeRequest, {
+    construct(target, args, newTarget) {
+      const request = Reflect.construct(target, args, newTarget);
+      const body = args[1]?.body;
+      if (typeof body === 'string') bodies.set(request, body);
+      else if (args[0] instanceof NativeRequest && bodies.has(args[0])) bodies.set(request, bodies.get(args[0]));
+      return request;
+    },
+  });
   const finds = [];
   window.__finds = finds;
   const nativeFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.endsWith('/api/performFind')) return nativeFetch(input, init);
-    const record = { start: performance.now(), end: null, body: typeof init?.body === 'string' ? init.body : null };
+    const body = typeof init?.body === 'string' ? init.body : input instanceof NativeRequest ? (bodies.get(input) ?? null) : null;
+    const record = { start: performance.now(), end: null, body };
     finds.push(record);
-    if (record.body === null && input instanceof Request) input.clone().text().then((text) => { record.body = text; }, () => undefined);
     const answer = nativeFetch(input, init);
-    answer.then((response) => response.clone().text()).then(() => { record.end = performance.now(); }, () => { record.end = performance.now(); });
+    answer.then(() => { record.end = performance.now(); }, () => { record.end = performance.now(); });
     return answer;
   };
   /** The recorded finds so far (then forgotten), each ending at its resource timing's responseEnd. */

@@ -7,7 +7,7 @@
  * Edit, create user, create security group).
  */
 import type { Page } from '@playwright/test';
-import { ORGANIZATION, apiLogin, e2eUrls, expect, omsFind, omsPost, usersApp } from './fixtures';
+import { ORGANIZATION, apiLogin, createUserParty, e2eUrls, expect, omsFind, omsPost, usersApp } from './fixtures';
 import { sharedPageTest as test } from './shared-page';
 
 const stamp = Date.now().toString(36);
@@ -21,16 +21,7 @@ interface Party {
 /** Creates a person through the OMS as the create-user screen and quick setup would. */
 async function createPerson(withLogin: boolean, lastName: string): Promise<string> {
   const { token } = await apiLogin('admin');
-  const { partyId } = await omsPost<{ partyId: string }>(token, 'service/createRelationship', {
-    partyTypeId: 'PERSON',
-    firstName: PERSON.firstName,
-    lastName,
-    emailAddress: withLogin ? PERSON.email : undefined,
-    partyIdFrom: ORGANIZATION.partyId,
-    roleTypeIdFrom: 'INTERNAL_ORGANIZATIO',
-    roleTypeIdTo: 'APPLICATION_USER',
-    partyRelationshipTypeId: 'EMPLOYMENT',
-  });
+  const partyId = await createUserParty(token, { firstName: PERSON.firstName, lastName }, withLogin ? { emailAddress: PERSON.email } : {});
   if (!withLogin) return partyId;
   await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
     partyId,

@@ -18,7 +18,8 @@
  *   network emulation), so requests that do not wait for each other go out before any answer.
  * - `apiLogin('admin')`: `{ token, expirationTime }` straight from the OMS, for setting up data or
  *   ending sessions; `omsPost(token, 'service/forceLogout', { userLoginId })` calls any POST endpoint
- *   and fails on an OMS error answer.
+ *   and fails on an OMS error answer; `createUserParty(token, { firstName, lastName })` makes a user
+ *   as the create-user screen does.
  * - `standaloneHandOffUrl(session, { partyId })`: the launchpad hand-off URL of the remote's own page.
  * - `expectNoSeriousA11yViolations(page, 'what is on screen')`: axe-core scan of the page once its
  *   animations have settled; fails listing every serious or critical violation.
@@ -27,7 +28,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { FaultMode } from '../../shell-dev/oms/faults';
-import { DEMO_LOGINS } from '../../shell-dev/oms/seed/fixtures';
+import { DEMO_LOGINS, ORGANIZATION } from '../../shell-dev/oms/seed/fixtures';
 import { handOffUrl } from '../handoff';
 
 export { expect };
@@ -152,6 +153,24 @@ export async function apiLogin(user: DemoUser): Promise<ApiSession> {
   const answer = await omsPost<Partial<ApiSession>>(undefined, 'login', { USERNAME: userLoginId, PASSWORD: password });
   if (typeof answer.token !== 'string' || typeof answer.expirationTime !== 'number') throw new Error(`login ${userLoginId}: no token`);
   return { token: answer.token, expirationTime: answer.expirationTime };
+}
+
+/**
+ * Creates a user through the OMS the way the create-user screen does (createRelationship: an
+ * APPLICATION_USER employed by the organization); answers its partyId. `fields`: firstName and
+ * lastName, or groupName, and any other create-user field (emailAddress…).
+ */
+export async function createUserParty(token: string, fields: { firstName: string; lastName: string } | { groupName: string }, extra: Record<string, unknown> = {}): Promise<string> {
+  const { partyId } = await omsPost<{ partyId: string }>(token, 'service/createRelationship', {
+    partyTypeId: 'groupName' in fields ? 'PARTY_GROUP' : 'PERSON',
+    ...fields,
+    ...extra,
+    partyIdFrom: ORGANIZATION.partyId,
+    roleTypeIdFrom: 'INTERNAL_ORGANIZATIO',
+    roleTypeIdTo: 'APPLICATION_USER',
+    partyRelationshipTypeId: 'EMPLOYMENT',
+  });
+  return partyId;
 }
 
 /** The hand-off URL the launchpad sends to the remote's standalone /login. */

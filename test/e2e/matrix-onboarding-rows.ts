@@ -8,7 +8,7 @@
  * that party are compared with performFind.
  */
 import type { Page } from '@playwright/test';
-import { ORGANIZATION, apiLogin, expect, omsFind, omsPost } from './fixtures';
+import { apiLogin, createUserParty, expect, omsFind, omsPost } from './fixtures';
 import { card } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
@@ -81,14 +81,7 @@ function partyFor(setup: SetupCase): Promise<SetupParty> {
     party = (async () => {
       const { token } = await apiLogin('admin');
       const name = `Qs${setup.step}${stamp}`;
-      const fields = setup.facilityLogin ? { partyTypeId: 'PARTY_GROUP', groupName: name } : { partyTypeId: 'PERSON', firstName: name, lastName: 'Matrix' };
-      const { partyId } = await omsPost<{ partyId: string }>(token, 'service/createRelationship', {
-        ...fields,
-        partyIdFrom: ORGANIZATION.partyId,
-        roleTypeIdFrom: 'INTERNAL_ORGANIZATIO',
-        roleTypeIdTo: 'APPLICATION_USER',
-        partyRelationshipTypeId: 'EMPLOYMENT',
-      });
+      const partyId = await createUserParty(token, setup.facilityLogin ? { groupName: name } : { firstName: name, lastName: 'Matrix' });
       if (setup.facilityLogin) {
         await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
         await omsPost(token, 'service/addPartyToFacility', { partyId, facilityId: 'TRIBECA', roleTypeId: 'WAREHOUSE_PICKER' });

@@ -4,7 +4,7 @@
  * login (made for the matrix, so no other spec's data is touched).
  */
 import type { Page } from '@playwright/test';
-import { KNOWN_PERSON, ORGANIZATION, apiLogin, expect, omsFind, omsPost } from './fixtures';
+import { KNOWN_PERSON, apiLogin, createUserParty, expect, omsFind } from './fixtures';
 import { cancelDialog, card, openDetails } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
@@ -21,16 +21,7 @@ let noLoginParty: Promise<string> | undefined;
 function personWithoutLogin(): Promise<string> {
   noLoginParty ??= (async () => {
     const { token } = await apiLogin('admin');
-    const { partyId } = await omsPost<{ partyId: string }>(token, 'service/createRelationship', {
-      partyTypeId: 'PERSON',
-      firstName: NO_LOGIN.firstName,
-      lastName: `${NO_LOGIN.lastName}${Date.now()}`,
-      partyIdFrom: ORGANIZATION.partyId,
-      roleTypeIdFrom: 'INTERNAL_ORGANIZATIO',
-      roleTypeIdTo: 'APPLICATION_USER',
-      partyRelationshipTypeId: 'EMPLOYMENT',
-    });
-    return partyId;
+    return createUserParty(token, { firstName: NO_LOGIN.firstName, lastName: `${NO_LOGIN.lastName}${Date.now()}` });
   })();
   return noLoginParty;
 }

@@ -4,7 +4,7 @@
  * with performFind; nothing may be there twice.
  */
 import type { Page } from '@playwright/test';
-import { ORGANIZATION, apiLogin, e2eUrls, expect, injectFault, loginThroughHost, omsFind, omsPost, test, usersApp } from './fixtures';
+import { apiLogin, createUserParty, e2eUrls, expect, injectFault, loginThroughHost, omsFind, omsPost, test, usersApp } from './fixtures';
 
 async function find(entityName: string, inputFields: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
   const { token } = await apiLogin('admin');
@@ -14,14 +14,7 @@ async function find(entityName: string, inputFields: Record<string, unknown>): P
 /** A fresh person (or facility login) made the way the create-user screen makes one. */
 async function createParty(kind: 'person' | 'facility', name: string): Promise<string> {
   const { token } = await apiLogin('admin');
-  const fields = kind === 'person' ? { partyTypeId: 'PERSON', firstName: name, lastName: 'Setup' } : { partyTypeId: 'PARTY_GROUP', groupName: name };
-  const { partyId } = await omsPost<{ partyId: string }>(token, 'service/createRelationship', {
-    ...fields,
-    partyIdFrom: ORGANIZATION.partyId,
-    roleTypeIdFrom: 'INTERNAL_ORGANIZATIO',
-    roleTypeIdTo: 'APPLICATION_USER',
-    partyRelationshipTypeId: 'EMPLOYMENT',
-  });
+  const partyId = await createUserParty(token, kind === 'person' ? { firstName: name, lastName: 'Setup' } : { groupName: name });
   if (kind === 'facility') {
     await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
     await omsPost(token, 'service/addPartyToFacility', { partyId, facilityId: 'TRIBECA', roleTypeId: 'WAREHOUSE_PICKER' });

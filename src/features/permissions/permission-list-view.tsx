@@ -27,20 +27,32 @@ export function PermissionListView({ groupId }: { groupId: string }): React.JSX.
   const refreshGrants = useSetAtom(refreshGrantsAtom);
   const [query, setQuery] = useState<ListQuery>(EMPTY_QUERY);
 
-  if (catalog.state === 'loading' || grants.state === 'loading') return <LoadingState label={t('Loading')} />;
-  if (catalog.state === 'hasError') return <ErrorState message={t('Something went wrong.')} onRetry={() => retryCatalog()} />;
-  if (grants.state === 'hasError') return <ErrorState message={t('Something went wrong.')} onRetry={() => void refreshGrants(groupId)} />;
+  // The tools are there from the start (usable once the list is): the frame the data lands in
+  // only mounts the list, and nothing moves when it comes.
+  const ready = catalog.state === 'hasData' && grants.state === 'hasData';
+  const filters = catalog.state === 'hasData' ? catalog.data.filters : [];
+  let list: React.JSX.Element;
+  if (catalog.state === 'hasError') list = <ErrorState message={t('Something went wrong.')} onRetry={() => retryCatalog()} />;
+  else if (grants.state === 'hasError') list = <ErrorState message={t('Something went wrong.')} onRetry={() => void refreshGrants(groupId)} />;
+  else if (catalog.state === 'loading' || grants.state === 'loading') list = <LoadingState label={t('Loading')} />;
+  else list = <PermissionGrid groupId={groupId} sections={catalog.data.sections} query={query} grants={grants.data} />;
 
-  const filterLabel = query.filter ? (catalog.data.filters.find((filter) => filter.groupId === query.filter)?.groupName ?? query.filter) : t('All');
+  const filterLabel = query.filter ? (filters.find((filter) => filter.groupId === query.filter)?.groupName ?? query.filter) : t('All');
   return (
     <div>
       <div className={styles.tools}>
-        <SearchBox aria-label={t('Search permissions')} placeholder={t('Search permissions')} value={query.search} onChange={(_event, data) => setQuery((q) => ({ ...q, search: data.value }))} />
-        <Switch label={t('Only selected permissions')} checked={query.onlySelected} onChange={(_event, data) => setQuery((q) => ({ ...q, onlySelected: data.checked }))} />
+        <SearchBox
+          aria-label={t('Search permissions')}
+          placeholder={t('Search permissions')}
+          disabled={!ready}
+          value={query.search}
+          onChange={(_event, data) => setQuery((q) => ({ ...q, search: data.value }))}
+        />
+        <Switch label={t('Only selected permissions')} disabled={!ready} checked={query.onlySelected} onChange={(_event, data) => setQuery((q) => ({ ...q, onlySelected: data.checked }))} />
         <Field label={t('Filters')}>
-          <Dropdown value={t(filterLabel)} selectedOptions={[query.filter]} onOptionSelect={(_event, data) => setQuery((q) => ({ ...q, filter: data.optionValue ?? '' }))}>
+          <Dropdown value={t(filterLabel)} disabled={!ready} selectedOptions={[query.filter]} onOptionSelect={(_event, data) => setQuery((q) => ({ ...q, filter: data.optionValue ?? '' }))}>
             <Option value="">{t('All')}</Option>
-            {catalog.data.filters.map((filter) => (
+            {filters.map((filter) => (
               <Option key={filter.groupId} value={filter.groupId}>
                 {filter.groupId === OTHERS ? t('Others') : filter.groupName}
               </Option>
@@ -48,7 +60,7 @@ export function PermissionListView({ groupId }: { groupId: string }): React.JSX.
           </Dropdown>
         </Field>
       </div>
-      <PermissionGrid groupId={groupId} sections={catalog.data.sections} query={query} grants={grants.data} />
+      {list}
     </div>
   );
 }

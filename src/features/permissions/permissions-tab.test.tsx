@@ -25,11 +25,11 @@ const PERMISSIONS = [
 ];
 
 /** Every read of the tab for group CSR, which holds ORDER_VIEW (granted at fromDate 5). */
-function expectTabReads(grants: unknown[] = [{ groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 }]): nock.Scope {
+function expectTabReads(grants: unknown[] = [{ groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 }], catalog: unknown[] | [number, unknown] = PERMISSIONS): nock.Scope {
   const oms = omsScope();
   expectFind(oms, 'SecurityGroup', GROUPS, { groupTypeEnumId_op: 'notEqual' });
   for (const group of GROUPS) oms.post('/api/performFind', (body: { entityName?: string; inputFields?: Record<string, unknown> }) => body.entityName === 'UserLoginSecurityGroup' && body.inputFields?.groupId === group.groupId).reply(200, { docs: [], count: group.groupId === 'CSR' ? 7 : 1 });
-  expectFind(oms, 'SecurityPermission', PERMISSIONS);
+  expectFind(oms, 'SecurityPermission', catalog as unknown[]);
   expectFind(oms, 'SecurityGroupAndPermission', [
     { groupId: 'SGC_ORDERS', groupName: 'Orders', permissionId: 'ORDER_VIEW' },
     { groupId: 'SGC_ORDERS', groupName: 'Orders', permissionId: 'ORDER_UPDATE' },
@@ -63,6 +63,16 @@ describe('Permissions tab', () => {
     expect(screen.queryByText('SECRET_ADMIN')).not.toBeInTheDocument();
     expect(box('ORDER_VIEW')).toBeChecked();
     expect(box('ORDER_UPDATE')).not.toBeChecked();
+  });
+
+  it('shows the list tools from the start, usable only once the list is (a failed catalog read: Retry, tools disabled)', async () => {
+    mockLogin({});
+    const oms = expectTabReads(undefined, [500, { error: { message: 'down' } }]);
+    renderApp({ path: '/tabs/permissions?groupId=CSR', environment: recordingEnvironment({ now: () => NOW }) });
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search permissions' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Only selected permissions' })).toBeDisabled();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
 
   it("'Search permissions' and 'Only selected permissions' narrow the list; nothing left is 'No record found'", async () => {
