@@ -1,11 +1,13 @@
 /**
  * What `npm run build` must leave in dist/ for a host to load the remote, and for the standalone
  * page to run on its own: remoteEntry.js, a manifest naming every expose, index.html, hashed chunks
- * (the remote's beside remoteEntry.js, the standalone page's under standalone/).
+ * (the remote's beside remoteEntry.js, the standalone page's under standalone/), and no file
+ * carrying the icon library.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { isIconLibrary, moduleChars } from '../bench/source-map-sizes';
 
 const dist = path.resolve(__dirname, '../../dist');
 
@@ -40,4 +42,26 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
   const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
   expect(chunks.length).toBeGreaterThan(5);
   for (const chunk of chunks) expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+});
+
+/**
+ * The icon library (2.9 MB of source) is never bundled. The app imports each icon from its own
+ * entry; Fluent's own components import a few from the package root, of which tree-shaking keeps
+ * only those few, so a file may hold some kilobytes of the library's modules, never more.
+ */
+test('no built file, remote or standalone, carries the icon library', () => {
+  const files = [...fs.readdirSync(dist), ...fs.readdirSync(path.join(dist, 'standalone')).map((file) => `standalone/${file}`)].filter((file) => file.endsWith('.js'));
+  let oneByOne = 0;
+  const carriers: string[] = [];
+  for (const file of files) {
+    let library = 0;
+    for (const [module, chars] of moduleChars(path.join(dist, file))) {
+      if (isIconLibrary(module)) library += chars;
+      else if (module.includes('@fluentui/react-icons/lib/atoms/')) oneByOne += chars;
+    }
+    if (library > 20_000) carriers.push(`${file}: ${library} characters of the icon library`);
+  }
+  expect(carriers).toEqual([]);
+  // The check sees icons at all: the app's own, each from its own entry.
+  expect(oneByOne).toBeGreaterThan(0);
 });
