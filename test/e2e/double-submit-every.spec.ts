@@ -7,8 +7,7 @@
  * Edit, create user, create security group).
  */
 import type { Page } from '@playwright/test';
-import { ORGANIZATION, apiLogin, createUserParty, e2eUrls, expect, omsFind, omsPost, usersApp } from './fixtures';
-import { sharedPageTest as test } from './shared-page';
+import { ORGANIZATION, apiLogin, createUserParty, e2eUrls, expect, omsFind, omsPost, test, usersApp } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const PERSON = { firstName: 'Double', lastName: `Submit${stamp}`, userLoginId: `double.submit.${stamp}`, email: `double.${stamp}@example.com` } as const;

@@ -6,7 +6,7 @@
  *   - the control is usable again (no stuck spinner, no disabled button, a dialog keeps its input);
  * and after the row's faults, a reload shows what performFind reads from the server (a fault never
  * runs the service, so it is what was there before). No uncaught error or unhandled rejection may
- * reach the page (shared-page.ts checks it). `emptyOk` (2xx `{}`) only applies to writes whose
+ * reach the page (fixtures' checks). `emptyOk` (2xx `{}`) only applies to writes whose
  * answer carries data the app needs; for the others a real OMS never answers so, and the cell is
  * n/a. A `drop` is injected eight times: when a kept-alive connection closes unanswered, Chromium
  * silently sends the request again on another one (as many times as it has idle connections), so
@@ -14,7 +14,7 @@
  * last test, which fails if any cell did; each row's cells are kept in a file until then, so a
  * failing row (Playwright then starts a fresh worker) loses nothing.
  *
- * One page logged in once (shared-page.ts), no rebuilds; rows in matrix-user-rows.ts, matrix-account-rows.ts, matrix-contact-rows.ts,
+ * One page logged in once (fixtures' adminPage), no rebuilds; rows in matrix-user-rows.ts, matrix-account-rows.ts, matrix-contact-rows.ts,
  * matrix-profile-rows.ts, matrix-removal-rows.ts, matrix-onboarding-rows.ts (create user and every
  * quick-setup step), matrix-settings-rows.ts and matrix-permission-rows.ts.
  */
@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiLogin, clearFaults, e2eUrls, expect, injectFault, usersApp } from './fixtures';
+import { apiLogin, clearFaults, e2eUrls, expect, injectFault, test, usersApp } from './fixtures';
 import { ACCOUNT_ROWS } from './matrix-account-rows';
 import { CONTACT_ROWS } from './matrix-contact-rows';
 import { ONBOARDING_ROWS } from './matrix-onboarding-rows';
@@ -33,7 +33,6 @@ import { SETTINGS_ROWS } from './matrix-settings-rows';
 import { FAULTS, matrixTable } from './matrix-support';
 import type { Column, Fault, MatrixRow } from './matrix-support';
 import { USER_ROWS } from './matrix-user-rows';
-import { sharedPageTest } from './shared-page';
 
 const ROWS: MatrixRow[] = [
   ...USER_ROWS,
@@ -58,8 +57,6 @@ function readResults(): Map<string, Map<Column, string>> {
     return [name, new Map(cells)];
   }));
 }
-
-const test = sharedPageTest;
 
 test.afterEach(() => clearFaults());
 

@@ -4,7 +4,8 @@
  *
  *   import { test, expect, loginThroughHost, expectNoSeriousA11yViolations } from './fixtures';
  *
- * - `test`, `expect`: Playwright's, with an automatic check that the page threw no uncaught error.
+ * - `test`, `expect`: Playwright's, with an automatic check that the page threw no uncaught error;
+ *   `adminPage` is a page shared by a worker's tests, logged in once as the admin.
  * - `e2eUrls()`: `{ host, remote, oms }` of this run (host/remote origins, OMS API base ending /api/).
  * - `DEMO_LOGINS` and the seeded records (KNOWN_PERSON, …): re-exported from shell-dev/oms/seed/fixtures.
  * - `loginThroughHost(page, 'admin', '/users/tabs/users')`: logs in on the host's /login form and
@@ -22,7 +23,7 @@
  *   as the create-user screen does.
  * - `standaloneHandOffUrl(session, { partyId })`: the launchpad hand-off URL of the remote's own page.
  * - `expectNoSeriousA11yViolations(page, 'what is on screen')`: axe-core scan of the page once its
- *   animations have settled; fails listing every serious or critical violation.
+ *   reads and animations have settled; fails listing every serious or critical violation.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
@@ -51,8 +52,16 @@ export function e2eUrls(): E2eUrls {
   return { host, remote, oms };
 }
 
-/** Playwright's test, failing any test during which the page threw an uncaught error. */
-export const test = base.extend<{ noUncaughtPageErrors: void }>({
+/**
+ * Playwright's test, failing any test during which the page threw an uncaught error; and
+ * `adminPage`: a page shared by the tests of a worker, logged in once as the admin (with reduced
+ * motion, so dialogs and toasts do not animate), for table-driven specs that open one screen after
+ * another (the fault matrix, double submit). A failed test ends the worker (Playwright's rule), so
+ * the next one starts on a new page; a failed test keeps a screenshot of it. Every spec uses this
+ * one `test`, so all run in one worker in file order (the fault matrix before quick-setup.spec,
+ * which makes the FAC_LOGIN role type the matrix needs missing).
+ */
+export const test = base.extend<{ noUncaughtPageErrors: void; adminPage: Page }, { sharedAdminPage: Page }>({
   noUncaughtPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -62,6 +71,27 @@ export const test = base.extend<{ noUncaughtPageErrors: void }>({
     },
     { auto: true },
   ],
+  sharedAdminPage: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await loginThroughHost(page, 'admin');
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  adminPage: async ({ sharedAdminPage }, provide, testInfo) => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.stack ?? error.message);
+    sharedAdminPage.on('pageerror', onError);
+    await provide(sharedAdminPage);
+    sharedAdminPage.off('pageerror', onError);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screenshot', { body: await sharedAdminPage.screenshot(), contentType: 'image/png' }).catch(() => undefined);
+    }
+    expect(errors, 'uncaught errors in the shared page').toEqual([]);
+  },
 });
 
 export interface ApiSession {
@@ -230,12 +260,15 @@ export async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * axe-core scan of the page as it is now; fails on any serious or critical violation. Tabster's
- * focus sentinels (`<i data-tabster-dummy tabindex=0 aria-hidden>`, added by Fluent UI v9 around
- * tab lists, toasts, dialogs) are left out: they only pass focus on and are a known false positive
- * of aria-hidden-focus (microsoft/tabster#288, microsoft/fluentui#25133).
+ * axe-core scan of the page once its reads and animations are over; fails on any serious or
+ * critical violation. Tabster's focus sentinels (`<i data-tabster-dummy tabindex=0 aria-hidden>`,
+ * added by Fluent UI v9 around tab lists, toasts, dialogs) are left out: they only pass focus on
+ * and are a known false positive of aria-hidden-focus (microsoft/tabster#288, microsoft/fluentui#25133).
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  // The screen as it settles: its reads answered (a button enabled by an answer transitions its
+  // colours, and a scan in the middle of that measures half-way colours), then its animations over.
+  await page.waitForLoadState('networkidle');
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
