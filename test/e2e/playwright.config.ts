@@ -28,6 +28,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
     viewport: { width: 1280, height: 800 },
+    // Fluent's motion honours reduced motion: toasts and dialogs appear and leave at once, so an
+    // accessibility scan never measures a colour half-way through a fade (a toast leaving after its
+    // 3 s mid-scan did), and no test waits for an animation.
+    reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
