@@ -46,11 +46,17 @@ export class OmsError extends Error {
     this.body = init.body;
   }
 
-  /** The server's own message, when it sent one (apps show it in place of a generic text). */
+  /**
+   * The server's own message, when it sent one (apps show it in place of a generic text). Only an
+   * answer the server gave can carry one: a body that is not what the call needs, or no answer at
+   * all, never does, whatever messages the app attached for the log.
+   */
   get serverMessage(): string | undefined {
-    return this.messages[0];
+    return SERVER_ANSWERED.has(this.kind) ? this.messages[0] : undefined;
   }
 }
+
+const SERVER_ANSWERED: ReadonlySet<OmsErrorKind> = new Set(['http', 'service', 'unauthorised', 'forbidden']);
 
 function defaultMessage(kind: OmsErrorKind, status?: number): string {
   switch (kind) {
