@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiLogin, createUserParty, expect, omsFind, omsPost } from './fixtures';
-import { card } from './matrix-support';
+import { card, facilityCountMatches } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
 const origin = (page: Page) => new URL(page.url()).origin;
@@ -172,12 +172,6 @@ async function loginMatches(page: Page, token: string, party: SetupParty): Promi
   else await expect(login.getByRole('button', { name: 'Add credentials' })).toBeVisible();
 }
 
-async function facilityCountMatches(page: Page, token: string, party: SetupParty): Promise<void> {
-  const held = await omsFind(token, { entityName: 'FacilityParty', inputFields: { partyId: party.partyId, roleTypeId: 'WAREHOUSE_PICKER' }, filterByDate: 'Y' });
-  const count = held.length;
-  await expect(card(page, 'Fulfillment').getByRole('button', { name: count === 1 ? 'Added to 1 facility' : `Added to ${count} facilities` })).toBeVisible();
-}
-
 const SETUP_CASES: SetupCase[] = [
   { step: 'login', call: 'service/createNewUserLoginAndSetUserPreference', template: 'CSR', matches: loginMatches },
   {
@@ -239,7 +233,7 @@ const SETUP_CASES: SetupCase[] = [
       for (const { storeName } of roles) if (storeName) await expect(clearance.getByText(storeName, { exact: true })).toBeVisible();
     },
   },
-  { step: 'facilities', call: 'service/addPartyToFacility', template: 'Fulfillment manager', facility: 'SOHO', matches: facilityCountMatches },
+  { step: 'facilities', call: 'service/addPartyToFacility', template: 'Fulfillment manager', facility: 'SOHO', matches: (page, token, party) => facilityCountMatches(page, token, party.partyId) },
   {
     step: 'facilityLoginRole',
     call: 'service/createRoleType',
@@ -248,7 +242,7 @@ const SETUP_CASES: SetupCase[] = [
       // FAC_LOGIN associations are not on the user details; under the faults none may exist.
       expect(await omsFind(token, { entityName: 'FacilityParty', inputFields: { partyId: party.partyId, roleTypeId: 'FAC_LOGIN' } })).toEqual([]);
       await loginMatches(page, token, party);
-      await facilityCountMatches(page, token, party);
+      await facilityCountMatches(page, token, party.partyId);
     },
   },
 ];

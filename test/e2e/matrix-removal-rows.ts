@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { KNOWN_PERSON, apiLogin, createUserParty, expect, omsFind } from './fixtures';
-import { cancelDialog, card, openDetails } from './matrix-support';
+import { cancelDialog, card, facilityCountMatches, facilitySelectionSettled, openDetails, saveFacilitySelection } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
 const MARIA_NAME = `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`;
@@ -13,7 +13,6 @@ const openMaria = (page: Page) => openDetails(page, KNOWN_PERSON.partyId, MARIA_
 const STORE_NAME = 'Demo Store Canada';
 const FACILITY_ID = 'BROOKLYN';
 const picker = (page: Page) => card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
-const facilitiesButton = (page: Page) => card(page, 'Fulfillment').getByRole('button', { name: /^Added to \d+ facilit/ });
 
 /** A person without a login, created once per run (as the create-user screen makes one). */
 const NO_LOGIN = { firstName: 'Matrix', lastName: 'Nologin', username: 'matrix.nologin', password: 'Matrix@123' } as const;
@@ -82,29 +81,10 @@ export const REMOVAL_ROWS: MatrixRow[] = [
     failure: 'Failed to update some association(s).',
     success: 'Facility associations updated successfully.',
     open: openMaria,
-    async act(page) {
-      const dialog = page.getByRole('dialog', { name: 'Select facilities' });
-      if (!(await dialog.isVisible())) {
-        await facilitiesButton(page).click();
-        const search = dialog.getByRole('searchbox', { name: 'Search facilities' });
-        await search.fill(FACILITY_ID.toLowerCase());
-        await search.press('Enter');
-      }
-      const box = dialog.getByRole('checkbox', { name: new RegExp(FACILITY_ID) });
-      if (await box.isChecked()) await box.uncheck();
-      await dialog.getByRole('button', { name: 'Save' }).click();
-    },
-    async usable(page) {
-      // The select dialog closes once its save is over, whatever the outcome.
-      await expect(page.getByRole('dialog', { name: 'Select facilities' })).toBeHidden();
-      await expect(facilitiesButton(page)).toBeEnabled();
-    },
+    act: (page) => saveFacilitySelection(page, FACILITY_ID, false),
+    usable: facilitySelectionSettled,
     leave: (page) => cancelDialog(page, 'Select facilities'),
-    async matchesServer(page, token) {
-      const held = await omsFind(token, { entityName: 'FacilityParty', inputFields: { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' }, filterByDate: 'Y' });
-      const count = held.length;
-      await expect(card(page, 'Fulfillment').getByRole('button', { name: `Added to ${count} ${count === 1 ? 'facility' : 'facilities'}` })).toBeVisible();
-    },
+    matchesServer: (page, token) => facilityCountMatches(page, token, KNOWN_PERSON.partyId),
   },
   {
     name: 'add credentials',

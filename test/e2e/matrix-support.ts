@@ -7,7 +7,7 @@
  * written, so rows can run in any order and again.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, omsFind } from './fixtures';
 
 export const FAULTS = ['http500', 'errorMessage', 'drop', 'malformed', 'emptyOk', 'forbidden'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -53,6 +53,39 @@ export async function openDialogWith(page: Page, title: string, open: () => Prom
     await dialog.getByRole('textbox', { name: field }).fill(value);
   }
   return dialog;
+}
+
+/** The Fulfillment card's button that opens 'Select facilities'. */
+export const facilitiesButton = (page: Page): Locator => card(page, 'Fulfillment').getByRole('button', { name: /^Added to \d+ facilit/ });
+
+/**
+ * In 'Select facilities' (opened and searched for `facilityId` unless a failed cell left it open),
+ * sets that facility's box to `checked` and saves.
+ */
+export async function saveFacilitySelection(page: Page, facilityId: string, checked: boolean): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Select facilities' });
+  if (!(await dialog.isVisible())) {
+    await facilitiesButton(page).click();
+    const search = dialog.getByRole('searchbox', { name: 'Search facilities' });
+    await search.fill(facilityId.toLowerCase());
+    await search.press('Enter');
+  }
+  const box = dialog.getByRole('checkbox', { name: new RegExp(facilityId) });
+  if ((await box.isChecked()) !== checked) await box.setChecked(checked);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+/** The select dialog closes once its save is over, whatever the outcome; then its opener is usable. */
+export async function facilitySelectionSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog', { name: 'Select facilities' })).toBeHidden();
+  await expect(facilitiesButton(page)).toBeEnabled();
+}
+
+/** The Fulfillment card counts the picker facilities performFind reads for the party. */
+export async function facilityCountMatches(page: Page, token: string, partyId: string): Promise<void> {
+  const held = await omsFind(token, { entityName: 'FacilityParty', inputFields: { partyId, roleTypeId: 'WAREHOUSE_PICKER' }, filterByDate: 'Y' });
+  const count = held.length;
+  await expect(card(page, 'Fulfillment').getByRole('button', { name: count === 1 ? 'Added to 1 facility' : `Added to ${count} facilities` })).toBeVisible();
 }
 
 export async function cancelDialog(page: Page, title: string): Promise<void> {

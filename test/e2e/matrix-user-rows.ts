@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { FULFILLMENT_ADMIN_USER, KNOWN_PERSON, expect, omsFind } from './fixtures';
-import { cancelDialog, card, openDetails } from './matrix-support';
+import { cancelDialog, card, facilityCountMatches, facilitySelectionSettled, openDetails, saveFacilitySelection } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
 const FELIX = FULFILLMENT_ADMIN_USER;
@@ -166,32 +166,10 @@ export const USER_ROWS: MatrixRow[] = [
     failure: 'Failed to update some association(s).',
     success: 'Facility associations updated successfully.',
     open: openMaria,
-    async act(page) {
-      const dialog = page.getByRole('dialog', { name: 'Select facilities' });
-      if (!(await dialog.isVisible())) {
-        await card(page, 'Fulfillment').getByRole('button', { name: /^Added to \d+ facilit/ }).click();
-        const search = dialog.getByRole('searchbox', { name: 'Search facilities' });
-        await search.fill('tribeca');
-        await search.press('Enter');
-      }
-      const box = dialog.getByRole('checkbox', { name: /TRIBECA/ });
-      if (!(await box.isChecked())) await box.check();
-      await dialog.getByRole('button', { name: 'Save' }).click();
-    },
-    async usable(page) {
-      await expect(page.getByRole('dialog', { name: 'Select facilities' })).toBeHidden();
-      await expect(card(page, 'Fulfillment').getByRole('button', { name: /^Added to \d+ facilit/ })).toBeEnabled();
-    },
+    act: (page) => saveFacilitySelection(page, 'TRIBECA', true),
+    usable: facilitySelectionSettled,
     leave: (page) => cancelDialog(page, 'Select facilities'),
-    async matchesServer(page, token) {
-      const held = await omsFind(token, {
-        entityName: 'FacilityParty',
-        inputFields: { partyId: KNOWN_PERSON.partyId, roleTypeId: 'WAREHOUSE_PICKER' },
-        filterByDate: 'Y',
-      });
-      const count = held.length;
-      await expect(card(page, 'Fulfillment').getByRole('button', { name: `Added to ${count} ${count === 1 ? 'facility' : 'facilities'}` })).toBeVisible();
-    },
+    matchesServer: (page, token) => facilityCountMatches(page, token, KNOWN_PERSON.partyId),
   },
   {
     name: 'add a product store',
