@@ -29,11 +29,17 @@ export const APP_ENV_DEFAULTS = {
   OMS_DOMAIN: SUITE_DOMAIN,
   /** Where logins and logouts go: the shell-dev host. */
   LAUNCHPAD_URL: 'http://127.0.0.1:3000',
-  /** The suite login the 'View product store' link opens. */
-  STORE_LOGIN_URL: `https://launchpad.${SUITE_DOMAIN}/login`,
+  /** The Company app's login, which 'View product store' opens with the store's id. */
+  STORE_LOGIN_URL: `https://company.${SUITE_DOMAIN}/login`,
   /** '1' only in `npm run bench`'s build: turns on the benchmark's render hooks (production drops them). */
   USERS_BENCH: '',
 } as const;
+
+/**
+ * How long a lazily loaded chunk may take before its screen shows the load error with Retry (the
+ * spec's 120 s), set on every compilation rather than left to webpack's default of the day.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type AppEnvName = keyof typeof APP_ENV_DEFAULTS;
 export type AppEnv = Record<AppEnvName, string>;

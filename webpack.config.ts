@@ -17,7 +17,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import federationConfig, { remoteFederationConfig } from './module-federation.config';
-import { appEnvDefines, baseConfiguration, devServerOptions, isProduction, portFromEnv } from './webpack.common';
+import { CHUNK_LOAD_TIMEOUT_MS, appEnvDefines, baseConfiguration, devServerOptions, isProduction, portFromEnv } from './webpack.common';
 import type { WebpackArgv, WebpackConfiguration, WebpackEnv } from './webpack.common';
 
 const DIST = path.resolve(__dirname, 'dist');
@@ -57,7 +57,7 @@ function developmentConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigura
     name: 'users',
     context: __dirname,
     entry: { main: './src/standalone/index.ts' },
-    output: { path: DIST, publicPath: 'auto', filename: '[name].js', chunkFilename: '[name].js', uniqueName: 'users', clean: true },
+    output: { path: DIST, publicPath: 'auto', filename: '[name].js', chunkFilename: '[name].js', uniqueName: 'users', clean: true, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
     plugins: [defines(), new ModuleFederationPlugin(federationConfig), standalonePage()],
     // Cross-origin: the host on :3000 loads this remote's files.
     devServer: devServerOptions({ port: portFromEnv('REMOTE_PORT', 3001), crossOrigin: true }),
@@ -78,6 +78,7 @@ function remoteConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration 
       filename: hashedEntryFilename,
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: 'users',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: { keep: (file: string) => STANDALONE_FILES.test(file) || FALLBACK_BUILDS.test(file) },
     },
     plugins: [defines(), new ModuleFederationPlugin(remoteFederationConfig())],
@@ -97,6 +98,7 @@ function standaloneConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigurat
       filename: '[name].[contenthash:10].js',
       chunkFilename: 'standalone/[name].[contenthash:10].js',
       uniqueName: 'users-standalone',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: { keep: (file: string) => !STANDALONE_FILES.test(file) },
     },
     // Libraries in chunks of their own, beside the entry: they download in parallel and stay

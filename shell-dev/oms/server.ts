@@ -45,6 +45,11 @@ export interface OmsServerOptions {
   allowedOrigins?: string[];
   /** Token lifetime; default 24 h. */
   tokenTtlMs?: number;
+  /**
+   * Wrong passwords in a row after which `POST login` disables the login itself (enabled N with
+   * disabledDateTime), OFBiz's `max.failed.logins`; default 3, 0 never disables.
+   */
+  maxFailedLogins?: number;
   /** No warnings or error logs on the console. */
   quiet?: boolean;
   /** Where uploaded images go; default `<dbFile>.uploads/` (a temp folder for ':memory:'). */
@@ -81,6 +86,8 @@ export interface OmsServer {
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:3000', 'http://127.0.0.1:3001', 'http://localhost:3000', 'http://localhost:3001'];
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** OFBiz's default max.failed.logins. */
+export const DEFAULT_MAX_FAILED_LOGINS = 3;
 
 interface ErrorLike {
   message?: string;
@@ -205,6 +212,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       statements: new Map(),
       countCache: new CountCache(options.countCacheMs ?? 2000),
       tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+      maxFailedLogins: options.maxFailedLogins ?? DEFAULT_MAX_FAILED_LOGINS,
       uploadsDir,
       faults: options.faults ? new FaultRegistry() : null,
       writes: 0,

@@ -22,6 +22,30 @@ export async function findUserLoginPartyId(client: OmsClient, userLoginId: strin
   return docs[0]?.partyId;
 }
 
+/** What OFBiz records when a login is disabled (UserLogin's own fields, not the user view's). */
+export interface LoginLockout {
+  /** Set by OFBiz's login when wrong passwords in a row reached max.failed.logins; epoch ms. */
+  disabledDateTime?: number | null;
+  /** Who disabled the login by hand, when someone did. */
+  disabledBy?: string | null;
+  successiveFailedLogins?: number | null;
+}
+
+/** A login's lockout fields, or undefined when there is no such login. */
+export async function findLoginLockout(client: OmsClient, userLoginId: string, signal?: AbortSignal): Promise<LoginLockout | undefined> {
+  const { docs } = await performFind<LoginLockout>(
+    client,
+    {
+      entityName: 'UserLogin',
+      conditions: [{ field: 'userLoginId', value: userLoginId }],
+      fieldList: ['disabledDateTime', 'disabledBy', 'successiveFailedLogins'],
+      viewSize: 1,
+    },
+    signal,
+  );
+  return docs[0];
+}
+
 /** Whether a login with this id exists already. */
 export async function userLoginExists(client: OmsClient, userLoginId: string): Promise<boolean> {
   const { docs } = await performFind<{ userLoginId: string }>(client, {

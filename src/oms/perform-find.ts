@@ -31,6 +31,11 @@ export interface Condition {
   ignoreCase?: boolean;
   /** Conditions sharing a group are ANDed; distinct groups are ORed together. */
   group?: string;
+  /**
+   * OFBiz's `F_fld0_…` / `F_fld1_…` keys: a second condition on a field that already has one
+   * (FindServices.createConditionList reads each slot as a condition of its own).
+   */
+  slot?: 'fld0' | 'fld1';
 }
 
 export interface FindQuery {
@@ -71,8 +76,9 @@ export const NO_RECORD_FOUND = 'No record found';
 
 export function toInputFields(conditions: readonly Condition[] = []): Record<string, FindValue> {
   const fields: Record<string, FindValue> = {};
-  for (const { field, value, op, ignoreCase, group } of conditions) {
-    const plain = !op && !ignoreCase && !group;
+  for (const { field: name, value, op, ignoreCase, group, slot } of conditions) {
+    const field = slot ? `${name}_${slot}` : name;
+    const plain = !op && !ignoreCase && !group && !slot;
     if (value !== undefined) fields[plain ? field : `${field}_value`] = value;
     if (op) fields[`${field}_op`] = op;
     if (ignoreCase) fields[`${field}_ic`] = 'Y';

@@ -47,10 +47,6 @@ const hideDisabled = { statusId_value: 'PARTY_DISABLED', statusId_op: 'notEqual'
 const notMe = { partyId_value: 'ADMIN_PARTY', partyId_op: 'notEqual' };
 /** The spec's 'enabled' status: enabled not N (empty counts as enabled) and a login present. */
 const loginEnabled = { enabled_value: 'N', enabled_op: 'notEqual', userLoginId_op: 'not-empty' };
-const nameSearch = (word: string) => {
-  const { userLoginId_value: _v, userLoginId_op: _o, userLoginId_ic: _i, userLoginId_grp: _g, ...names } = search(word);
-  return names;
-};
 const search = (word: string) => ({
   groupName_value: word,
   groupName_op: 'like',
@@ -64,10 +60,11 @@ const search = (word: string) => ({
   lastName_op: 'like',
   lastName_ic: 'Y',
   lastName_grp: 'lastName',
-  userLoginId_value: word,
-  userLoginId_op: 'like',
-  userLoginId_ic: 'Y',
-  userLoginId_grp: 'userLoginId',
+  // OFBiz's second slot on userLoginId, so a status filter's not-empty can keep the plain key.
+  userLoginId_fld1_value: word,
+  userLoginId_fld1_op: 'like',
+  userLoginId_fld1_ic: 'Y',
+  userLoginId_fld1_grp: 'userLoginId',
 });
 
 describe('userListBody', () => {
@@ -101,10 +98,16 @@ describe('userListBody', () => {
     expect(userListBody({ ...DEFAULTS, queryString: '  ann  marie ' })).toEqual(body({ ...base, ...hideDisabled, ...search('ann') }));
   });
 
-  it('search with the login filter: userLoginId carries not-empty, so the search matches the names only', () => {
+  it('search with the login filter: the same search (names and username), beside userLoginId not-empty', () => {
     expect(userListBody({ ...DEFAULTS, queryString: 'ann', status: 'Y' })).toEqual(
-      body({ ...base, ...loginEnabled, ...hideDisabled, ...nameSearch('ann') }),
+      body({ ...base, ...loginEnabled, ...hideDisabled, ...search('ann') }),
     );
+  });
+
+  it.each(['', 'Y', 'N'])('the search conditions are the same under every status filter (%j)', (status) => {
+    const { inputFields } = userListBody({ ...DEFAULTS, queryString: 'ann', status });
+    const searchKeys = Object.fromEntries(Object.entries(inputFields).filter(([key]) => /_(grp|fld1_grp)$/.test(key) || key.includes('Name_') || key.includes('_fld1_')));
+    expect(searchKeys).toEqual(search('ann'));
   });
 
   it('every filter at once', () => {

@@ -91,12 +91,13 @@ export function userListConditions(request: UserListRequest): Condition[] {
 
   const word = firstSearchWord(request.queryString);
   if (word) {
-    // One group per field: distinct groups are ORed, and the OR block is ANDed with the rest.
-    // inputFields hold one condition per field, so while the status filter puts not-empty on
-    // userLoginId the search leaves that field out and matches the names only (the spec's search
-    // fields); without that filter the username is searched too.
-    const fields = loginRequired ? SEARCH_FIELDS.filter((field) => field !== 'userLoginId') : SEARCH_FIELDS;
-    for (const field of fields) conditions.push({ field, value: word, op: 'like', ignoreCase: true, group: field });
+    // One group per field: distinct groups are ORed, and the OR block is ANDed with the rest. The
+    // spec searches groupName, firstName and lastName; we also search the username, under every
+    // filter (README, "Where we differ from the spec"). Its condition takes OFBiz's second slot on
+    // userLoginId (`userLoginId_fld1_…`), so the status filter's `not-empty` keeps the plain key.
+    for (const field of SEARCH_FIELDS) {
+      conditions.push({ field, value: word, op: 'like', ignoreCase: true, group: field, ...(field === 'userLoginId' ? { slot: 'fld1' as const } : {}) });
+    }
   } else if (request.currentPartyId) {
     conditions.push({ field: 'partyId', value: request.currentPartyId, op: 'notEqual' });
   }

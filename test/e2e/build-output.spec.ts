@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isIconLibrary, moduleChars } from '../bench/source-map-sizes';
+import webpackConfig from '../../webpack.config';
 
 const dist = path.resolve(__dirname, '../../dist');
 
@@ -42,6 +43,14 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
   const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
   expect(chunks.length).toBeGreaterThan(5);
   for (const chunk of chunks) expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+});
+
+test("every compilation sets the spec's 120 s chunk load time-out itself, and the built runtimes carry it", () => {
+  const compilations = [webpackConfig({}, { mode: 'production' }), webpackConfig({}, { mode: 'development' })].flat();
+  expect(compilations.map((compilation) => compilation.name)).toEqual(['users-remote', 'users-standalone', 'users']);
+  for (const compilation of compilations) expect(compilation.output?.chunkLoadTimeout, compilation.name).toBe(120_000);
+  const main = fs.readdirSync(dist).find((file) => /^main\.[0-9a-f]{10}\.js$/.test(file));
+  expect(fs.readFileSync(path.join(dist, main!), 'utf8')).toMatch(/\b12e4\b|\b120000\b/);
 });
 
 /**

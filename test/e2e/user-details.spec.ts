@@ -10,9 +10,12 @@ import {
   LOGGED_OUT_USER,
   PERSON_WITHOUT_LOGIN,
   apiLogin,
+  createUserParty,
+  e2eUrls,
   expect,
   expectNoSeriousA11yViolations,
   loginThroughHost,
+  omsFind,
   omsPost,
   test,
   usersApp,
@@ -29,6 +32,7 @@ async function openDetails(page: Page, partyId: string, name: string, user: 'adm
 }
 
 const EMMA = `${LOGGED_OUT_USER.firstName} ${LOGGED_OUT_USER.lastName}`;
+const LOCKED_OUT = 'This user was disabled due to repeated failed password attempts';
 
 test('adds an email that is still there after a reload', async ({ page }) => {
   const name = `${PERSON_WITHOUT_LOGIN.firstName} ${PERSON_WITHOUT_LOGIN.lastName}`;
@@ -70,6 +74,47 @@ test('blocks then unblocks a login, each after its confirmation', async ({ page 
   await unblock.getByRole('button', { name: 'Yes' }).click();
   await page.reload();
   await expect(card(page, 'Login details').getByRole('switch', { name: 'Block login' })).not.toBeChecked();
+});
+
+test('three wrong passwords: the OMS disables the login, and the card says why until it is unblocked', async ({ page }) => {
+  const { token } = await apiLogin('admin');
+  const stamp = Date.now();
+  const partyId = await createUserParty(token, { firstName: 'Tess', lastName: `Lockout${stamp}` });
+  const userLoginId = `tess.lockout.${stamp}`;
+  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', { partyId, userLoginId, currentPassword: 'right@123', currentPasswordVerify: 'right@123', enabled: 'Y' });
+  const loginRow = async () => (await omsFind<{ enabled: string | null; disabledDateTime: number | null }>(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled', 'disabledDateTime'] }))[0];
+
+  // Three failed logins through the host's login page.
+  await page.goto(`${e2eUrls().host}/login`);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.getByLabel('Username').fill(userLoginId);
+    await page.getByLabel('Password').fill('wrong@123');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Password incorrect.')).toBeVisible();
+    await page.getByLabel('Password').fill('');
+  }
+  expect(await loginRow()).toMatchObject({ enabled: 'N', disabledDateTime: expect.any(Number) });
+
+  const name = `Tess Lockout${stamp}`;
+  await openDetails(page, partyId, name);
+  const login = card(page, 'Login details');
+  await expect(login.getByRole('switch', { name: 'Block login' })).toBeChecked();
+  await expect(login.getByText(LOCKED_OUT)).toBeVisible();
+
+  await login.getByRole('switch', { name: 'Block login' }).click();
+  await page.getByRole('alertdialog', { name: 'Unblock user login' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(usersApp(page).toast('User login status updated successfully.')).toBeVisible();
+  await expect(login.getByText(LOCKED_OUT)).toHaveCount(0);
+  expect(await loginRow()).toMatchObject({ enabled: 'Y', disabledDateTime: null });
+
+  // An admin's block is not a lockout: the text stays away.
+  await card(page, 'Login details').getByRole('switch', { name: 'Block login' }).click();
+  await page.getByRole('alertdialog', { name: 'Block user login' }).getByRole('button', { name: 'Yes' }).click();
+  await expect.poll(async () => (await loginRow())?.enabled).toBe('N');
+  await page.reload();
+  await expect(card(page, 'Login details').getByRole('switch', { name: 'Block login' })).toBeChecked();
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+  await expect(card(page, 'Login details').getByText(LOCKED_OUT)).toHaveCount(0);
 });
 
 test('adds and removes a security group, and the history shows both', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   DISABLED_USER,
   KNOWN_PERSON,
   MULTI_GROUP_USER,
+  PERSON_WITHOUT_LOGIN,
   apiLogin,
   e2eUrls,
   expect,
@@ -90,6 +91,21 @@ test('search narrows the list to names and usernames starting with the first wor
   await page.getByRole('searchbox', { name: 'Search users' }).fill(MULTI_GROUP_USER.userLoginId);
   await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
   await expect(rowOf(page, `${MULTI_GROUP_USER.firstName} ${MULTI_GROUP_USER.lastName}`)).toHaveCount(1);
+
+  // The same words find the same users under every login-status filter: the username still
+  // matches with 'Login enabled', and a person without a login is not 'Login enabled'.
+  await page.getByRole('combobox', { name: 'Login status' }).selectOption({ label: 'Login enabled' });
+  await expect(page).toHaveURL(/[?&]status=Y/);
+  await expect(rowOf(page, `${MULTI_GROUP_USER.firstName} ${MULTI_GROUP_USER.lastName}`)).toHaveCount(1);
+  expect((await expectedUsers({ ...DEFAULT_FILTER, status: 'Y', queryString: MULTI_GROUP_USER.userLoginId })).has(MULTI_GROUP_USER.partyId)).toBe(true);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(PERSON_WITHOUT_LOGIN.firstName);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const enabledWithName = await expectedUsers({ ...DEFAULT_FILTER, status: 'Y', queryString: PERSON_WITHOUT_LOGIN.firstName });
+  expect(enabledWithName.has(PERSON_WITHOUT_LOGIN.partyId)).toBe(false);
+  await expect.poll(() => table(page).getByRole('row').filter({ has: page.getByRole('link') }).count()).toBe(enabledWithName.size);
+  await expect(rowOf(page, `${PERSON_WITHOUT_LOGIN.firstName} ${PERSON_WITHOUT_LOGIN.lastName}`)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Login status' }).selectOption({ index: 0 });
+  await expect(rowOf(page, `${PERSON_WITHOUT_LOGIN.firstName} ${PERSON_WITHOUT_LOGIN.lastName}`)).toHaveCount(1);
 });
 
 test('each filter works and survives a reload', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * performFind's conditions: reads OFBiz's `F`, `F_value`, `F_op`, `F_ic`, `F_grp` input fields
- * and turns each field into one SQL condition with bound parameters (see README.md "performFind").
+ * (and the same behind `F_fld0_` / `F_fld1_`) and turns each into one SQL condition with bound
+ * parameters (see README.md "performFind").
  */
 import { OmsError, badValue } from '../services/errors';
 import type { ColumnKind } from './entities';
@@ -165,25 +166,46 @@ export function buildCondition(field: string, kind: ColumnKind, input: FieldInpu
   return null;
 }
 
-export function collectInputs(inputFields: Record<string, unknown>): Map<string, FieldInput> {
-  const inputs = new Map<string, FieldInput>();
-  const entry = (field: string): FieldInput => {
-    let found = inputs.get(field);
+/** One condition's input fields: the entity field it reads and what the request said of it. */
+export interface FieldCondition {
+  field: string;
+  input: FieldInput;
+}
+
+/**
+ * `F_fld0_…` / `F_fld1_…`: OFBiz's second (and first) condition on the same field, with their own
+ * value, op, ic and grp (FindServices.createConditionList strips the `_fld0`/`_fld1` before it
+ * looks the field up), as in a date range `fromDate_fld0_op: greaterThanEqualTo` +
+ * `fromDate_fld1_op: lessThan`. Without the suffix a field has one condition.
+ */
+const SLOT = /^(.+)_(fld[01])$/;
+
+/** Groups inputFields into conditions: one per field, or per field and `_fld0`/`_fld1` slot. */
+export function collectInputs(inputFields: Record<string, unknown>): FieldCondition[] {
+  const inputs = new Map<string, FieldCondition>();
+  const entry = (name: string): FieldInput => {
+    let found = inputs.get(name);
     if (!found) {
-      found = { hasValue: false };
-      inputs.set(field, found);
+      const slot = SLOT.exec(name);
+      found = { field: slot?.[1] ?? name, input: { hasValue: false } };
+      inputs.set(name, found);
     }
-    return found;
+    return found.input;
   };
   for (const [key, value] of Object.entries(inputFields)) {
     if ((FLAG_KEYS as readonly string[]).includes(key)) continue;
     const match = /^(.+)_(op|ic|grp|value)$/.exec(key);
     if (!match) {
-      entry(key).plain = value;
+      // `F_fld0` alone carries the slot's value, as a plain `F` carries the field's.
+      const target = entry(key);
+      if (SLOT.test(key)) {
+        target.value = value;
+        target.hasValue = true;
+      } else target.plain = value;
       continue;
     }
-    const [, field = '', suffix] = match;
-    const target = entry(field);
+    const [, name = '', suffix] = match;
+    const target = entry(name);
     if (suffix === 'value') {
       target.value = value;
       target.hasValue = true;
@@ -191,5 +213,5 @@ export function collectInputs(inputFields: Record<string, unknown>): Map<string,
     else if (suffix === 'ic') target.ic = value;
     else target.grp = value;
   }
-  return inputs;
+  return [...inputs.values()];
 }

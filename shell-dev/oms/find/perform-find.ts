@@ -33,7 +33,7 @@ export function compileFind(entity: FindEntity, request: FindRequest): CompiledF
   const ungrouped: Condition[] = [];
   const groups = new Map<string, Condition[]>();
   const fields = new Set<string>();
-  for (const [field, input] of collectInputs(request.inputFields)) {
+  for (const { field, input } of collectInputs(request.inputFields)) {
     const kind = entity.columns.get(field);
     if (!kind) continue; // OFBiz ignores input fields that are not fields of the entity
     const condition = buildCondition(field, kind, input);

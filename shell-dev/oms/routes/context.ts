@@ -19,6 +19,8 @@ export interface ServerState {
   statements: Map<string, Statement>;
   countCache: CountCache;
   tokenTtlMs: number;
+  /** OFBiz's max.failed.logins: wrong passwords in a row that disable a login; 0 never. */
+  maxFailedLogins: number;
   uploadsDir: string;
   faults: FaultRegistry | null;
   /** Bumped synchronously after every committed write (see generation()). */

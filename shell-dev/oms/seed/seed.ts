@@ -153,7 +153,7 @@ function insertUser(db: Db, user: UserSpec, index: number, hashOf: (password: st
   const l = user.login;
   if (l) {
     db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, lastTimeZone, lastLocale, disabledDateTime, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      l.userLoginId, user.partyId, hashOf(l.password), l.enabled, l.hasLoggedOut, l.requirePasswordChange, l.lastTimeZone ?? null, l.lastLocale ?? null, l.enabled === 'N' ? created + DAY : null, created,
+      l.userLoginId, user.partyId, hashOf(l.password), l.enabled, l.hasLoggedOut, l.requirePasswordChange, l.lastTimeZone ?? null, l.lastLocale ?? null, null, created,
     );
     const member = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
     l.groups.forEach((groupId, i) => member.run(l.userLoginId, groupId, created + i * 60_000));

@@ -81,7 +81,7 @@ const forceLogout = defineService({
 
 const updateUserLoginStatus = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now, caller }) {
+  run(input, { db, caller }) {
     const userLoginId = input.reqId('userLoginId');
     const enabled = input.yn('enabled');
     if (!enabled) throw missing('enabled');
@@ -89,7 +89,9 @@ const updateUserLoginStatus = defineService({
     const login = findLogin(db, userLoginId);
     if (partyId !== undefined && login.partyId !== partyId) throw badValue('partyId', `login ${userLoginId} does not belong to party ${partyId}`);
     if (enabled === 'N') {
-      db.prepare("UPDATE UserLogin SET enabled = 'N', disabledDateTime = ?, disabledBy = ? WHERE userLoginId = ?").run(now, caller.userLoginId, userLoginId);
+      // An admin's block carries who did it, not disabledDateTime: OFBiz sets that only when its
+      // login disables an account after failed passwords (auth/sessions.ts), which the app tells apart.
+      db.prepare("UPDATE UserLogin SET enabled = 'N', disabledDateTime = NULL, disabledBy = ? WHERE userLoginId = ?").run(caller.userLoginId, userLoginId);
     } else {
       db.prepare("UPDATE UserLogin SET enabled = 'Y', disabledDateTime = NULL, disabledBy = NULL, successiveFailedLogins = 0 WHERE userLoginId = ?").run(userLoginId);
     }

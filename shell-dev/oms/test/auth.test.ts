@@ -5,7 +5,7 @@
  */
 import { Client, expectFailure, expectOk, fingerprint, startTestServer, type TestServer } from './harness';
 import {
-  BLOCKED_USER, DEMO_LOGINS, DISABLED_USER, FULFILLMENT_ADMIN_USER, KNOWN_PERSON, ORGANIZATION, SECURITY_ADMIN_USER, SEED_PASSWORD, SPEC_PERMISSIONS,
+  BLOCKED_USER, DEMO_LOGINS, DISABLED_USER, FULFILLMENT_ADMIN_USER, INTEGRATION_USER, KNOWN_PERSON, MULTI_GROUP_USER, ORGANIZATION, SECURITY_ADMIN_USER, SEED_PASSWORD, SPEC_PERMISSIONS,
 } from '../seed/fixtures';
 
 let t: TestServer;
@@ -83,6 +83,61 @@ describe('login', () => {
     expect(answer.status).toBe(200);
     expect(answer.body._ERROR_MESSAGE_).toContain(message);
     expect(answer.body.token).toBeUndefined();
+  });
+});
+
+describe('failed passwords (OFBiz max.failed.logins, 3 here)', () => {
+  type LoginFields = { enabled: string | null; disabledDateTime: number | null; successiveFailedLogins: number; disabledBy: string | null };
+  const loginOf = async (userLoginId: string): Promise<LoginFields> => {
+    const answer = expectOk(await admin.find({ entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled', 'disabledDateTime', 'successiveFailedLogins', 'disabledBy'], viewSize: 1 }));
+    return (answer.docs as LoginFields[])[0]!;
+  };
+  const attempt = async (userLoginId: string, password: string) => (await t.anonymous.post<{ _ERROR_MESSAGE_?: string; token?: string }>('login', { USERNAME: userLoginId, PASSWORD: password })).body;
+
+  test('the third wrong password in a row disables the login with disabledDateTime; then even the right one is refused', async () => {
+    const { userLoginId } = INTEGRATION_USER;
+    const before = Date.now();
+    for (const expected of [1, 2]) {
+      expect(await attempt(userLoginId, 'wrong@123')).toEqual({ _ERROR_MESSAGE_: 'Password incorrect.' });
+      expect(await loginOf(userLoginId)).toMatchObject({ enabled: 'Y', disabledDateTime: null, successiveFailedLogins: expected });
+    }
+    expect(await attempt(userLoginId, 'wrong@123')).toEqual({ _ERROR_MESSAGE_: 'Password incorrect.' });
+    const disabled = await loginOf(userLoginId);
+    expect(disabled).toMatchObject({ enabled: 'N', successiveFailedLogins: 3, disabledBy: null });
+    expect(disabled.disabledDateTime).toBeGreaterThanOrEqual(before);
+    expect((await attempt(userLoginId, SEED_PASSWORD))._ERROR_MESSAGE_).toContain('disabled');
+    // A wrong password on a disabled login is not counted (OFBiz checks enabled first).
+    await attempt(userLoginId, 'wrong@123');
+    expect((await loginOf(userLoginId)).successiveFailedLogins).toBe(3);
+
+    // Unblocking clears both, and the login works again.
+    expectOk(await admin.service('updateUserLoginStatus', { userLoginId, enabled: 'Y' }));
+    expect(await loginOf(userLoginId)).toMatchObject({ enabled: 'Y', disabledDateTime: null, successiveFailedLogins: 0 });
+    expect((await attempt(userLoginId, SEED_PASSWORD)).token).toBeDefined();
+  });
+
+  test('a right password resets the count; an admin block carries disabledBy, not disabledDateTime', async () => {
+    const { userLoginId } = MULTI_GROUP_USER;
+    await attempt(userLoginId, 'wrong@123');
+    await attempt(userLoginId, 'wrong@123');
+    expect((await attempt(userLoginId, SEED_PASSWORD)).token).toBeDefined();
+    expect(await loginOf(userLoginId)).toMatchObject({ enabled: 'Y', successiveFailedLogins: 0 });
+    await attempt(userLoginId, 'wrong@123');
+    expect((await loginOf(userLoginId)).enabled).toBe('Y');
+
+    expectOk(await admin.service('updateUserLoginStatus', { userLoginId, enabled: 'N' }));
+    expect(await loginOf(userLoginId)).toMatchObject({ enabled: 'N', disabledDateTime: null, disabledBy: DEMO_LOGINS.admin.userLoginId });
+    expectOk(await admin.service('updateUserLoginStatus', { userLoginId, enabled: 'Y' }));
+  });
+
+  test('maxFailedLogins 0 never disables', async () => {
+    const lenient = await startTestServer({ maxFailedLogins: 0 });
+    try {
+      for (let i = 0; i < 4; i += 1) await lenient.anonymous.post('login', { USERNAME: KNOWN_PERSON.userLoginId, PASSWORD: 'wrong@123' });
+      expect((await lenient.anonymous.post<{ token?: string }>('login', { USERNAME: KNOWN_PERSON.userLoginId, PASSWORD: SEED_PASSWORD })).body.token).toBeDefined();
+    } finally {
+      await lenient.close();
+    }
   });
 });
 

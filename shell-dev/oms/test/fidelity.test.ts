@@ -173,3 +173,25 @@ describe("performFind op 'not-empty'", () => {
     expect(expectOk(await admin.find(body('notEmpty'))).count).toBe(all);
   });
 });
+
+describe('performFind: two conditions on one field (`F_fld0_…`, `F_fld1_…`, as OFBiz reads them)', () => {
+  const users = async (inputFields: Record<string, unknown>): Promise<Set<string>> =>
+    new Set((await docs({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: { roleTypeIdTo: 'APPLICATION_USER', ...inputFields }, fieldList: ['partyId'], distinct: 'Y', viewSize: 1000 })).map((d) => String(d.partyId)));
+
+  test('each slot is a condition of its own, with its own group', async () => {
+    const withLogin = await users({ userLoginId_op: 'not-empty' });
+    // Slot 1 in an OR group with firstName, slot 0 / the plain key ANDed: the plain key and the
+    // slot do not overwrite each other.
+    const found = await users({ userLoginId_op: 'not-empty', firstName_value: PERSON_WITHOUT_LOGIN.firstName, firstName_grp: 'a', userLoginId_fld1_value: KNOWN_PERSON.userLoginId, userLoginId_fld1_grp: 'b' });
+    expect(found).toEqual(new Set([KNOWN_PERSON.partyId]));
+    expect(withLogin.has(PERSON_WITHOUT_LOGIN.partyId)).toBe(false);
+    // Without the not-empty key the person without a login matches by name.
+    const both = await users({ firstName_value: PERSON_WITHOUT_LOGIN.firstName, firstName_grp: 'a', userLoginId_fld1_value: KNOWN_PERSON.userLoginId, userLoginId_fld1_grp: 'b' });
+    expect(both).toEqual(new Set([KNOWN_PERSON.partyId, PERSON_WITHOUT_LOGIN.partyId]));
+    // A range on one field, the usual use: fld0 and fld1 ANDed.
+    const range = await users({ partyId_fld0_value: '10003', partyId_fld0_op: 'greaterThanEqualTo', partyId_fld1_value: '10004', partyId_fld1_op: 'lessThanEqualTo' });
+    expect(range).toEqual(new Set([KNOWN_PERSON.partyId, PERSON_WITHOUT_LOGIN.partyId]));
+    // `F_fld0` alone carries the value.
+    expect(await users({ userLoginId_fld0: KNOWN_PERSON.userLoginId })).toEqual(new Set([KNOWN_PERSON.partyId]));
+  });
+});

@@ -4,7 +4,8 @@ describe('create security group rules', () => {
   it.each([
     ['  Store floor staff ', 'STORE_FLOOR_STAFF'],
     ['csr', 'CSR'],
-    ['a  b', 'A_B'],
+    ['a  b', 'A__B'],
+    ['Night  shift', 'NIGHT__SHIFT'],
   ])('derives %j as %j', (name, id) => {
     expect(deriveGroupId(name)).toBe(id);
   });

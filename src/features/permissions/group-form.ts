@@ -5,9 +5,9 @@
 export const GROUP_ID_MAX = 20;
 export const DESCRIPTION_MAX = 255;
 
-/** The Internal ID derived from a name: trimmed, upper-cased, spaces to underscores. */
+/** The Internal ID derived from a name: trimmed, upper-cased, each space to an underscore (runs are kept). */
 export function deriveGroupId(name: string): string {
-  return name.trim().toUpperCase().replace(/\s+/g, '_');
+  return name.trim().toUpperCase().replaceAll(' ', '_');
 }
 
 export const groupIdTooLong = (groupId: string): boolean => groupId.length > GROUP_ID_MAX;

@@ -21,7 +21,8 @@ import type { PartyContacts } from '../../oms/contacts';
 import { findUserFacilities } from '../../oms/facilities';
 import type { UserFacility } from '../../oms/facilities';
 import { findPartyLogoPath } from '../../oms/images';
-import { findUserLoginPartyId } from '../../oms/logins';
+import { findLoginLockout, findUserLoginPartyId } from '../../oms/logins';
+import type { LoginLockout } from '../../oms/logins';
 import { hasPartyRole } from '../../oms/party-roles';
 import { findUserFavourites } from '../../oms/preferences';
 import type { UserFavourites } from '../../oms/preferences';
@@ -46,11 +47,13 @@ export interface UserDetailsSections {
   favourites: UserFavourites;
   creatorPartyId: string | undefined;
   isFulfillmentAdmin: boolean;
+  /** The blocked login's lockout fields; null while the login is not blocked (nothing read). */
+  loginLockout: LoginLockout | null;
 }
 
 export type SectionKey = keyof UserDetailsSections;
 /** The fulfillment-admin flag is never read on its own: it follows the security groups. */
-export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin'>;
+export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin' | 'loginLockout'>;
 
 /** Reads that need only the partyId (wave 1, beside the party itself). */
 export const WAVE_1 = ['contacts', 'facilities', 'productStores', 'isWarehousePicker', 'logoPath'] as const;
@@ -160,6 +163,15 @@ const creatorLoginFamily = atomFamily((partyId: string) =>
   }),
 );
 
+/** The login when it is blocked (enabled N), null when it is not or there is none, undefined: not read yet. */
+const blockedLoginFamily = atomFamily((partyId: string) =>
+  atom((get) => {
+    const loaded = get(party(partyId).view);
+    if (loaded.state !== 'hasData') return undefined;
+    return loaded.data?.enabled === 'N' ? (loaded.data.userLoginId ?? null) : null;
+  }),
+);
+
 /** A wave-2 read: waits for the party, then reads with the login (or answers `none` without one). */
 function byLogin<T>(none: T, read: (client: OmsClient, userLoginId: string, signal: AbortSignal) => Promise<T>): Read<T> {
   return async (get, partyId, signal) => {
@@ -184,6 +196,12 @@ export const sections: { [K in SectionKey]: (partyId: string) => Section<UserDet
     const creator = get(creatorLoginFamily(partyId));
     if (creator === undefined) return waitForChange(signal);
     return isCreatedBySystem(creator ?? undefined) ? undefined : findUserLoginPartyId(clientOf(get), creator ?? '', signal);
+  }),
+  // Read only while the login is blocked, again whenever that changes (why it is blocked).
+  loginLockout: sectionFamily<LoginLockout | null>(async (get, partyId, signal) => {
+    const userLoginId = get(blockedLoginFamily(partyId));
+    if (userLoginId === undefined) return waitForChange(signal);
+    return userLoginId ? ((await findLoginLockout(clientOf(get), userLoginId, signal)) ?? null) : null;
   }),
   // Recomputed from the group ids whenever the groups are read again (spec 4 'Associations').
   isFulfillmentAdmin: sectionFamily<boolean>(async (get, partyId, signal) => {

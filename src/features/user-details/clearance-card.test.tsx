@@ -187,7 +187,7 @@ describe('Clearance card: security groups', () => {
 });
 
 describe('Clearance card: product stores', () => {
-  it("lists stores with their role, and 'View product store' opens the suite login URL for the store", async () => {
+  it("lists stores with their role, and 'View product store' opens the Company app's login for the store with all five parameters", async () => {
     const { user, environment } = await renderCard(ClearanceCard, MARIA);
     const card = getCard('Clearance');
     expect(within(card).getByText('Demo Store US')).toBeInTheDocument();
@@ -196,13 +196,16 @@ describe('Clearance card: product stores', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'View product store' }));
     expect(environment.opened).toHaveLength(1);
     const url = new URL(environment.opened[0]!);
-    expect(`${url.origin}${url.pathname}`).toBe('https://launchpad.hotwax.io/login');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      oms: 'https://oms.test/api/',
-      token: 'test-token',
-      omsRedirectionUrl: 'https://oms-redirect.test',
-      productStoreId: 'STORE_US',
-    });
+    expect(`${url.origin}${url.pathname}`).toBe('https://company.hotwax.io/login');
+    // As the Company app reads them: oms is the launchpad's redirection URL, omsRedirectionUrl the
+    // instance; the session has no expirationTime, which is still sent (empty).
+    expect([...url.searchParams]).toEqual([
+      ['oms', 'https://oms-redirect.test'],
+      ['token', 'test-token'],
+      ['expirationTime', ''],
+      ['omsRedirectionUrl', 'https://oms.test/api/'],
+      ['productStoreId', 'STORE_US'],
+    ]);
   });
 
   it('removes a store role (thruDate now, original fromDate and role) after Yes, then reads the stores again', async () => {

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { ClearanceCard } from './clearance-card';
 import { LoginCard } from './login-card';
-import { findToast, getCard, LIAM, MARIA, renderCard } from './user-details.test-utils';
+import { findToast, getCard, LIAM, MARIA, NOW, renderCard } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 
 const VIEWER = ['USERS_APP_VIEW', 'SECURITY_VIEW'];
+const LOCKED_OUT = 'This user was disabled due to repeated failed password attempts';
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('Login details card, with a login', () => {
@@ -15,6 +16,8 @@ describe('Login details card, with a login', () => {
     const card = getCard('Login details');
     expect(within(card).getByText('maria.garcia')).toBeInTheDocument();
     const oms = expectService(omsScope(), 'updateUserLoginStatus', { enabled: 'N', partyId: '10003', userLoginId: 'maria.garcia' });
+    // Now blocked, the card reads why: an admin's block (no disabledDateTime) says nothing more.
+    expectFind(oms, 'UserLogin', [{ disabledDateTime: null, disabledBy: 'admin', successiveFailedLogins: 0 }], { userLoginId: 'maria.garcia' });
     const toggle = within(card).getByRole('switch', { name: 'Block login' });
     await user.click(toggle);
     const dialog = await screen.findByRole('alertdialog', { name: 'Block user login' });
@@ -23,7 +26,31 @@ describe('Login details card, with a login', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await findToast('User login status updated successfully.')).toBeInTheDocument();
     expect(toggle).toBeChecked();
-    oms.done();
+    await waitFor(() => oms.done());
+    expect(within(card).queryByText(LOCKED_OUT)).not.toBeInTheDocument();
+  });
+
+  it('says the OMS disabled a login after repeated failed passwords (disabledDateTime, no disabledBy)', async () => {
+    await renderCard(LoginCard, { ...MARIA, enabled: 'N' }, { answers: { loginLockout: [{ disabledDateTime: NOW - 60_000, disabledBy: null, successiveFailedLogins: 3 }] } });
+    const card = getCard('Login details');
+    expect(within(card).getByRole('switch', { name: 'Block login' })).toBeChecked();
+    expect(within(card).getByText(LOCKED_OUT)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an admin block (no disabledDateTime)', [{ disabledDateTime: null, disabledBy: 'admin', successiveFailedLogins: 0 }]],
+    ['a block naming who did it', [{ disabledDateTime: NOW, disabledBy: 'admin', successiveFailedLogins: 0 }]],
+  ])('says nothing more for %s', async (_label, loginLockout) => {
+    await renderCard(LoginCard, { ...MARIA, enabled: 'N' }, { answers: { loginLockout } });
+    const card = getCard('Login details');
+    expect(within(card).getByRole('switch', { name: 'Block login' })).toBeChecked();
+    expect(within(card).queryByText(LOCKED_OUT)).not.toBeInTheDocument();
+  });
+
+  it('reads nothing more and says nothing for an enabled login, even with a stale disabledDateTime', async () => {
+    const { reads } = await renderCard(LoginCard, MARIA);
+    expect(reads.pendingMocks()).toEqual([]);
+    expect(within(getCard('Login details')).queryByText(LOCKED_OUT)).not.toBeInTheDocument();
   });
 
   it('unblocks after the unblock confirmation; a refusal shows the failure text and the server state', async () => {

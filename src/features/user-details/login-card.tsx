@@ -1,6 +1,7 @@
 /**
  * Login details card. With a login: username, 'Block login' (confirmed; needs APP_UPDT_BLOCK_LOGIN
- * and a party that is not disabled: a legacy party with no status counts as enabled), 'Reset
+ * and a party that is not disabled: a legacy party with no status counts as enabled) with, when the
+ * OMS blocked the login itself after failed passwords, the spec's text saying so, 'Reset
  * password' and 'Force logout' (confirmed; not when already logged out). Without one: the
  * add-credentials form.
  */
@@ -17,6 +18,7 @@ import { useCardStyles } from './styles';
 import { useBusy, useSection } from './use-details';
 import { useDialog } from '../../components/use-dialog';
 import { useLoginActions } from './use-login-actions';
+import { disabledByFailedLogins } from './rules';
 
 /** The product named in the block-login confirmation. */
 export const PRODUCT_NAME = 'OMS';
@@ -45,6 +47,8 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
   const canBlock = useHasAction('APP_UPDT_BLOCK_LOGIN');
   const canResetPassword = useHasAction('APP_UPDT_PASSWORD');
   const contacts = useSection('contacts');
+  const lockout = useSection('loginLockout');
+  const lockedOut = lockout.state === 'hasData' && disabledByFailedLogins(party.enabled, lockout.data);
   const actions = useLoginActions(party);
   const block = useBusy();
   const logout = useBusy();
@@ -89,6 +93,11 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
           onChange={(_event, data) => void toggleBlock(data.checked)}
         />
       </div>
+      {lockedOut ? (
+        <Text className={card.muted}>
+          {t('This user was disabled due to repeated failed password attempts')}
+        </Text>
+      ) : null}
       <div className={card.actions}>
         <Button icon={<LockClosedRegular />} disabled={!canResetPassword && !isOwnUser} onClick={reset.show}>
           {t('Reset password')}

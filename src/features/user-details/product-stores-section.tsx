@@ -112,7 +112,7 @@ function StoreRow({ store, roleLabel, canEdit, onRemove }: StoreRowProps): React
   const view = () =>
     environment.openExternal(
       productStoreUrl({
-        oms: session.oms,
+        instance: session.oms,
         token: session.token,
         expirationTime: session.expirationTime,
         omsRedirectionUrl: session.omsRedirectionUrl,

@@ -153,6 +153,8 @@ describe('Profile card', () => {
       const oms = expectService(omsScope(), 'updatePerson', { partyId: '10003', statusId: 'PARTY_DISABLED' });
       expectService(oms, 'updateUserLoginStatus', { partyId: '10003', userLoginId: MARIA.userLoginId, enabled: 'N' });
       expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...MARIA, statusId: 'PARTY_DISABLED', enabled: 'N' }], { partyId: '10003' });
+      // The login card reads why the login is now blocked (an admin's block: nothing more to say).
+      expectFind(oms, 'UserLogin', [{ disabledDateTime: null, disabledBy: 'admin', successiveFailedLogins: 0 }], { userLoginId: MARIA.userLoginId });
       const toggle = within(getCard('Maria Garcia')).getByRole('switch', { name: 'Disable user' });
       expect(toggle).not.toBeChecked();
       await user.click(toggle);

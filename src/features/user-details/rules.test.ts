@@ -44,14 +44,25 @@ describe('selections and lists', () => {
 });
 
 describe('product store link', () => {
-  it("is the suite login URL with oms, token, expirationTime, omsRedirectionUrl and productStoreId", () => {
-    const url = new URL(productStoreUrl({ oms: 'acme', token: 'tok', expirationTime: 99, omsRedirectionUrl: 'https://r.io', productStoreId: 'STORE' }, 'https://launchpad.test/login'));
-    expect(`${url.origin}${url.pathname}`).toBe('https://launchpad.test/login');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ oms: 'acme', token: 'tok', expirationTime: '99', omsRedirectionUrl: 'https://r.io', productStoreId: 'STORE' });
+  it('is the Company app login with oms = the redirection URL and omsRedirectionUrl = the instance', () => {
+    const url = new URL(productStoreUrl({ instance: 'acme', token: 'tok', expirationTime: 99, omsRedirectionUrl: 'https://r.io', productStoreId: 'STORE' }, 'https://company.test/login'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://company.test/login');
+    expect([...url.searchParams]).toEqual([
+      ['oms', 'https://r.io'],
+      ['token', 'tok'],
+      ['expirationTime', '99'],
+      ['omsRedirectionUrl', 'acme'],
+      ['productStoreId', 'STORE'],
+    ]);
   });
 
-  it('falls back to the hotwax launchpad login when STORE_LOGIN_URL is not defined at build time', () => {
-    expect(STORE_LOGIN_URL).toBe('https://launchpad.hotwax.io/login');
+  it('always sends all five parameters, an unknown one as empty', () => {
+    const url = new URL(productStoreUrl({ instance: 'https://acme.example/api/', token: 'tok', productStoreId: 'S 1&2' }, 'https://company.test/login'));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ oms: '', token: 'tok', expirationTime: '', omsRedirectionUrl: 'https://acme.example/api/', productStoreId: 'S 1&2' });
+  });
+
+  it("falls back to the Company app's login when STORE_LOGIN_URL is not defined at build time", () => {
+    expect(STORE_LOGIN_URL).toBe('https://company.hotwax.io/login');
   });
 });
 

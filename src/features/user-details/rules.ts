@@ -4,6 +4,7 @@
  * product store link.
  */
 import type { UserFacility } from '../../oms/facilities';
+import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
 
 /** Groups nobody may hand out here (plus SUPER for a viewer without APP_SUPER_USER). */
@@ -30,6 +31,15 @@ export function isSuperLocked(heldGroupIds: ReadonlySet<string>, viewerIsSuperUs
   return !viewerIsSuperUser && heldGroupIds.has('SUPER');
 }
 
+/**
+ * A blocked login the OMS disabled itself after repeated wrong passwords: OFBiz's login then sets
+ * disabledDateTime and leaves disabledBy empty. A login an admin blocked has no disabledDateTime,
+ * or names who blocked it in disabledBy.
+ */
+export function disabledByFailedLogins(enabled: string | null | undefined, lockout: LoginLockout | null | undefined): boolean {
+  return enabled === 'N' && lockout?.disabledDateTime != null && !lockout.disabledBy;
+}
+
 export const PICKER_ROLE = 'WAREHOUSE_PICKER';
 
 /** The facilities the Fulfillment card counts and edits: those with role WAREHOUSE_PICKER. */
@@ -44,27 +54,33 @@ export function orderHistory(entries: readonly SecurityGroupHistoryEntry[]): Sec
   return [...current, ...ended];
 }
 
-/** The suite's login URL that 'View product store' opens (build-time STORE_LOGIN_URL). */
-export const STORE_LOGIN_URL = process.env.STORE_LOGIN_URL ?? 'https://launchpad.hotwax.io/login';
+/**
+ * The login page of the suite's Company app, where 'View product store' opens a store (build-time
+ * STORE_LOGIN_URL; the public original opens https://company.hotwax.io/login).
+ */
+export const STORE_LOGIN_URL = process.env.STORE_LOGIN_URL ?? 'https://company.hotwax.io/login';
 
 export interface ProductStoreLinkInput {
-  oms: string;
+  /** The instance the session was opened for (what the host handed over or the user typed). */
+  instance: string;
   token: string;
   expirationTime?: number;
+  /** The OMS redirection URL the launchpad handed over. */
   omsRedirectionUrl?: string;
   productStoreId: string;
 }
 
-/** The external login URL with oms, token, expirationTime, omsRedirectionUrl and productStoreId. */
+/**
+ * The Company app's login URL for one store, with the five parameters as that app reads them:
+ * `oms` = the OMS redirection URL, `token`, `expirationTime`, `omsRedirectionUrl` = the instance,
+ * `productStoreId`. All five are always sent (an unknown one as ''), as the original does.
+ */
 export function productStoreUrl(input: ProductStoreLinkInput, base: string = STORE_LOGIN_URL): string {
   const url = new URL(base);
-  const params: Record<string, string | undefined> = {
-    oms: input.oms,
-    token: input.token,
-    expirationTime: input.expirationTime === undefined ? undefined : String(input.expirationTime),
-    omsRedirectionUrl: input.omsRedirectionUrl,
-    productStoreId: input.productStoreId,
-  };
-  for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
+  url.searchParams.set('oms', input.omsRedirectionUrl ?? '');
+  url.searchParams.set('token', input.token);
+  url.searchParams.set('expirationTime', input.expirationTime === undefined ? '' : String(input.expirationTime));
+  url.searchParams.set('omsRedirectionUrl', input.instance);
+  url.searchParams.set('productStoreId', input.productStoreId);
   return url.toString();
 }

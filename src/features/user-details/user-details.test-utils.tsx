@@ -76,6 +76,8 @@ export interface DetailsAnswers {
   favourites?: Answer<unknown[]>;
   creatorPartyId?: Answer<string | undefined>;
   fulfillmentAdmin?: Answer<boolean>;
+  /** UserLogin's lockout fields, read only for a blocked login (default: an admin's block). */
+  loginLockout?: Answer<unknown[]>;
   groupNames?: Answer<unknown[]>;
   roles?: Answer<unknown[]>;
   shops?: Answer<unknown[]>;
@@ -176,6 +178,9 @@ function expectReads(scope: nock.Scope, party: UserParty | null, a: DetailsAnswe
     const groups = a.groups ?? (maria ? MARIA_GROUPS : []);
     if (wanted('securityGroups')) expectFind(scope, 'UserLoginSecurityGroup', reply(groups), { userLoginId: login });
     if (wanted('favourites')) expectFind(scope, 'UserPreference', reply(a.favourites ?? (maria ? MARIA_FAVOURITES : [])), { userLoginId: login });
+    if (wanted('loginLockout') && party.enabled === 'N') {
+      expectFind(scope, 'UserLogin', reply(a.loginLockout ?? [{ disabledDateTime: null, disabledBy: 'admin', successiveFailedLogins: 0 }]), { userLoginId: login });
+    }
     if (wanted('isFulfillmentAdmin') && groups !== 'fail' && groups.length > 0) {
       const admin = a.fulfillmentAdmin ?? false;
       expectFind(scope, 'SecurityGroupPermission', reply(admin === 'fail' ? 'fail' : admin ? [{ groupId: 'X', permissionId: 'STOREFULFILLMENT_ADMIN' }] : []), {
@@ -245,7 +250,8 @@ export type CardComponent = (props: { party: UserParty }) => React.JSX.Element;
 const CARD_READS = new Map<CardComponent, (party: UserParty) => ReadKey[]>([
   [ProfileCard, () => ['logoPath', 'creatorPartyId']],
   // The reset-password dialog offers the email: only a login's details read the contacts.
-  [LoginCard, (party) => (party.userLoginId ? ['contacts'] : [])],
+  // A blocked login's card also reads why it is blocked.
+  [LoginCard, (party) => (party.userLoginId ? ['contacts', ...(party.enabled === 'N' ? (['loginLockout'] as const) : [])] : [])],
   [ContactCard, () => ['contacts']],
   [ClearanceCard, () => ['securityGroups', 'groupNames', 'productStores', 'roles']],
   [FulfillmentCard, () => ['isWarehousePicker', 'isFulfillmentAdmin', 'facilities', 'securityGroups']],

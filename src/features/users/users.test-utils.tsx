@@ -84,7 +84,9 @@ export const DEFAULT_FIELDS = { ...APP_USERS, ...HIDE_DISABLED, ...NOT_ME };
 export function searchFields(word: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const field of ['groupName', 'firstName', 'lastName', 'userLoginId']) {
-    Object.assign(fields, { [`${field}_value`]: word, [`${field}_op`]: 'like', [`${field}_ic`]: 'Y', [`${field}_grp`]: field });
+    // The username takes OFBiz's second slot on its field (a status filter may hold the first).
+    const key = field === 'userLoginId' ? 'userLoginId_fld1' : field;
+    Object.assign(fields, { [`${key}_value`]: word, [`${key}_op`]: 'like', [`${key}_ic`]: 'Y', [`${key}_grp`]: field });
   }
   return fields;
 }
