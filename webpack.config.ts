@@ -39,13 +39,15 @@ function defines(): webpack.DefinePlugin {
   return new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL', 'USERS_BENCH']));
 }
 
-function standalonePage(): HtmlWebpackPlugin {
+function standalonePage(chunks: string[] = ['main']): HtmlWebpackPlugin {
   return new HtmlWebpackPlugin({
     template: './public/index.html',
     // The standalone page is served from a site root: absolute script URLs keep deep links
     // such as /tabs/settings loading after a reload.
     publicPath: process.env.STANDALONE_PUBLIC_PATH ?? '/',
-    chunks: ['main'],
+    chunks,
+    // In this order: the prefetch entry runs first (it holds the webpack runtime main depends on).
+    chunksSortMode: 'manual',
     favicon: './public/favicon.svg',
   });
 }
@@ -91,7 +93,13 @@ function standaloneConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigurat
     ...baseConfiguration(env, argv, { stylesAhead: true }),
     name: 'users-standalone',
     context: __dirname,
-    entry: { main: './src/standalone/bootstrap.tsx' },
+    // Data before code: the prefetch entry is small and runs first, sending the landing route's
+    // OMS requests while the app's code still downloads (src/standalone/prefetch.ts); main
+    // depends on it, so the two share one runtime and the modules prefetch already holds.
+    entry: {
+      prefetch: { import: './src/standalone/prefetch.ts', filename: 'standalone/prefetch.[contenthash:10].js' },
+      main: { import: './src/standalone/bootstrap.tsx', dependOn: 'prefetch' },
+    },
     output: {
       path: DIST,
       publicPath: 'auto',
@@ -104,7 +112,7 @@ function standaloneConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigurat
     // Libraries in chunks of their own, beside the entry: they download in parallel and stay
     // cached when only the app changes.
     optimization: { splitChunks: { chunks: 'all', filename: 'standalone/[name].[contenthash:10].js' } },
-    plugins: [defines(), standalonePage()],
+    plugins: [defines(), standalonePage(['prefetch', 'main'])],
   };
 }
 

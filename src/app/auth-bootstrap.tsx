@@ -1,7 +1,8 @@
 /**
  * Starts the session when a root mounts. Hosted: log in with the host's token (and again when the
- * host hands over a new one). Standalone: resume the sessionStorage session, or send an
- * unauthenticated visitor to the launchpad login. /login runs its own hand-off.
+ * host hands over a new one). Standalone: resume the sessionStorage session (from the facts its
+ * login kept, checked again in the background), or send an unauthenticated visitor to the
+ * launchpad login. /login runs its own hand-off.
  */
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
@@ -10,7 +11,7 @@ import { stripBase } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { authStatusAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
-import { readLoginInput } from '../session/storage';
+import { readKeptFacts, readLoginInput } from '../session/storage';
 import { useLogin } from './use-login';
 
 export function AuthBootstrap(): null {
@@ -38,7 +39,7 @@ export function AuthBootstrap(): null {
     if (host || status !== 'signed-out' || appPath === '/login') return;
     const stored = readLoginInput(environment.storage);
     if (stored) {
-      void login(stored);
+      void login(stored, { kept: readKeptFacts(environment.storage, stored.token) });
     } else {
       environment.redirect(launchpadLoginUrl(environment, { appPath: mountPath }));
     }

@@ -11,33 +11,9 @@ import { useAppNavigate } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { authErrorAtom, authStatusAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
-import type { LoginInput } from '../session/login';
+import { readHandOff } from '../session/hand-off';
 import { readLoginInput } from '../session/storage';
 import { useLogin } from './use-login';
-
-export interface HandOff {
-  input?: LoginInput;
-  partyId?: string;
-}
-
-/** The hand-off parameters of a /login query; `input` is set only when token and oms are both there. */
-export function readHandOff(params: URLSearchParams): HandOff {
-  const token = params.get('token') ?? '';
-  const oms = params.get('oms') ?? '';
-  const expiration = Number(params.get('expirationTime'));
-  const partyId = params.get('partyId') || undefined;
-  if (!token || !oms) return { partyId };
-  return {
-    partyId,
-    input: {
-      token,
-      oms,
-      expirationTime: params.get('expirationTime') && Number.isFinite(expiration) ? expiration : undefined,
-      omsRedirectionUrl: params.get('omsRedirectionUrl') || undefined,
-      redirectedFrom: params.get('redirectedFrom') || undefined,
-    },
-  };
-}
 
 export function LoginPage(): React.JSX.Element {
   const [params] = useSearchParams();

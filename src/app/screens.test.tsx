@@ -38,6 +38,21 @@ describe('lazy screens', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('renders a screen whose code is already in within the same render: no fallback, no suspension', async () => {
+    const screenOf = lazyScreen(() => Promise.resolve({ Page: () => <p>Loaded</p> }), (module) => module.Page);
+    await screenOf.preload();
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ScreenSuspense>
+          <screenOf.Component />
+        </ScreenSuspense>
+      </I18nextProvider>,
+    );
+    // Synchronously after render: a suspended screen would show 'Loading' here first.
+    expect(screen.getByText('Loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
   it('offers a reload when a screen chunk cannot be fetched', async () => {
     const failing = lazyScreen(() => Promise.reject(chunkLoadError()), (module: { Page: () => React.JSX.Element }) => module.Page);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -3,6 +3,11 @@
  * the store (and in sessionStorage when standalone), 401s wired to a single logout, and the outcome
  * reported through the toaster. It lives in src/app because it needs the toaster; src/session
  * knows no components.
+ *
+ * Standalone, a full navigation in the same tab starts from the facts its login kept (permissions,
+ * profile, organization: storage.ts) without waiting for the OMS, and reads them again at once in
+ * the background: a changed answer updates the session, a 401 logs out as ever, and an answer
+ * without USERS_APP_VIEW ends the session with the same refusal a login gets.
  */
 import { useCallback } from 'react';
 import { useSetAtom, useStore } from 'jotai';
@@ -10,21 +15,27 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../components/toaster';
 import { matchLocale } from '../i18n';
 import { useAppServices } from '../lib/services';
+import type { OmsClient } from '../oms/client';
 import { authErrorAtom, authStatusAtom, omsClientAtom, sessionAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
 import { useLogout } from '../session/hooks';
-import { establishSession, LoginError, MESSAGES } from '../session/login';
-import type { LoginInput } from '../session/login';
-import { saveLoginInput } from '../session/storage';
+import { establishSession, isExpired, LoginError, MESSAGES, readSessionFacts, sessionClient, sessionFromFacts } from '../session/login';
+import type { LoginDeps, LoginInput, SessionFacts } from '../session/login';
+import { clearLoginInput, keepSessionFacts, saveLoginInput } from '../session/storage';
 import type { Session } from '../session/types';
 
 export type LoginOutcome = { ok: true; session: Session } | { ok: false; reason: LoginError['reason'] };
+
+export interface LoginOptions {
+  /** What this token's login found, kept for the tab: start from it and check it in the background. */
+  kept?: SessionFacts;
+}
 
 /**
  * Logs in with a launchpad token: shows 'Authenticating', derives the session, stores it (in
  * sessionStorage when standalone) and wires 401s to a single logout.
  */
-export function useLogin(): (input: LoginInput) => Promise<LoginOutcome> {
+export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promise<LoginOutcome> {
   const store = useStore();
   const { environment, loader, host, mountPath } = useAppServices();
   const notify = useNotify();
@@ -33,42 +44,81 @@ export function useLogin(): (input: LoginInput) => Promise<LoginOutcome> {
   const setStatus = useSetAtom(authStatusAtom);
 
   return useCallback(
-    async (input: LoginInput): Promise<LoginOutcome> => {
-      setStatus('authenticating');
-      store.set(authErrorAtom, null);
-      loader.present('Authenticating');
-      try {
-        const established = await establishSession(input, {
-          omsDomain: environment.omsDomain,
-          now: environment.now,
-          notify: (key) => notify(t(MESSAGES[key]), key === 'permissionsIncomplete' ? 'error' : 'warning'),
-          clientOptions: {
-            loader,
-            onUnauthorised: () => void logout({ unauthorised: true }),
-          },
-        });
-        const { client } = established;
-        const session = { ...established.session, locale: matchLocale(established.session.locale) };
-        if (!host) saveLoginInput(environment.storage, input);
+    async (input: LoginInput, options: LoginOptions = {}): Promise<LoginOutcome> => {
+      const deps: LoginDeps = {
+        omsDomain: environment.omsDomain,
+        now: environment.now,
+        notify: (key) => notify(t(MESSAGES[key]), key === 'permissionsIncomplete' ? 'error' : 'warning'),
+        clientOptions: {
+          loader,
+          onUnauthorised: () => void logout({ unauthorised: true }),
+        },
+      };
+      const keep = (facts: SessionFacts) => {
+        if (!host) {
+          saveLoginInput(environment.storage, input);
+          keepSessionFacts(environment.storage, input.token, facts);
+        }
+      };
+      const start = async (client: OmsClient, facts: SessionFacts): Promise<Session> => {
+        const established = sessionFromFacts(input, client, facts);
+        const session = { ...established, locale: matchLocale(established.locale) };
+        keep(facts);
         store.set(omsClientAtom, client);
         store.set(sessionAtom, session);
         store.set(authStatusAtom, 'authenticated');
         if (i18n.language !== session.locale) await i18n.changeLanguage(session.locale);
+        return session;
+      };
+      const refuse = (reason: LoginError['reason'], error?: unknown): LoginOutcome => {
+        const message = reason === 'no-permission' ? MESSAGES.noPermission : MESSAGES.loginFailed;
+        notify(t(message), 'error');
+        store.set(authErrorAtom, message);
+        store.set(authStatusAtom, 'refused');
+        if (error !== undefined) console.warn('Login failed:', error instanceof Error ? error.message : 'unknown error');
+        return { ok: false, reason };
+      };
+
+      if (options.kept && !isExpired(input.expirationTime, environment.now())) {
+        let client: OmsClient;
+        try {
+          client = sessionClient(input, deps);
+        } catch (error) {
+          return refuse('failed', error);
+        }
+        const session = await start(client, options.kept);
+        void readSessionFacts(client, deps.notify).then(
+          (facts) => {
+            const changed = JSON.stringify(facts) !== JSON.stringify(options.kept);
+            if (changed && store.get(omsClientAtom) === client) void start(client, facts);
+          },
+          (error: unknown) => {
+            if (store.get(omsClientAtom) !== client || !(error instanceof LoginError) || error.reason !== 'no-permission') return;
+            // The OMS no longer lets this user in: the session ends as a refused login would.
+            clearLoginInput(environment.storage);
+            store.set(sessionAtom, null);
+            store.set(omsClientAtom, null);
+            refuse('no-permission');
+          },
+        );
         return { ok: true, session };
+      }
+
+      setStatus('authenticating');
+      store.set(authErrorAtom, null);
+      loader.present('Authenticating');
+      try {
+        const { client, facts } = await establishSession(input, deps);
+        return { ok: true, session: await start(client, facts) };
       } catch (error) {
         const reason = error instanceof LoginError ? error.reason : 'failed';
         if (reason === 'expired') {
           store.set(authStatusAtom, 'signed-out');
           if (host) host.onUnauthorised?.();
           else environment.redirect(launchpadLoginUrl(environment, { isLoggedOut: true, appPath: mountPath }));
-        } else {
-          const message = reason === 'no-permission' ? MESSAGES.noPermission : MESSAGES.loginFailed;
-          notify(t(message), 'error');
-          store.set(authErrorAtom, message);
-          store.set(authStatusAtom, 'refused');
-          console.warn('Login failed:', error instanceof Error ? error.message : 'unknown error');
+          return { ok: false, reason };
         }
-        return { ok: false, reason };
+        return refuse(reason, error);
       } finally {
         loader.dismiss();
       }

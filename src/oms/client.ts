@@ -7,6 +7,7 @@ import ky, { TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import { LookupCache } from './cache';
 import { OmsError, httpErrorMessages, serviceErrorMessages } from './errors';
+import { prefetchAwareFetch } from './prefetch';
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
@@ -51,7 +52,8 @@ export class OmsClient {
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       retry: 0,
       throwHttpErrors: false,
-      fetch: options.fetch,
+      // An answer the standalone page's first script already asked for is taken, not asked again.
+      fetch: options.fetch ?? prefetchAwareFetch,
       headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
     });
   }

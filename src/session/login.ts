@@ -7,6 +7,7 @@ import type { OmsClientOptions } from '../oms/client';
 import { resolveInstanceUrl } from '../oms/instance-url';
 import { getOrganizationPartyId } from '../oms/lookups';
 import { getUserProfile } from '../oms/session';
+import type { UserProfile } from '../oms/session';
 import { deriveAppActions, SERVER_PERMISSION_IDS } from './app-actions';
 import { loadPermissions } from './permissions';
 import type { Session } from './types';
@@ -65,51 +66,74 @@ function settledValue<T>(result: PromiseSettledResult<T>): T {
   return result.value;
 }
 
-export async function establishSession(input: LoginInput, deps: LoginDeps): Promise<LoginResult> {
-  if (isExpired(input.expirationTime, deps.now())) {
-    throw new LoginError('expired', 'The launchpad token has expired');
-  }
-  let client: OmsClient;
+/** What the OMS says about the logged-in user: read at every login, kept for the tab (storage.ts). */
+export interface SessionFacts {
+  permissionIds: string[];
+  profile: UserProfile;
+  organizationPartyId?: string;
+}
+
+/** The session's client for a login input (an unusable instance fails the login). */
+export function sessionClient(input: LoginInput, deps: Pick<LoginDeps, 'omsDomain' | 'clientOptions'>): OmsClient {
   try {
     const instanceUrl = resolveInstanceUrl(input.oms, deps.omsDomain);
-    client = new OmsClient({ ...deps.clientOptions, baseUrl: instanceUrl, token: input.token });
+    return new OmsClient({ ...deps.clientOptions, baseUrl: instanceUrl, token: input.token });
   } catch (cause) {
     throw new LoginError('failed', MESSAGES.loginFailed, { cause });
   }
+}
 
+/**
+ * The permissions, the profile and the organization party, in one wave. The permission check
+ * decides first: without USERS_APP_VIEW the other answers are dropped and the login refused.
+ */
+export async function readSessionFacts(client: OmsClient, notify: LoginDeps['notify']): Promise<SessionFacts> {
   try {
-    // One wave: the permissions, the profile and the organization party are read together. The
-    // permission check still decides first; the other answers are dropped when it refuses.
     const [permissionsRead, profileRead, organizationRead] = await Promise.allSettled([
       loadPermissions(client, SERVER_PERMISSION_IDS),
       getUserProfile(client),
       getOrganizationPartyId(client),
     ]);
     const permissions = settledValue(permissionsRead);
-    if (permissions.incomplete) deps.notify('permissionsIncomplete');
-    const actions = deriveAppActions(permissions.permissionIds);
-    if (!actions.includes('USERS_APP_VIEW')) {
+    if (permissions.incomplete) notify('permissionsIncomplete');
+    if (!deriveAppActions(permissions.permissionIds).includes('USERS_APP_VIEW')) {
       throw new LoginError('no-permission', MESSAGES.noPermission);
     }
-    const profile = settledValue(profileRead);
-    const organizationPartyId = settledValue(organizationRead);
-    if (!input.omsRedirectionUrl) deps.notify('missingRedirectionUrl');
-    const session: Session = {
-      token: input.token,
-      oms: input.oms,
-      instanceUrl: client.baseUrl,
-      expirationTime: input.expirationTime,
-      omsRedirectionUrl: input.omsRedirectionUrl,
-      redirectedFrom: input.redirectedFrom,
-      profile,
-      actions,
-      organizationPartyId,
-      timeZone: profile.userTimeZone || input.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone,
-      locale: profile.userLocale || input.locale || 'en-US',
-    };
-    return { session, client };
+    return { permissionIds: permissions.permissionIds, profile: settledValue(profileRead), organizationPartyId: settledValue(organizationRead) };
   } catch (cause) {
     if (cause instanceof LoginError) throw cause;
     throw new LoginError('failed', MESSAGES.loginFailed, { cause });
   }
+}
+
+/** The Session a login input and the OMS's facts make (facts read now, or kept for this tab). */
+export function sessionFromFacts(input: LoginInput, client: OmsClient, facts: SessionFacts): Session {
+  const { profile } = facts;
+  return {
+    token: input.token,
+    oms: input.oms,
+    instanceUrl: client.baseUrl,
+    expirationTime: input.expirationTime,
+    omsRedirectionUrl: input.omsRedirectionUrl,
+    redirectedFrom: input.redirectedFrom,
+    profile,
+    actions: deriveAppActions(facts.permissionIds),
+    organizationPartyId: facts.organizationPartyId,
+    timeZone: profile.userTimeZone || input.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone,
+    locale: profile.userLocale || input.locale || 'en-US',
+  };
+}
+
+export interface EstablishedSession extends LoginResult {
+  facts: SessionFacts;
+}
+
+export async function establishSession(input: LoginInput, deps: LoginDeps): Promise<EstablishedSession> {
+  if (isExpired(input.expirationTime, deps.now())) {
+    throw new LoginError('expired', 'The launchpad token has expired');
+  }
+  const client = sessionClient(input, deps);
+  const facts = await readSessionFacts(client, deps.notify);
+  if (!input.omsRedirectionUrl) deps.notify('missingRedirectionUrl');
+  return { session: sessionFromFacts(input, client, facts), client, facts };
 }

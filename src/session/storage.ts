@@ -1,10 +1,13 @@
 /**
- * The standalone session survives a reload in sessionStorage (never localStorage): only what is
- * needed to log in again, never logged.
+ * The standalone session survives a reload in sessionStorage (never localStorage): what is needed
+ * to log in again, and what the OMS said about the user at that login (permissions, profile,
+ * organization), so a full navigation in the same tab starts at once and checks them again in the
+ * background. Never logged.
  */
-import type { LoginInput } from './login';
+import type { LoginInput, SessionFacts } from './login';
 
 const KEY = 'users.session';
+const FACTS_KEY = 'users.session.facts';
 
 export function saveLoginInput(storage: Storage | undefined, input: LoginInput): void {
   try {
@@ -28,9 +31,34 @@ export function readLoginInput(storage: Storage | undefined): LoginInput | undef
   }
 }
 
+/** Keeps the facts of this token's login for the tab. */
+export function keepSessionFacts(storage: Storage | undefined, token: string, facts: SessionFacts): void {
+  try {
+    storage?.setItem(FACTS_KEY, JSON.stringify({ token, facts }));
+  } catch {
+    // Not kept: the next full navigation reads them from the OMS before it shows anything.
+  }
+}
+
+/** The facts kept for this token, if any (another token's are never used). */
+export function readKeptFacts(storage: Storage | undefined, token: string): SessionFacts | undefined {
+  try {
+    const raw = storage?.getItem(FACTS_KEY);
+    if (!raw) return undefined;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { token: kept, facts } = value as { token?: unknown; facts?: Partial<SessionFacts> };
+    if (kept !== token || !facts || !Array.isArray(facts.permissionIds) || typeof facts.profile?.partyId !== 'string') return undefined;
+    return facts as SessionFacts;
+  } catch {
+    return undefined;
+  }
+}
+
 export function clearLoginInput(storage: Storage | undefined): void {
   try {
     storage?.removeItem(KEY);
+    storage?.removeItem(FACTS_KEY);
   } catch {
     // Nothing to clear.
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the Users tab in Chromium against the OMS dev server seeded with 10,000 extra
+ * `npm run bench`: full page loads (hand-off to the first rows, a full navigation to user details),
+ * then the Users tab in Chromium against the OMS dev server seeded with 10,000 extra
  * users, then the Permissions tab against one seeded with 2,000 generated permissions, then the
  * size report (gzip bytes of the Users tab standalone and inside the shell-dev host, against issue
  * 14's goals). Builds the remote for production with USERS_BENCH=1 (the render hooks) and, for
@@ -8,7 +9,7 @@
  * runs users-list.bench.ts, permissions.bench.ts and size.bench.ts under tsx. Environment:
  *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
- *   BENCH_ONLY=users|permissions|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   BENCH_ONLY=navigation|users|permissions|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +34,12 @@ function run(command, args, env = {}) {
   });
 }
 
-const BENCHES = { users: 'test/bench/users-list.bench.ts', permissions: 'test/bench/permissions.bench.ts', size: 'test/bench/size.bench.ts' };
+const BENCHES = {
+  navigation: 'test/bench/navigation.bench.ts',
+  users: 'test/bench/users-list.bench.ts',
+  permissions: 'test/bench/permissions.bench.ts',
+  size: 'test/bench/size.bench.ts',
+};
 const only = process.env.BENCH_ONLY;
 if (only && !(only in BENCHES)) {
   console.error(`BENCH_ONLY must be one of ${Object.keys(BENCHES).join(', ')}, got '${only}'`);

@@ -5,18 +5,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UserListFilter } from '../../oms/users';
+import { FILTER_PARAMS, filterFromParams } from './filter';
 
-export const FILTER_PARAMS = { queryString: 'q', securityGroup: 'group', status: 'status', hideDisabledUser: 'hideDisabled' } as const;
-
-export function filterFromParams(params: URLSearchParams): UserListFilter {
-  return {
-    queryString: params.get(FILTER_PARAMS.queryString) ?? '',
-    securityGroup: params.get(FILTER_PARAMS.securityGroup) ?? '',
-    status: params.get(FILTER_PARAMS.status) ?? '',
-    // The spec's default is on; only an explicit 'false' turns it off.
-    hideDisabledUser: params.get(FILTER_PARAMS.hideDisabledUser) !== 'false',
-  };
-}
+export { FILTER_PARAMS, filterFromParams } from './filter';
 
 function applyFilter(params: URLSearchParams, filter: UserListFilter): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -1,0 +1,75 @@
+/**
+ * The standalone page's first script's work (./prefetch.ts runs it): data before code. It runs before React, Fluent UI and the
+ * app are evaluated (webpack.config.ts: the page's other entry depends on this one), reads the URL
+ * and the tab's session, and sends the OMS requests the landing route will make: the session reads
+ * (the launchpad hand-off's login, or the background check of the facts this tab's login kept),
+ * then the route's own — the Users tab's first page and group list once the user's partyId is
+ * known, or user details' waves. Their answers wait in src/oms/prefetch.ts until the app asks the
+ * same questions. Nothing is shown from here, and nothing is trusted: the app makes its own
+ * checks, USERS_APP_VIEW first, exactly as without this script.
+ */
+import { OmsClient } from '../oms/client';
+import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
+import { recordingFetch } from '../oms/prefetch';
+import { readHandOff } from '../session/hand-off';
+import { isExpired, readSessionFacts } from '../session/login';
+import type { LoginInput, SessionFacts } from '../session/login';
+import { readKeptFacts, readLoginInput } from '../session/storage';
+import { prefetchUserDetails } from '../features/user-details/prefetch';
+import { prefetchUsersTab } from '../features/users/prefetch';
+
+/** Where the standalone app lands for '/', '/tabs' and a hand-off without a partyId. */
+const HOME = '/tabs/users';
+
+export interface Start {
+  input: LoginInput;
+  kept?: SessionFacts;
+  /** The route the app will show, with its query. */
+  path: string;
+  params: URLSearchParams;
+}
+
+export function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session and the route this page load is for, when there is a session at all. */
+export function startOf(location: Pick<Location, 'pathname' | 'search'>, tab: Storage | undefined): Start | undefined {
+  const params = new URLSearchParams(location.search);
+  if (location.pathname === '/login') {
+    const { input, partyId } = readHandOff(params);
+    if (!input) return undefined;
+    return { input, path: partyId ? `/user-details/${encodeURIComponent(partyId)}` : HOME, params: new URLSearchParams() };
+  }
+  const input = readLoginInput(tab);
+  if (!input) return undefined;
+  const path = ['/', '/tabs', '/tabs/'].includes(location.pathname) ? HOME : location.pathname;
+  return { input, kept: readKeptFacts(tab, input.token), path, params };
+}
+
+const ignore = (): void => undefined;
+
+/** Sends the requests of `start` through a recording client; answers wait for the app. */
+export function prefetch(start: Start, now: number): void {
+  if (isExpired(start.input.expirationTime, now)) return;
+  let client: OmsClient;
+  try {
+    client = new OmsClient({ baseUrl: resolveInstanceUrl(start.input.oms, DEFAULT_OMS_DOMAIN), token: start.input.token, fetch: recordingFetch });
+  } catch {
+    return;
+  }
+  const facts = readSessionFacts(client, ignore);
+  facts.catch(ignore);
+  const details = /^\/user-details\/([^/]+)\/?$/.exec(start.path);
+  if (details?.[1]) {
+    void prefetchUserDetails(client, decodeURIComponent(details[1]));
+  } else if (/^\/tabs\/users\/?$/.test(start.path)) {
+    const partyId = start.kept?.profile.partyId;
+    if (partyId) prefetchUsersTab(client, start.params, partyId);
+    else void facts.then((read) => prefetchUsersTab(client, start.params, read.profile.partyId), ignore);
+  }
+}
