@@ -2,7 +2,7 @@
  * One mounted root of the app: its own Jotai store, i18n instance, loader, toaster and (unless a
  * host's router already surrounds it) its own router. Every expose renders through this.
  */
-import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -17,6 +17,7 @@ import { createEnvironment } from '../session/environment';
 import type { AppEnvironment, HostSession } from '../session/types';
 import { AuthBootstrap } from './auth-bootstrap';
 import { LocationTracker } from './location-history';
+import { RouteFocus } from './route-focus';
 
 export interface AppRootProps {
   /** The host's session. Omit for the standalone app, which uses the /login hand-off. */
@@ -60,6 +61,7 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
   const [i18n] = useState(() => createI18n(session?.locale));
   const [loader] = useState(() => new LoaderStore());
   const [env] = useState(() => createEnvironment(session ? { storage: undefined, ...environment } : environment));
+  const rootElement = useRef<HTMLDivElement>(null);
 
   const services = useMemo<AppServices>(
     () => ({ environment: env, loader, toasterId, mountPath, basePath: inHostRouter ? mountPath : '', host: session, resetState }),
@@ -69,6 +71,8 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
   const content = (
     <>
       <LocationTracker />
+      {/* A route change moves the focus to the new screen's heading; an embedded piece has no screens. */}
+      {embedded ? null : <RouteFocus root={rootElement} />}
       <AuthBootstrap />
       {children}
     </>
@@ -80,7 +84,7 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <FluentProvider theme={webLightTheme} lang={i18n.language} style={embedded ? undefined : PAGE_STYLE}>
+        <FluentProvider ref={rootElement} theme={webLightTheme} lang={i18n.language} style={embedded ? undefined : PAGE_STYLE}>
           <AppServicesContext.Provider value={services}>
             {/* A root starting in a language whose texts are still loading (src/i18n) shows nothing until they are in. */}
             <Suspense fallback={null}>

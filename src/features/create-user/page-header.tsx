@@ -3,10 +3,11 @@
  * previous in-app page, or to the default path when the screen was opened directly (a link, a
  * reload), like the original's back button with its default href.
  */
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { ScreenHeading } from '../../components/screen-heading';
 import { useAppNavigate } from '../../lib/navigation';
 
 const useStyles = makeStyles({
@@ -29,9 +30,7 @@ export function PageHeader({ id, title, defaultBack }: PageHeaderProps): React.J
   return (
     <div className={styles.header}>
       <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('Back')} onClick={() => navigate(opened ? defaultBack : -1)} />
-      <Text as="h1" id={id} size={600} weight="semibold">
-        {title}
-      </Text>
+      <ScreenHeading id={id}>{title}</ScreenHeading>
     </div>
   );
 }

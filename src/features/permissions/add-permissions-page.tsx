@@ -2,9 +2,10 @@
  * /add-permissions?groupId=…: 'Add permissions to {groupName}', the group's permission list, and
  * 'Finish setup' back to the Permissions tab with the group chosen.
  */
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { useReference } from '../../reference/hooks';
@@ -27,9 +28,7 @@ export function AddPermissionsPage(): React.JSX.Element {
 
   return (
     <section className={styles.page} aria-labelledby="add-permissions-title">
-      <Text as="h1" id="add-permissions-title" size={600} weight="semibold">
-        {t('Add permissions to {{groupName}}', { groupName })}
-      </Text>
+      <ScreenHeading id="add-permissions-title">{t('Add permissions to {{groupName}}', { groupName })}</ScreenHeading>
       {groupId ? <PermissionListView groupId={groupId} /> : <EmptyState message={t('No record found')} />}
       <div className={styles.footer}>
         <Button appearance="primary" onClick={() => navigate(`/tabs/permissions?groupId=${encodeURIComponent(groupId)}`)}>

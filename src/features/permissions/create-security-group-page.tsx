@@ -4,9 +4,10 @@
  * group becomes current and the app goes to /add-permissions?groupId=… ; one group per double click.
  */
 import { useState } from 'react';
-import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../components/screen-heading';
 import { useNotify } from '../../components/toaster';
 import { useAppNavigate } from '../../lib/navigation';
 import { useBusy } from '../../lib/use-busy';
@@ -46,9 +47,7 @@ export function CreateSecurityGroupPage(): React.JSX.Element {
     <section className={styles.page} aria-labelledby="create-group-title">
       <div className={styles.header}>
         <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('Back')} onClick={() => navigate('/tabs/permissions')} />
-        <Text as="h1" id="create-group-title" size={600} weight="semibold">
-          {t('Create security group')}
-        </Text>
+        <ScreenHeading id="create-group-title">{t('Create security group')}</ScreenHeading>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field label={t('Name')}>

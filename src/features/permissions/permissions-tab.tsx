@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link';
+import { ScreenHeading } from '../../components/screen-heading';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import type { SecurityGroup } from '../../oms/security-groups';
@@ -50,9 +51,7 @@ export function PermissionsTab(): React.JSX.Element {
     <section className={styles.page} aria-labelledby="permissions-title">
       {groupId ? <StartReads groupId={groupId} /> : null}
       <div className={styles.header}>
-        <Text as="h1" id="permissions-title" size={600} weight="semibold">
-          {t('Permissions')}
-        </Text>
+        <ScreenHeading id="permissions-title">{t('Permissions')}</ScreenHeading>
         {canCreate ? (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/create-security-group')}>
             {t('Create security group')}

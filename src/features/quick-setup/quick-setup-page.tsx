@@ -5,11 +5,12 @@
  * and the user details show the partial state meanwhile.
  */
 import { useMemo, useState } from 'react';
-import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { useConfirm } from '../../components/confirm-dialog';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useNotify } from '../../components/toaster';
 import { useAppNavigate } from '../../lib/navigation';
@@ -49,9 +50,7 @@ export function QuickSetupPage({ partyId }: { partyId: string }): React.JSX.Elem
     <section className={styles.page} aria-labelledby="quick-setup-title">
       <div className={styles.header}>
         <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('Back')} onClick={() => navigate('/create-user')} />
-        <Text as="h1" id="quick-setup-title" size={600} weight="semibold">
-          {t('Create user')}
-        </Text>
+        <ScreenHeading id="quick-setup-title">{t('Create user')}</ScreenHeading>
       </div>
       {content}
     </section>

@@ -5,6 +5,7 @@ import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/re
 import { ArrowExitRegular } from '@fluentui/react-icons/svg/arrow-exit';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../components/screen-heading';
 import { useAppServices } from '../../lib/services';
 import { useLogout, useSession } from '../../session/hooks';
 import { LanguagePicker } from './language-picker';
@@ -31,9 +32,7 @@ export function SettingsPage(): React.JSX.Element {
 
   return (
     <div className={styles.page}>
-      <Text as="h1" size={600} weight="semibold">
-        {t('Settings')}
-      </Text>
+      <ScreenHeading>{t('Settings')}</ScreenHeading>
       <Card>
         <CardHeader
           header={<Text weight="semibold">{name}</Text>}

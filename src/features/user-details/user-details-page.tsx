@@ -7,6 +7,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { allSectionsFamily, enterUserDetailsAtom, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
@@ -97,9 +98,7 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
             }}
           />
         )}
-        <Text as="h1" id="user-details-title" size={600} weight="semibold">
-          {t('User details')}
-        </Text>
+        <ScreenHeading id="user-details-title">{t('User details')}</ScreenHeading>
       </div>
       {content}
     </section>

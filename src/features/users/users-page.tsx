@@ -7,6 +7,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../components/app-link';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { useHasAction } from '../../session/hooks';
@@ -77,9 +78,7 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
     <div className={styles.page}>
       <div className={styles.header}>
         <div className={styles.title}>
-          <Text as="h1" size={600} weight="semibold">
-            {t('Users')}
-          </Text>
+          <ScreenHeading>{t('Users')}</ScreenHeading>
           {ready ? (
             <Text className={styles.count} role="status">
               {t('{{count}} users', { count: list.total })}
