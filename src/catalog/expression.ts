@@ -1,0 +1,100 @@
+/**
+ * The one evaluator of the suite's permission expressions, as the apps evaluate them: split on
+ * ` OR `, then each part on ` AND `; the expression holds when every id of some part is held. An
+ * empty expression is always allowed. Nothing else in the product splits an expression.
+ */
+import type { Catalog, CatalogApp, CapabilityRef, CatalogCapability } from './types';
+
+/** An expression as alternatives (OR), each a set of ids that must all be held (AND). */
+export type ParsedExpression = readonly (readonly string[])[];
+
+/** `'A OR B AND C'` -> `[['A'], ['B', 'C']]`; an empty expression has no parts. */
+export function parseExpression(expression: string): ParsedExpression {
+  if (expression.trim() === '') return [];
+  return expression.split(' OR ').map((part) => part.split(' AND ').map((id) => id.trim()));
+}
+
+/** Whether `held` satisfies `expression`. An empty expression is always allowed. */
+export function holds(expression: string, held: ReadonlySet<string>): boolean {
+  const parts = parseExpression(expression);
+  return parts.length === 0 || parts.some((part) => part.every((id) => held.has(id)));
+}
+
+/** The OMS permission ids of an expression, in their order, each once. */
+export function permissionIdsOf(expression: string): string[] {
+  return [...new Set(parseExpression(expression).flat())];
+}
+
+/** Whether `held` passes `expression` in `app`: its own pass-all ids (products: COMMON_ADMIN) pass every check. */
+export function holdsInApp(app: Pick<CatalogApp, 'passAll'>, expression: string, held: ReadonlySet<string>): boolean {
+  return app.passAll.some((id) => held.has(id)) || holds(expression, held);
+}
+
+/** Whether `held` lets a login open `app`. */
+export function canOpen(app: CatalogApp, held: ReadonlySet<string>): boolean {
+  return holdsInApp(app, app.access.expression, held);
+}
+
+/** Whether `held` gives `capability` in `app`. */
+export function hasCapability(app: CatalogApp, capability: CatalogCapability, held: ReadonlySet<string>): boolean {
+  return holdsInApp(app, capability.expression, held);
+}
+
+/** `COMMON_ADMIN` and every `*_ADMIN` id: they grant far more than one capability. */
+export function isAdminId(id: string): boolean {
+  return id.endsWith('_ADMIN');
+}
+
+/**
+ * The ids to grant for a capability by default: the first alternative of its expression without an
+ * admin id. When every alternative has one, the first with an app's own `*_ADMIN` rather than
+ * `COMMON_ADMIN`; `COMMON_ADMIN` only when it is the only way. Empty for an empty expression.
+ */
+export function narrowestGrant(capability: Pick<CatalogCapability, 'expression'>): readonly string[] {
+  const rank = (part: readonly string[]) => (part.includes('COMMON_ADMIN') ? 2 : part.some(isAdminId) ? 1 : 0);
+  let best: readonly string[] = [];
+  let bestRank = Number.POSITIVE_INFINITY;
+  for (const part of parseExpression(capability.expression)) {
+    const partRank = rank(part);
+    if (partRank < bestRank) [best, bestRank] = [part, partRank];
+    if (partRank === 0) break;
+  }
+  return best;
+}
+
+export interface RemovalImpact {
+  /** Apps the holder can open now and could not any more. */
+  readonly access: readonly CatalogApp[];
+  /** Capabilities the holder has now and would lose, in catalog order. */
+  readonly capabilities: readonly CapabilityRef[];
+}
+
+/**
+ * What a holder of `heldBefore` (a security group's or a user's permission ids) loses when
+ * `removedIds` are taken away: every capability of any app, and every app's access, that holds
+ * before and not after.
+ */
+export function impactOfRemoval({
+  heldBefore,
+  removedIds,
+  catalog,
+}: {
+  heldBefore: ReadonlySet<string>;
+  removedIds: Iterable<string>;
+  catalog: Catalog;
+}): RemovalImpact {
+  const heldAfter = new Set(heldBefore);
+  for (const id of removedIds) heldAfter.delete(id);
+  const access: CatalogApp[] = [];
+  const capabilities: CapabilityRef[] = [];
+  if (heldAfter.size === heldBefore.size) return { access, capabilities };
+  for (const app of catalog) {
+    if (canOpen(app, heldBefore) && !canOpen(app, heldAfter)) access.push(app);
+    for (const capability of app.capabilities) {
+      if (hasCapability(app, capability, heldBefore) && !hasCapability(app, capability, heldAfter)) {
+        capabilities.push({ app, capability });
+      }
+    }
+  }
+  return { access, capabilities };
+}
