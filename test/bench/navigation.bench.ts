@@ -65,7 +65,20 @@ interface Timing {
   end: number;
 }
 
+/** Every resource of the load (ms from navigation start), for BENCH_TRACE=1. */
+const ALL_TIMINGS = `performance.getEntriesByType('resource').map((entry) => ({ name: entry.name.replace(location.origin, '').slice(-60), start: entry.startTime, end: entry.responseEnd }))`;
+
+/** Long tasks of the main thread (ms from navigation start), for BENCH_TRACE=1. */
+const WATCH_LONG_TASKS = `(() => {
+  window.__benchLongTasks = [];
+  try {
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push({ start: Math.round(entry.startTime), ms: Math.round(entry.duration) }); }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})()`;
+
 interface LoadResult {
+  /** BENCH_TRACE=1: what loaded when, and the main thread's long tasks. */
+  trace?: string;
   readyMs: number;
   waves: number;
   report: string;
@@ -102,7 +115,18 @@ async function load(page: Page, url: string, ready: string, omsUrl: string): Pro
   const before = recorder.requests().filter((request) => request.answered);
   const { gap, before: gapBefore } = longestGap(timings, readyMs);
   const firstRequestMs = Math.min(...timings.map((t) => t.start));
+  let trace: string | undefined;
+  if (process.env.BENCH_TRACE === '1') {
+    const all = await page.evaluate<Timing[]>(ALL_TIMINGS);
+    const tasks = await page.evaluate<Array<{ start: number; ms: number }>>('window.__benchLongTasks || []');
+    trace = [
+      ...all.map((t) => `${String(Math.round(t.start)).padStart(5)} → ${String(Math.round(t.end)).padStart(5)}  ${t.name}`),
+      ...tasks.map((t) => `${String(t.start).padStart(5)} +${t.ms} ms long task`),
+      `${String(Math.round(readyMs)).padStart(5)} ready`,
+    ].sort().join('\n');
+  }
   return {
+    trace,
     readyMs: Math.round(readyMs),
     waves: Math.max(0, ...before.map((request) => request.wave)),
     report: describeWaves(before),
@@ -130,6 +154,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(WATCH);
+      await context.addInitScript(WATCH_LONG_TASKS);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       const session = await omsLogin(oms.url, 'admin', 'admin@123');
@@ -162,6 +187,7 @@ async function main(): Promise<void> {
   const last = (results: LoadResult[]) => results[results.length - 1];
   console.info(`\nhand-off, last run:\n${last(handOff)?.report}\nlongest gap before: ${last(handOff)?.longestGapBefore}`);
   console.info(`\nuser details, last run:\n${last(details)?.report}\nlongest gap before: ${last(details)?.longestGapBefore}`);
+  if (last(handOff)?.trace) console.info(`\nhand-off, last run, timeline (ms):\n${last(handOff)?.trace}\n\nuser details, last run, timeline (ms):\n${last(details)?.trace}`);
 
   fs.mkdirSync(OUT, { recursive: true });
   const file = path.join(OUT, `navigation-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
