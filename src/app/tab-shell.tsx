@@ -9,13 +9,11 @@ import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LARGE_BREAKPOINT, LARGE_QUERY } from '../lib/breakpoints';
 import { stripBase, useAppNavigate } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { useMediaQuery } from '../lib/use-media-query';
 
-/** The spec's large breakpoint (992 px), from which the layout splits into panes. */
-const LARGE_QUERY = '(min-width: 992px)';
-export const LARGE_BREAKPOINT = `@media ${LARGE_QUERY}`;
 
 const useStyles = makeStyles({
   shell: {

@@ -24,7 +24,7 @@ export {
   permissionIdsOf,
 } from './expression';
 export type { ParsedExpression, RemovalImpact } from './expression';
-export { buildSearchIndex, foldForSearch, searchCatalog } from './search';
+export { buildSearchIndex, foldForSearch, searchCatalog, searchMatcher } from './search';
 export type { CatalogSearchIndex, CatalogSearchResult } from './search';
 export { CATALOG_NAMESPACE, loadCatalogTexts } from './texts';
 export { loadCatalog } from './load';

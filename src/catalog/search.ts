@@ -60,10 +60,19 @@ function startsAWord(text: string, word: string): boolean {
   return false;
 }
 
+/**
+ * A test of folded texts (`foldForSearch`) against `query` by the catalog's rule: every word of the
+ * query starts a word of the text. Every text matches an empty query. For lists beside the catalog
+ * (e.g. OMS permissions no app uses) that should search as it does.
+ */
+export function searchMatcher(query: string): (foldedText: string) => boolean {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  return (text) => words.every((word) => startsAWord(text, word));
+}
+
 /** The apps and capabilities matching `query`, in catalog order; every app for an empty query. */
 export function searchCatalog(index: CatalogSearchIndex, query: string): CatalogSearchResult[] {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  const matches = (text: string) => words.every((word) => startsAWord(text, word));
+  const matches = searchMatcher(query);
   const results: CatalogSearchResult[] = [];
   for (const entry of index.apps) {
     if (matches(entry.text)) {

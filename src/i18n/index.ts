@@ -22,6 +22,12 @@ export const EN_US_TEXTS = {
   '{{count}} users_one': enUS['{{count}} users_one'],
   '{{count}} users_many': enUS['{{count}} users_many'],
   '{{count}} users_other': enUS['{{count}} users_other'],
+  '{{count}} capabilities_one': enUS['{{count}} capabilities_one'],
+  '{{count}} capabilities_many': enUS['{{count}} capabilities_many'],
+  '{{count}} capabilities_other': enUS['{{count}} capabilities_other'],
+  'Up to {{count}} users_one': enUS['Up to {{count}} users_one'],
+  'Up to {{count}} users_many': enUS['Up to {{count}} users_many'],
+  'Up to {{count}} users_other': enUS['Up to {{count}} users_other'],
 };
 
 /** Languages offered in Settings, labelled in their own language. */

@@ -1,7 +1,8 @@
 /**
  * Security permissions and their grants to security groups (spec 7 'Security group and permission
  * reads' and the security-group services): every permission, the classification groups and who
- * is in them, a group's current grants, how many logins hold each group, and the grant writes.
+ * is in them, a group's current grants, the functional groups holding any of some permissions, how
+ * many logins hold each group, and the grant writes.
  * Long lists come in pages of 250: the first page, then every other page at once.
  */
 import type { OmsClient } from './client';
@@ -11,6 +12,8 @@ import type { FindQuery } from './perform-find';
 export const PERMISSION_PAGE_SIZE = 250;
 /** The classification group the app never shows. */
 export const HIDDEN_CLASSIFICATION = 'SGC_HIDDEN';
+/** The group type of classification groups, which sort permissions and grant nothing. */
+export const CLASSIFICATION_TYPE = 'PRM_CLASS_TYPE';
 
 export interface SecurityPermission {
   permissionId: string;
@@ -98,6 +101,39 @@ export function findGroupGrants(client: OmsClient, groupId: string, signal?: Abo
     { entityName: 'SecurityGroupAndPermission', conditions: [{ field: 'groupId', value: groupId }], fieldList: ['groupId', 'permissionId', 'fromDate'], filterByDate: true },
     signal,
   );
+}
+
+/** A current grant of a permission to a functional group, with the group's name. */
+export interface PermissionHolder {
+  groupId: string;
+  groupName?: string;
+  groupTypeEnumId?: string;
+  permissionId: string;
+}
+
+/**
+ * The functional groups currently holding any of `permissionIds` (SecurityGroupAndPermission,
+ * `permissionId` IN, filterByDate), every page. Classification groups (PRM_CLASS_TYPE) are asked
+ * away and also dropped from the answer: they group permissions for the screens, they grant nothing.
+ */
+export async function findPermissionHolders(client: OmsClient, permissionIds: readonly string[], signal?: AbortSignal): Promise<PermissionHolder[]> {
+  if (permissionIds.length === 0) return [];
+  const rows = await findAllPages<PermissionHolder>(
+    client,
+    {
+      entityName: 'SecurityGroupAndPermission',
+      conditions: [
+        { field: 'permissionId', value: [...permissionIds], op: 'in' },
+        { field: 'groupTypeEnumId', value: CLASSIFICATION_TYPE, op: 'notEqual' },
+      ],
+      fieldList: ['groupId', 'groupName', 'groupTypeEnumId', 'permissionId'],
+      filterByDate: true,
+      // Pages are read in parallel: one stable order keeps a row from showing on two pages.
+      orderBy: 'permissionId|groupId|fromDate',
+    },
+    signal,
+  );
+  return rows.filter((row) => row.groupTypeEnumId !== CLASSIFICATION_TYPE);
 }
 
 /** How many logins currently hold the group (the count of one short page). */

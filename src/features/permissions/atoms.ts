@@ -1,8 +1,9 @@
 /**
  * The Permissions screens' server state: the permission catalog (every permission in its
  * classification sections, read once per session and on retry), the current grants of a group
- * (one async atom per group with its own version: a toggle reads them again), and how many logins
- * hold each group.
+ * (one async atom per group with its own version: a toggle reads them again), how many logins
+ * hold each group, and for the By app view the suite's capability catalog (its own chunk, loaded
+ * when the view first opens) and the groups holding an app's permissions (one paged read per app).
  */
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
@@ -11,9 +12,20 @@ import { whenIdle } from '../../lib/idle';
 import { loadableAtom } from '../../lib/loadable';
 import type { Loadable } from '../../lib/loadable';
 import type { OmsClient } from '../../oms/client';
-import { countGroupMembers, findAllPermissions, findClassificationGroups, findClassificationMemberships, findGroupGrants } from '../../oms/permissions';
+import { loadCatalog } from '../../catalog/load';
+import type { Catalog } from '../../catalog/types';
+import {
+  countGroupMembers,
+  findAllPermissions,
+  findClassificationGroups,
+  findClassificationMemberships,
+  findGroupGrants,
+  findPermissionHolders,
+} from '../../oms/permissions';
 import { referenceAtoms } from '../../reference/atoms';
 import { omsClientAtom } from '../../session/atoms';
+import { appPermissionIds, holdingGroups } from './app-holders';
+import type { HoldingGroups } from './app-holders';
 import { catalogSections, prepareSearch } from './permission-list';
 import type { CatalogSection } from './permission-list';
 
@@ -26,6 +38,8 @@ export interface PermissionCatalog {
   sections: CatalogSection[];
   /** The classification groups for the Filters dropdown (Others is added by the view). */
   filters: { groupId: string; groupName: string }[];
+  /** Every SecurityPermission id of the OMS, SGC_HIDDEN's included. */
+  permissionIds: ReadonlySet<string>;
 }
 
 const catalogVersionAtom = atom(0);
@@ -42,7 +56,11 @@ export const catalogAtom = loadableAtom(
     ]);
     const sections = catalogSections(permissions, memberships, groups);
     whenIdle(() => prepareSearch(sections));
-    return { sections, filters: sections.map((section) => ({ groupId: section.groupId, groupName: section.groupName })) };
+    return {
+      sections,
+      filters: sections.map((section) => ({ groupId: section.groupId, groupName: section.groupName })),
+      permissionIds: new Set(permissions.map((permission) => permission.permissionId)),
+    };
   }),
 );
 
@@ -84,3 +102,34 @@ export const memberCountsAtom = loadableAtom(
     return new Map(counts);
   }),
 );
+
+const capabilityCatalogVersionAtom = atom(0);
+const capabilityCatalogReadAtom = atom(async (get): Promise<Catalog> => {
+  get(capabilityCatalogVersionAtom);
+  return loadCatalog();
+});
+
+/** The suite's apps and capabilities (src/catalog): its chunk loads when the By app view first reads it. */
+export const capabilityCatalogAtom = loadableAtom(capabilityCatalogReadAtom);
+
+export const retryCapabilityCatalogAtom = atom(null, (_get, set) => set(capabilityCatalogVersionAtom, (n) => n + 1));
+
+const holdersVersionFamily = atomFamily((_appId: string) => atom(0));
+
+/**
+ * The functional groups holding any permission id of an app (its access, its capabilities' and its
+ * pass-all ids): one paged performFind for all of them, never one per permission.
+ */
+export const appHoldersFamily = atomFamily((appId: string) =>
+  loadableAtom(
+    atom(async (get, { signal }): Promise<HoldingGroups> => {
+      get(holdersVersionFamily(appId));
+      const client = clientOf(get(omsClientAtom));
+      const app = (await get(capabilityCatalogReadAtom)).find((candidate) => candidate.id === appId);
+      if (!app) return new Map();
+      return holdingGroups(await findPermissionHolders(client, appPermissionIds(app), signal));
+    }),
+  ),
+);
+
+export const retryAppHoldersAtom = atom(null, (_get, set, appId: string) => set(holdersVersionFamily(appId), (n) => n + 1));

@@ -1,14 +1,18 @@
 /**
  * The Permissions tab through the real providers with only its reads answered: the sections, the
  * chosen group in the URL, a toggle's calls and texts, a failed toggle showing the server's state,
- * and the permission gates of the checkboxes.
+ * the permission gates of the checkboxes, the view in the URL and one pane at a time when narrow.
+ * A wide screen unless a test says otherwise.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type nock from 'nock';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { LocationProbe } from '../../../test/probes';
 import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
+import { AppRoutes } from '../../app/routes';
 import * as csv from '../../lib/csv';
+import { expectHolders, mockScreen } from './permissions.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -40,10 +44,19 @@ function expectTabReads(grants: unknown[] = [{ groupId: 'CSR', permissionId: 'OR
   return oms;
 }
 
-async function openTab(permissions?: string[]) {
+async function openTab(permissions?: string[], path = '/tabs/permissions?groupId=CSR') {
   mockLogin(permissions ? { permissions } : {});
   const oms = expectTabReads();
-  renderApp({ path: '/tabs/permissions?groupId=CSR', environment: recordingEnvironment({ now: () => NOW }) });
+  renderApp({
+    path,
+    environment: recordingEnvironment({ now: () => NOW }),
+    children: (
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>
+    ),
+  });
   const card = await screen.findByText('ORDER_VIEW', {}, { timeout: 8000 });
   await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   return { user: userEvent.setup({ delay: null }), card };
@@ -52,7 +65,11 @@ async function openTab(permissions?: string[]) {
 const box = (permissionId: string) => within(document.querySelector(`[data-permission="${permissionId}"]`) as HTMLElement).getByRole('checkbox');
 const toast = (text: string) => screen.findByText(text, { selector: '.fui-ToastTitle, .fui-ToastTitle *' });
 
+const location = () => screen.getByTestId('location').textContent;
+
 describe('Permissions tab', () => {
+  beforeEach(() => mockScreen('wide'));
+
   it('lists the groups with their user counts and shows the chosen one: its sections, counts and grants', async () => {
     await openTab();
     const nav = screen.getByRole('navigation', { name: 'Security groups' });
@@ -123,5 +140,40 @@ describe('Permissions tab', () => {
     const text = await (blob as Blob).text();
     expect(text.replace(/^\uFEFF/, '')).toBe('"permissionId","description","classification group"\r\n"ORDER_VIEW","View orders","Orders"');
     save.mockRestore();
+  });
+
+  it('keeps the view in the URL: switching keeps ?groupId= and ?app=, By app shows the chosen app', async () => {
+    const { user } = await openTab(undefined, '/tabs/permissions?groupId=CSR&app=fulfillment');
+    const oms = omsScope();
+    const bodies = expectHolders(oms, 'fulfillment', [{ groupId: 'CSR', groupName: 'Customer Service', permissionId: 'FULFILLMENT_APP_VIEW' }]);
+    await user.click(screen.getByRole('tab', { name: 'By app' }));
+    expect(location()).toBe('/tabs/permissions?groupId=CSR&app=fulfillment&view=app');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fulfillment' }, { timeout: 8000 })).toBeInTheDocument();
+    const access = await screen.findByRole('region', { name: 'Who can open it' });
+    expect(within(access).getByRole('link', { name: 'Customer Service · 7 users' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    oms.done();
+
+    await user.click(screen.getByRole('tab', { name: 'By security group' }));
+    expect(location()).toBe('/tabs/permissions?groupId=CSR&app=fulfillment&view=group');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Customer Service' })).toBeInTheDocument();
+  });
+
+  it('narrow: shows the chosen group alone with Back, which returns to the list', async () => {
+    mockScreen('narrow');
+    const { user } = await openTab();
+    expect(screen.queryByRole('navigation', { name: 'Security groups' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Customer Service' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/tabs/permissions');
+    const nav = screen.getByRole('navigation', { name: 'Security groups' });
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    // Back took the focused control away: the list's first control has the focus.
+    expect(within(nav).getAllByRole('button')[0]).toHaveFocus();
+    const oms = expectFind(omsScope(), 'SecurityGroupAndPermission', [], { groupId: 'STORE_MANAGER' });
+    await user.click(within(nav).getByRole('button', { name: /Store Manager/ }));
+    expect(location()).toBe('/tabs/permissions?groupId=STORE_MANAGER');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Store Manager' })).toHaveFocus());
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
 });

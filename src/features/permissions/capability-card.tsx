@@ -1,0 +1,63 @@
+/**
+ * One capability of an app: its title and description in the screen's language, the permission
+ * ids behind it, and the functional security groups that grant it (links to their permissions).
+ * When no alternative of its expression exists on this OMS, it says it cannot be granted here.
+ */
+import { memo } from 'react';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { holds } from '../../catalog';
+import { GroupBadges, PermissionExpression } from './app-parts';
+import type { GroupBadge, GroupLinks } from './app-parts';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalM,
+    minWidth: 0,
+  },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  warning: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface CapabilityCardProps {
+  title: string;
+  description: string;
+  expression: string;
+  /** Every permission id of this OMS; null while it is read. */
+  present: ReadonlySet<string> | null;
+  holders: readonly GroupBadge[];
+  links: GroupLinks;
+}
+
+/** Memoised: a change elsewhere in the app's page re-renders no card whose props stayed. */
+export const CapabilityCard = memo(function CapabilityCard({ title, description, expression, present, holders, links }: CapabilityCardProps): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <li className={styles.card}>
+      <Text as="h4" weight="semibold">
+        {title}
+      </Text>
+      <Text>{description}</Text>
+      <div className={styles.row}>
+        <Text size={200} className={styles.muted}>
+          {t('Permission')}
+        </Text>
+        <PermissionExpression expression={expression} present={present} />
+      </div>
+      {present && !holds(expression, present) ? <Text className={styles.warning}>{t('Not grantable on this OMS: its permissions are missing here.')}</Text> : null}
+      <div className={styles.row}>
+        <Text size={200} className={styles.muted}>
+          {t('Granted by')}
+        </Text>
+        <GroupBadges groups={holders} links={links} />
+      </div>
+    </li>
+  );
+});
