@@ -51,6 +51,21 @@ describe('answers asked for before the app ran', () => {
     fresh.done();
   });
 
+  it('an answer nobody took is dropped after its time, so later requests are no longer keyed', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date'] });
+    try {
+      nock(ORIGIN).post('/api/performFind').reply(200, { docs: [PARTY], count: 1 });
+      const read = findUserParty(early(), '10003');
+      await jest.advanceTimersByTimeAsync(0);
+      await read;
+      expect(offeredCount()).toBe(1);
+      jest.advanceTimersByTime(PREFETCH_TTL_MS);
+      expect(offeredCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('an error answer reaches the app as the error it is', async () => {
     nock(ORIGIN).post('/api/performFind').reply(401, { error: { message: 'Unauthorized' } });
     await expect(findUserParty(early(), '10003')).rejects.toMatchObject({ kind: 'unauthorised' });

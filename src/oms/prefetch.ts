@@ -34,7 +34,13 @@ export async function recordingFetch(input: RequestInfo | URL, init?: RequestIni
   // The key reads a copy of the body: the request leaves now, not after that read.
   const key = requestKey(request.clone());
   const response = globalThis.fetch(request);
-  offers.set(await key, { response: response.then((answer) => answer.clone()), at: Date.now() });
+  const offer: Offer = { response: response.then((answer) => answer.clone()), at: Date.now() };
+  const offeredKey = await key;
+  offers.set(offeredKey, offer);
+  // An answer nobody asked for in time goes: while any waits, every request of the app is keyed.
+  setTimeout(() => {
+    if (offers.get(offeredKey) === offer) offers.delete(offeredKey);
+  }, PREFETCH_TTL_MS);
   return response;
 }
 
