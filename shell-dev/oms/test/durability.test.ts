@@ -1,6 +1,6 @@
 /**
  * "The OMS dev server loses nothing": the server runs as a real child process (cli.ts), takes a
- * burst of concurrent writes (emails, phone numbers, security group memberships), is killed with
+ * burst of concurrent writes (20 in flight at a time; emails, phone numbers, security group memberships), is killed with
  * SIGKILL about half-way through the answers, and is started again on the same file. Every write
  * it answered 2xx without an error message must be there afterwards, and the file must pass
  * PRAGMA integrity_check. Writes never answered may or may not be there: only answered ones count.
@@ -18,6 +18,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'shell-dev/oms/cli.ts');
 const WRITES = 200;
 const KILL_AFTER = WRITES / 2;
+/** Writes in flight at once. */
+const IN_FLIGHT = 20;
 const GROUP = 'BIZADMIN';
 
 interface RunningServer {
@@ -91,7 +93,7 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test(`a burst of ${WRITES} concurrent writes, SIGKILL half-way: every answered write survives the restart`, async () => {
+test(`a burst of ${WRITES} writes, ${IN_FLIGHT} in flight at a time, SIGKILL half-way: every answered write survives the restart`, async () => {
   const started = Date.now();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oms-durability-'));
   const dbFile = path.join(dir, 'oms.sqlite');
@@ -104,23 +106,29 @@ test(`a burst of ${WRITES} concurrent writes, SIGKILL half-way: every answered w
   const answered: Write[] = [];
   let replies = 0;
   let failed = 0;
-  await Promise.all(
-    Array.from({ length: WRITES }, async (_, i) => {
-      const { write, service, body } = makeWrite(i, base);
-      try {
-        const answer = await post(`${first.url}service/${service}`, body, token);
-        replies += 1;
-        if (replies === KILL_AFTER) first.child.kill('SIGKILL');
-        if (!isAnsweredOk(answer)) throw new Error(`${service} answered ${answer.status} ${JSON.stringify(answer.body)}`);
-        if (write.kind !== 'membership') write.contactMechId = String(answer.body.contactMechId);
-        answered.push(write);
-      } catch (error) {
-        // Only a write cut off by the kill may go unanswered; anything the server refused is a test bug.
-        if (error instanceof Error && error.message.includes(' answered ')) throw error;
-        failed += 1;
-      }
-    }),
-  );
+  // Writes go out IN_FLIGHT at a time, each finished one sending the next: at the kill some are
+  // in flight and the rest still to send, so the kill always lands mid-burst (with all 200 sent at
+  // once, a fast server could answer every one before the signal took effect).
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < WRITES; i = next++) await sendOne(i);
+  };
+  const sendOne = async (i: number): Promise<void> => {
+    const { write, service, body } = makeWrite(i, base);
+    try {
+      const answer = await post(`${first.url}service/${service}`, body, token);
+      replies += 1;
+      if (replies === KILL_AFTER) first.child.kill('SIGKILL');
+      if (!isAnsweredOk(answer)) throw new Error(`${service} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (write.kind !== 'membership') write.contactMechId = String(answer.body.contactMechId);
+      answered.push(write);
+    } catch (error) {
+      // Only a write cut off by the kill may go unanswered; anything the server refused is a test bug.
+      if (error instanceof Error && error.message.includes(' answered ')) throw error;
+      failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   await first.exited;
   expect(first.child.signalCode).toBe('SIGKILL');
   // The kill landed mid-burst: some writes answered, some cut off.
