@@ -4,11 +4,11 @@
  * groups granting it. Its reads: one paged performFind for all of the app's ids
  * (`appHoldersFamily`), beside the cached group list and the tab's user counts.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { CatalogApp, CatalogCapability } from '../../catalog';
+import type { Catalog, CatalogApp, CatalogCapability } from '../../catalog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { referenceData, useReference } from '../../reference/hooks';
 import type { HoldingGroup } from './app-holders';
@@ -19,6 +19,8 @@ import { groupsGranting, sortedGroups } from './by-app';
 import { CapabilityCard } from './capability-card';
 import { PaneHeading } from './split-panes';
 import { useGroupLinks } from './tab-params';
+import { ManageGroupsDialog } from './manage-groups-dialog';
+import { useHasAction } from '../../session/hooks';
 
 const useStyles = makeStyles({
   details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -36,6 +38,8 @@ const useStyles = makeStyles({
 });
 
 export interface AppDetailsProps {
+  /** The whole catalog: a removal's impact reaches every app. */
+  catalog: Catalog;
   app: CatalogApp;
   /** The capabilities to show: all, or those matching the search. */
   capabilities: readonly CatalogCapability[];
@@ -47,7 +51,7 @@ export interface AppDetailsProps {
   onShowAll?: () => void;
 }
 
-export function AppDetails({ app, capabilities, text, present, onShowAll }: AppDetailsProps): React.JSX.Element {
+export function AppDetails({ catalog, app, capabilities, text, present, onShowAll }: AppDetailsProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const holders = useAtomValue(appHoldersFamily(app.id));
@@ -57,6 +61,15 @@ export function AppDetails({ app, capabilities, text, present, onShowAll }: AppD
   const names = useMemo(() => new Map(referenceData(groupList).map((group) => [group.groupId, group.groupName || group.groupId])), [groupList]);
   const nameOf = useCallback((group: HoldingGroup) => names.get(group.groupId) ?? (group.groupName || group.groupId), [names]);
   const groups = useMemo(() => (holders.state === 'hasData' ? sortedGroups(holders.data, nameOf) : []), [holders, nameOf]);
+  const canAdd = useHasAction('APP_PERMISSION_CREATE');
+  const canRemove = useHasAction('APP_PERMISSION_UPDATE');
+  const [managing, setManaging] = useState<string | null>(null);
+  const onManage = useCallback((capabilityId: string) => setManaging(capabilityId), []);
+  const managed = managing ? app.capabilities.find((capability) => capability.id === managing) : undefined;
+  const functionalGroups = useMemo(
+    () => referenceData(groupList).map((group) => ({ groupId: group.groupId, name: group.groupName || group.groupId })).sort((a, b) => a.name.localeCompare(b.name)),
+    [groupList],
+  );
   const badges = useCallback((list: readonly HoldingGroup[]): GroupBadge[] => list.map((group) => ({ groupId: group.groupId, name: nameOf(group) })), [nameOf]);
   // One array per capability, kept while the holders and names stay: the cards are memoised.
   const cardHolders = useMemo(
@@ -90,6 +103,8 @@ export function AppDetails({ app, capabilities, text, present, onShowAll }: AppD
               {capabilities.map((capability) => (
                 <CapabilityCard
                   key={capability.id}
+                  id={capability.id}
+                  onManage={canAdd || canRemove ? onManage : undefined}
                   title={text(capability.title)}
                   description={text(capability.description)}
                   expression={capability.expression}
@@ -109,6 +124,20 @@ export function AppDetails({ app, capabilities, text, present, onShowAll }: AppD
       <PaneHeading>{app.name}</PaneHeading>
       {app.passAll.length > 0 ? <Text className={styles.muted}>{t('Holders of {{ids}} pass every check of this app.', { ids: app.passAll.join(', ') })}</Text> : null}
       {body}
+      {managed && holders.state === 'hasData' ? (
+        <ManageGroupsDialog
+          catalog={catalog}
+          app={app}
+          capability={managed}
+          text={text}
+          groups={functionalGroups}
+          holders={holders.data}
+          present={present}
+          canAdd={canAdd}
+          canRemove={canRemove}
+          onClose={() => setManaging(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -52,6 +52,7 @@ function AppsPanes({ view }: { view: CapabilityCatalogView }): React.JSX.Element
     detail = app ? (
       <AppDetails
         key={app.id}
+        catalog={view.catalog}
         app={app}
         capabilities={entry?.narrowed ? entry.capabilities : app.capabilities}
         text={view.text}

@@ -93,6 +93,9 @@ export const refreshGrantsAtom = atom(null, (get, set, groupId: string) => {
   return get(grantsReadFamily(groupId));
 });
 
+/** Marks a group's grants stale without reading them: the By security group view reads them when it shows the group. */
+export const invalidateGrantsAtom = atom(null, (_get, set, groupId: string) => set(grantsVersionFamily(groupId), (n) => n + 1));
+
 /** Logins per functional group, read in parallel once the groups are known. */
 export const memberCountsAtom = loadableAtom(
   atom(async (get, { signal }): Promise<ReadonlyMap<string, number>> => {
@@ -116,20 +119,28 @@ export const retryCapabilityCatalogAtom = atom(null, (_get, set) => set(capabili
 
 const holdersVersionFamily = atomFamily((_appId: string) => atom(0));
 
-/**
- * The functional groups holding any permission id of an app (its access, its capabilities' and its
- * pass-all ids): one paged performFind for all of them, never one per permission.
- */
-export const appHoldersFamily = atomFamily((appId: string) =>
-  loadableAtom(
-    atom(async (get, { signal }): Promise<HoldingGroups> => {
-      get(holdersVersionFamily(appId));
-      const client = clientOf(get(omsClientAtom));
-      const app = (await get(capabilityCatalogReadAtom)).find((candidate) => candidate.id === appId);
-      if (!app) return new Map();
-      return holdingGroups(await findPermissionHolders(client, appPermissionIds(app), signal));
-    }),
-  ),
+const appHoldersReadFamily = atomFamily((appId: string) =>
+  atom(async (get, { signal }): Promise<HoldingGroups> => {
+    get(holdersVersionFamily(appId));
+    const client = clientOf(get(omsClientAtom));
+    const app = (await get(capabilityCatalogReadAtom)).find((candidate) => candidate.id === appId);
+    if (!app) return new Map();
+    return holdingGroups(await findPermissionHolders(client, appPermissionIds(app), signal));
+  }),
 );
 
-export const retryAppHoldersAtom = atom(null, (_get, set, appId: string) => set(holdersVersionFamily(appId), (n) => n + 1));
+/**
+ * The functional groups holding any permission id of an app (its access, its capabilities' and its
+ * pass-all ids): one paged performFind for all of them, never one per permission. A re-read after
+ * a write keeps the last answer on screen until the new one lands.
+ */
+export const appHoldersFamily = atomFamily((appId: string) => loadableAtom(appHoldersReadFamily(appId), { keepPrevious: true }));
+
+/** Reads an app's holders again; resolves once they are read (a failed read shows on the app's page). */
+export const retryAppHoldersAtom = atom(null, (get, set, appId: string) => {
+  set(holdersVersionFamily(appId), (n) => n + 1);
+  return get(appHoldersReadFamily(appId)).then(
+    () => undefined,
+    () => undefined,
+  );
+});

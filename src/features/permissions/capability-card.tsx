@@ -2,9 +2,10 @@
  * One capability of an app: its title and description in the screen's language, the permission
  * ids behind it, and the functional security groups that grant it (links to their permissions).
  * When no alternative of its expression exists on this OMS, it says it cannot be granted here.
+ * 'Manage security groups' opens the page's one dialog for it (./manage-groups-dialog.tsx).
  */
 import { memo } from 'react';
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { holds } from '../../catalog';
 import { GroupBadges, PermissionExpression } from './app-parts';
@@ -33,10 +34,13 @@ export interface CapabilityCardProps {
   present: ReadonlySet<string> | null;
   holders: readonly GroupBadge[];
   links: GroupLinks;
+  id: string;
+  /** Opens 'Manage security groups'; absent when the viewer may neither grant nor end permissions. */
+  onManage?: (capabilityId: string) => void;
 }
 
 /** Memoised: a change elsewhere in the app's page re-renders no card whose props stayed. */
-export const CapabilityCard = memo(function CapabilityCard({ title, description, expression, present, holders, links }: CapabilityCardProps): React.JSX.Element {
+export const CapabilityCard = memo(function CapabilityCard({ id, title, description, expression, present, holders, links, onManage }: CapabilityCardProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -58,6 +62,13 @@ export const CapabilityCard = memo(function CapabilityCard({ title, description,
         </Text>
         <GroupBadges groups={holders} links={links} />
       </div>
+      {onManage ? (
+        <div className={styles.row}>
+          <Button size="small" onClick={() => onManage(id)} aria-label={t('Manage security groups: {{title}}', { title })}>
+            {t('Manage security groups')}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 });
