@@ -3,12 +3,19 @@
  * host), used by the browser tests. Unknown paths without a file extension get index.html (SPA
  * fallback, for the standalone /login and deep links); unknown files are 404s. `json` answers
  * fixed paths with JSON (the host's /config.json). Every answer carries
- * `Access-Control-Allow-Origin: *` so a host on another origin can load the remote.
+ * `Access-Control-Allow-Origin: *` so a host on another origin can load the remote. Content-hashed
+ * files are cached for good (`immutable`), everything else revalidated.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
+/**
+ * Files whose name carries the build's content hash (`name.0123456789.js`) never change: served
+ * as a CDN serves them, cached for good, so a full navigation does not fetch them again.
+ */
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
 export interface StaticServerOptions {
   /** Folder to serve. */
@@ -94,7 +101,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       file = index;
     }
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const cache = file.endsWith('.html') ? 'no-store' : 'no-cache';
+    const cache = file.endsWith('.html') ? 'no-store' : CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': fs.statSync(file).size });
     if (request.method === 'HEAD') response.end();
     else fs.createReadStream(file).pipe(response);
