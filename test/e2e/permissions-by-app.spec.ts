@@ -1,11 +1,12 @@
 /**
  * Permissions by app (issue 24, read-only part) through the host against the OMS dev server: the
  * app list and its search, who can open an app and who grants each capability — read back with
- * performFind — never a classification group, one read for the app, and both views usable at
- * 390 px wide, one pane at a time.
+ * performFind — never a classification group, one read for the app, "Missing on this OMS" showing
+ * the one catalog id the seed leaves out on purpose, and both views usable at 390 px wide, one pane
+ * at a time.
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, e2eUrls, expect, expectNoSeriousA11yViolations, omsFind, test } from './fixtures';
+import { apiLogin, CATALOG_PERMISSION_LEFT_OUT, e2eUrls, expect, expectNoSeriousA11yViolations, omsFind, test } from './fixtures';
 
 const PERMISSIONS_TAB = '/users/tabs/permissions';
 
@@ -56,6 +57,19 @@ test('By app: the Users app shows the groups that can open it as the OMS has the
   page.off('request', onRequest);
   // Opening the app read its grants with one request (all its ids at once), not one per permission.
   expect(bodies.length).toBeLessThanOrEqual(1);
+});
+
+test("'Missing on this OMS' lists the id the seed leaves out on purpose, and only it", async ({ adminPage: page }) => {
+  const { token } = await apiLogin('admin');
+  expect(await omsFind(token, { entityName: 'SecurityPermission', inputFields: { permissionId: CATALOG_PERMISSION_LEFT_OUT } })).toEqual([]);
+  await page.goto(`${e2eUrls().host}${PERMISSIONS_TAB}?view=app&app=missing-on-oms`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Missing on this OMS' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: CATALOG_PERMISSION_LEFT_OUT });
+  await expect(row).toBeVisible();
+  // What checks it: the one capability of Transfers (seed/fixtures.ts says why it is left out).
+  await expect(row).toContainText('Used by: Transfers: See the discrepancy report');
+  // Every other id the apps check is on the seeded OMS.
+  await expect(page.getByRole('navigation', { name: 'Apps' }).getByRole('button', { name: /^Missing on this OMS/ })).toHaveText(/^Missing on this OMS\s*1$/);
 });
 
 test('at 390 px wide both views show one pane at a time, with Back, and nothing wider than the screen', async ({ browser }) => {

@@ -1,9 +1,12 @@
 /**
- * The permission catalog the seed writes: areas x actions (>= 300 permissions), the app-view
- * permissions, which classification group each area belongs to (or none: the app's 'Others'),
- * and which permissions each functional security group holds.
+ * The permission catalog the seed writes: areas x actions (>= 300 synthetic permissions), the
+ * app-view permissions, which classification group each area belongs to (or none: the app's
+ * 'Others'); then the suite's real permissions from the capability catalog (suite-permissions.ts:
+ * every id the apps check but one left out on purpose); and which permissions each functional
+ * security group holds.
  */
 import { SPEC_PERMISSIONS } from './fixtures';
+import { SUITE_GRANTS, suitePermissionRows } from './suite-permissions';
 
 const ACTIONS = ['VIEW', 'CREATE', 'UPDATE', 'DELETE', 'ADMIN', 'APPROVE'] as const;
 
@@ -52,6 +55,16 @@ export interface PermissionRow {
 
 /** Every seeded permission with its description and classification group. */
 export function buildPermissions(): PermissionRow[] {
+  const rows = buildSyntheticPermissions();
+  const ids = new Set(rows.map((row) => row.permissionId));
+  rows.push(...suitePermissionRows(ids));
+  for (const row of rows) ids.add(row.permissionId);
+  for (const id of SPEC_PERMISSIONS) if (!ids.has(id)) throw new Error(`catalog lacks spec permission ${id}`);
+  return rows;
+}
+
+/** The synthetic permissions (areas x actions, the app views), before the suite's real ones. */
+export function buildSyntheticPermissions(): PermissionRow[] {
   const rows: PermissionRow[] = [];
   for (const [area, group] of AREAS) {
     for (const action of ACTIONS) {
@@ -65,16 +78,27 @@ export function buildPermissions(): PermissionRow[] {
       classificationGroupId: app === 'USERS' ? 'SGC_USERS' : null,
     });
   }
-  const ids = new Set(rows.map((row) => row.permissionId));
-  for (const id of SPEC_PERMISSIONS) if (!ids.has(id)) throw new Error(`catalog lacks spec permission ${id}`);
   return rows;
 }
 
 const area = (name: string): string[] => ACTIONS.map((action) => `${name}_${action}`);
 const appViews = (): string[] => APPS.map((app) => `${app}_APP_VIEW`);
 
-/** Permissions granted to each functional group (SUPER also holds every permission implicitly). */
+/**
+ * Permissions granted to each functional group (SUPER also holds every permission implicitly): the
+ * synthetic grants, then the suite's real ids (SUITE_GRANTS). Every id granted is a seeded one.
+ */
 export function buildGroupPermissions(): Record<string, string[]> {
+  const grants = syntheticGrants();
+  for (const [groupId, ids] of Object.entries(SUITE_GRANTS)) grants[groupId] = [...(grants[groupId] ?? []), ...ids];
+  const seeded = new Set(buildPermissions().map((row) => row.permissionId));
+  for (const [groupId, ids] of Object.entries(grants)) {
+    for (const id of ids) if (!seeded.has(id)) throw new Error(`seed grants ${groupId} the unseeded permission ${id}`);
+  }
+  return grants;
+}
+
+function syntheticGrants(): Record<string, string[]> {
   return {
     SUPER: [...SPEC_PERMISSIONS, ...appViews()],
     COMMERCE_SUPER: [
