@@ -2,7 +2,7 @@
  * A one-off read owned by a component (a modal's list): loading, error or data, with retry.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Loadable } from '../../lib/loadable';
+import type { Loadable } from './loadable';
 
 export function useAsync<T>(read: () => Promise<T>): [Loadable<T>, () => void] {
   const [attempt, setAttempt] = useState(0);

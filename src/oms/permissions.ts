@@ -157,3 +157,35 @@ export async function endPermissionOfGroup(client: OmsClient, request: { groupId
     json: { groupId: request.groupId, permissionId: request.permissionId, fromDate: request.fromDate, thruDate: request.thruDate },
   });
 }
+
+/** A grant of a permission to a functional group, current or ended. */
+export interface PermissionGrantHistory {
+  groupId: string;
+  groupName?: string;
+  groupTypeEnumId?: string;
+  permissionId: string;
+  fromDate: number;
+  thruDate?: number | null;
+}
+
+/**
+ * Every grant, current and ended, of any of `permissionIds` to a functional group
+ * (SecurityGroupAndPermission, `permissionId` IN, no date filter), newest first, every page.
+ */
+export async function findPermissionHistory(client: OmsClient, permissionIds: readonly string[], signal?: AbortSignal): Promise<PermissionGrantHistory[]> {
+  if (permissionIds.length === 0) return [];
+  const rows = await findAllPages<PermissionGrantHistory>(
+    client,
+    {
+      entityName: 'SecurityGroupAndPermission',
+      conditions: [
+        { field: 'permissionId', value: [...permissionIds], op: 'in' },
+        { field: 'groupTypeEnumId', value: CLASSIFICATION_TYPE, op: 'notEqual' },
+      ],
+      fieldList: ['groupId', 'groupName', 'groupTypeEnumId', 'permissionId', 'fromDate', 'thruDate'],
+      orderBy: '-fromDate|groupId|permissionId',
+    },
+    signal,
+  );
+  return rows.filter((row) => row.groupTypeEnumId !== CLASSIFICATION_TYPE);
+}

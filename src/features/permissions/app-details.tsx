@@ -19,6 +19,7 @@ import { groupsGranting, sortedGroups } from './by-app';
 import { CapabilityCard } from './capability-card';
 import { PaneHeading } from './split-panes';
 import { useGroupLinks } from './tab-params';
+import { CapabilityHistoryDialog } from './capability-history-dialog';
 import { ManageGroupsDialog } from './manage-groups-dialog';
 import { useHasAction } from '../../session/hooks';
 
@@ -65,6 +66,9 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
   const canRemove = useHasAction('APP_PERMISSION_UPDATE');
   const [managing, setManaging] = useState<string | null>(null);
   const onManage = useCallback((capabilityId: string) => setManaging(capabilityId), []);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const onHistory = useCallback((capabilityId: string) => setViewing(capabilityId), []);
+  const viewed = viewing ? app.capabilities.find((capability) => capability.id === viewing) : undefined;
   const managed = managing ? app.capabilities.find((capability) => capability.id === managing) : undefined;
   const functionalGroups = useMemo(
     () => referenceData(groupList).map((group) => ({ groupId: group.groupId, name: group.groupName || group.groupId })).sort((a, b) => a.name.localeCompare(b.name)),
@@ -105,6 +109,7 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
                   key={capability.id}
                   id={capability.id}
                   onManage={canAdd || canRemove ? onManage : undefined}
+                  onHistory={onHistory}
                   title={text(capability.title)}
                   description={text(capability.description)}
                   expression={capability.expression}
@@ -138,6 +143,7 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
           onClose={() => setManaging(null)}
         />
       ) : null}
+      {viewed ? <CapabilityHistoryDialog title={text(viewed.title)} permissionIds={viewed.permissionIds} groupNames={names} onClose={() => setViewing(null)} /> : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * One capability of an app: its title and description in the screen's language, the permission
  * ids behind it, and the functional security groups that grant it (links to their permissions).
  * When no alternative of its expression exists on this OMS, it says it cannot be granted here.
- * 'Manage security groups' opens the page's one dialog for it (./manage-groups-dialog.tsx).
+ * 'Manage security groups' and 'View history' open the page's dialogs for it (./manage-groups-dialog.tsx,
+ * ./capability-history-dialog.tsx).
  */
 import { memo } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -37,10 +38,12 @@ export interface CapabilityCardProps {
   id: string;
   /** Opens 'Manage security groups'; absent when the viewer may neither grant nor end permissions. */
   onManage?: (capabilityId: string) => void;
+  /** Opens 'View history'. */
+  onHistory: (capabilityId: string) => void;
 }
 
 /** Memoised: a change elsewhere in the app's page re-renders no card whose props stayed. */
-export const CapabilityCard = memo(function CapabilityCard({ id, title, description, expression, present, holders, links, onManage }: CapabilityCardProps): React.JSX.Element {
+export const CapabilityCard = memo(function CapabilityCard({ id, title, description, expression, present, holders, links, onManage, onHistory }: CapabilityCardProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -62,13 +65,16 @@ export const CapabilityCard = memo(function CapabilityCard({ id, title, descript
         </Text>
         <GroupBadges groups={holders} links={links} />
       </div>
-      {onManage ? (
-        <div className={styles.row}>
+      <div className={styles.row}>
+        {onManage ? (
           <Button size="small" onClick={() => onManage(id)} aria-label={t('Manage security groups: {{title}}', { title })}>
             {t('Manage security groups')}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+        <Button size="small" appearance="subtle" onClick={() => onHistory(id)} aria-label={t('View history: {{title}}', { title })}>
+          {t('View history')}
+        </Button>
+      </div>
     </li>
   );
 });

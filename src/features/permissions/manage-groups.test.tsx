@@ -129,4 +129,34 @@ describe('Manage security groups of a capability', () => {
     expect(screen.queryByRole('button', { name: /^Manage security groups/ })).not.toBeInTheDocument();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
+
+  it("'View history' lists every grant of the capability's ids to a functional group, ended ones too, newest first", async () => {
+    const oms = expectTab(omsScope(), HOLDERS);
+    const user = renderView(['USERS_APP_VIEW', 'SECURITY_VIEW']);
+    await screen.findByRole('region', { name: 'Who can open it' }, { timeout: 8000 });
+    const bodies: FindRequestBody[] = [];
+    oms
+      .post('/api/performFind', (body: FindRequestBody) => {
+        const match = body.entityName === 'SecurityGroupAndPermission' && JSON.stringify(body.inputFields.permissionId_value) === '["CARRIER_SETUP_VIEW"]';
+        if (match) bodies.push(body);
+        return match;
+      })
+      .reply(200, {
+        docs: [
+          { groupId: 'STORE', groupName: 'Store Manager', groupTypeEnumId: 'FUNCTIONAL', permissionId: 'CARRIER_SETUP_VIEW', fromDate: Date.UTC(2024, 4, 2, 12), thruDate: null },
+          { groupId: 'SGC_FULFILLMENT', groupName: 'Fulfillment', groupTypeEnumId: 'PRM_CLASS_TYPE', permissionId: 'CARRIER_SETUP_VIEW', fromDate: Date.UTC(2024, 1, 1) },
+          { groupId: 'CSR', groupName: 'Customer Service', permissionId: 'CARRIER_SETUP_VIEW', fromDate: Date.UTC(2023, 0, 5, 12), thruDate: Date.UTC(2023, 5, 6, 12) },
+        ],
+        count: 3,
+      });
+    await user.click(within(card('See carriers')).getByRole('button', { name: 'View history: See carriers' }));
+    const list = await screen.findByRole('list', { name: 'History of See carriers' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Store ManagerCARRIER_SETUP_VIEW2nd May 2024 - Current',
+      'Customer ServiceCARRIER_SETUP_VIEW5th Jan 2023 - 6th Jun 2023',
+    ]);
+    expect(bodies[0]).toMatchObject({ orderBy: '-fromDate|groupId|permissionId', inputFields: { permissionId_op: 'in', groupTypeEnumId_op: 'notEqual' } });
+    expect(bodies[0]?.filterByDate).toBeUndefined();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
 });

@@ -8,7 +8,7 @@ import { findUserSecurityGroupHistory } from '../../oms/security-groups';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
 import { useOmsClient } from '../../session/hooks';
 import { orderHistory } from './rules';
-import { useAsync } from './use-async';
+import { useAsync } from '../../lib/use-async';
 
 export function useSecurityGroupHistory(userLoginId: string): [Loadable<SecurityGroupHistoryEntry[]>, () => void] {
   const client = useOmsClient();
