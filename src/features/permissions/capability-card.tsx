@@ -42,7 +42,21 @@ export interface CapabilityCardProps {
   onHistory: (capabilityId: string) => void;
 }
 
-/** Memoised: a change elsewhere in the app's page re-renders no card whose props stayed. */
+/** Same badges in the same order: a re-read of the app's holders builds new arrays for every card. */
+function sameHolders(a: readonly GroupBadge[], b: readonly GroupBadge[]): boolean {
+  return a.length === b.length && a.every((badge, index) => badge.groupId === b[index]?.groupId && badge.name === b[index]?.name);
+}
+
+export function sameCardProps(previous: CapabilityCardProps, next: CapabilityCardProps): boolean {
+  return (Object.keys(next) as (keyof CapabilityCardProps)[]).every((key) =>
+    key === 'holders' ? sameHolders(previous.holders, next.holders) : Object.is(previous[key], next[key]),
+  ) && Object.keys(previous).length === Object.keys(next).length;
+}
+
+/**
+ * Memoised: a change elsewhere in the app's page re-renders no card whose props stayed, and a grant
+ * or removal (which re-reads the app's holders) re-renders only the cards whose holders changed.
+ */
 export const CapabilityCard = memo(function CapabilityCard({ id, title, description, expression, present, holders, links, onManage, onHistory }: CapabilityCardProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -77,4 +91,4 @@ export const CapabilityCard = memo(function CapabilityCard({ id, title, descript
       </div>
     </li>
   );
-});
+}, sameCardProps);
