@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import type { Loadable } from '../../lib/loadable';
 import { searchList } from './by-app';
-import type { CatalogUse, MissingPermission, UnusedPermission } from './by-app';
+import type { MissingPermission, UnusedPermission } from './by-app';
+import { useDescribeUse } from './catalog-usage';
 import { PaneHeading } from './split-panes';
 
 const useStyles = makeStyles({
@@ -69,8 +70,7 @@ export function MissingOnOmsPane({ lists, search, onRetry, text }: PaneProps & {
   const styles = useStyles();
   const { t } = useTranslation();
   const shown = lists.state === 'hasData' ? searchList(lists.data.missing, search) : [];
-  const whereUsed = (use: CatalogUse) =>
-    use.capability ? `${use.app.name}: ${text(use.capability.title)}` : t('{{app}}: open the app or pass its checks', { app: use.app.name });
+  const whereUsed = useDescribeUse(text);
   return (
     <HonestPane
       title={t('Missing on this OMS')}

@@ -64,6 +64,7 @@ const useStyles = makeStyles({
   label: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   id: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
+  used: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
 export interface PermissionGridProps {
@@ -71,10 +72,12 @@ export interface PermissionGridProps {
   sections: readonly CatalogSection[];
   query: ListQuery;
   grants: Grants;
+  /** permissionId -> where the suite's apps check it (the capability catalog), when known. */
+  usage?: ReadonlyMap<string, string>;
 }
 
 /** Memoised: a keystroke's urgent render (the search box) passes the same deferred query and skips it. */
-export const PermissionGrid = memo(function PermissionGrid({ groupId, sections, query, grants }: PermissionGridProps): React.JSX.Element {
+export const PermissionGrid = memo(function PermissionGrid({ groupId, sections, query, grants, usage }: PermissionGridProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const canAdd = useHasAction('APP_PERMISSION_CREATE');
@@ -125,6 +128,7 @@ export const PermissionGrid = memo(function PermissionGrid({ groupId, sections, 
                   <PermissionCard
                     key={permission.permissionId}
                     permission={permission}
+                    usedBy={usage?.get(permission.permissionId)}
                     checked={checked}
                     busy={saving.has(permission.permissionId)}
                     disabled={checked ? !canRemove : !canAdd}
@@ -175,6 +179,8 @@ function useToggle(groupId: string, grants: Grants): { saving: ReadonlySet<strin
 
 interface PermissionCardProps {
   permission: SecurityPermission;
+  /** "Used by: …": the suite apps' capabilities behind this id. */
+  usedBy?: string;
   checked: boolean;
   busy: boolean;
   disabled: boolean;
@@ -190,7 +196,7 @@ interface UsersBenchHooks {
  * One permission; memoised so a toggle re-renders only its own card. A native checkbox in its
  * label (a search mounts a screenful of these at a time, so the card is kept to plain elements).
  */
-export const PermissionCard = memo(function PermissionCard({ permission, checked, busy, disabled, onToggle }: PermissionCardProps): React.JSX.Element {
+export const PermissionCard = memo(function PermissionCard({ permission, usedBy, checked, busy, disabled, onToggle }: PermissionCardProps): React.JSX.Element {
   const styles = useStyles();
   // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
   if (process.env.USERS_BENCH === '1') (globalThis as typeof globalThis & { __usersBench?: UsersBenchHooks }).__usersBench?.cardRendered?.(permission.permissionId);
@@ -209,6 +215,7 @@ export const PermissionCard = memo(function PermissionCard({ permission, checked
         <span className={styles.label}>
           <span className={styles.id}>{permission.permissionId}</span>
           {permission.description ? <span className={styles.muted}>{permission.description}</span> : null}
+          {usedBy ? <span className={styles.used}>{usedBy}</span> : null}
         </span>
       </label>
       {busy ? <Spinner size="extra-tiny" /> : null}

@@ -49,6 +49,7 @@ describe('visibleSections', () => {
     ['search by description', { search: 'users app' }, [['SGC_USERS', ['USERS_APP_VIEW']]]],
     ['filter one group', { filter: 'SGC_ORDERS' }, [['Orders', ['ORDER_VIEW', 'ORDER_UPDATE']]]],
     ['filter Others', { filter: OTHERS }, [['Others', ['LOOSE_ONE']]]],
+    ['filter an app: its ids in every section', { app: { id: 'orders', permissionIds: new Set(['ORDER_UPDATE', 'LOOSE_ONE']) } }, [['Orders', ['ORDER_UPDATE']], ['Others', ['LOOSE_ONE']]]],
     ['only selected', { onlySelected: true }, [['Orders', ['ORDER_VIEW']], ['SGC_USERS', ['ORDER_VIEW']]]],
     ['nothing matches', { search: 'zzz' }, []],
   ])('%s', (_name, query, expected) => {

@@ -44,6 +44,8 @@ export interface ListQuery {
   search: string;
   /** '' = all, a classification groupId, or OTHERS. */
   filter: string;
+  /** An app of the capability catalog: only the permissions it checks (in every section). */
+  app?: { id: string; permissionIds: ReadonlySet<string> };
   onlySelected: boolean;
 }
 
@@ -65,7 +67,7 @@ export function prepareSearch(sections: readonly CatalogSection[]): void {
   for (const section of sections) for (const permission of section.permissions) searchText(permission);
 }
 
-/** The sections to show: filtered, searched (id or description, any case), empty ones dropped. */
+/** The sections to show: filtered (by classification group or app), searched (id or description, any case), empty ones dropped. */
 export function visibleSections(sections: readonly CatalogSection[], query: ListQuery, granted: ReadonlySet<string>): CatalogSection[] {
   const needle = query.search.trim().toLowerCase();
   const visible: CatalogSection[] = [];
@@ -74,6 +76,7 @@ export function visibleSections(sections: readonly CatalogSection[], query: List
     const permissions = section.permissions.filter(
       (permission) =>
         (!query.onlySelected || granted.has(permission.permissionId)) &&
+        (!query.app || query.app.permissionIds.has(permission.permissionId)) &&
         (!needle || searchText(permission).includes(needle)),
     );
     if (permissions.length > 0) visible.push({ ...section, permissions });

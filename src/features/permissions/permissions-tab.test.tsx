@@ -12,6 +12,8 @@ import { LocationProbe } from '../../../test/probes';
 import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
 import * as csv from '../../lib/csv';
+import { CATALOG } from '../../catalog/catalog.data';
+import { catalogUses } from './by-app';
 import { expectHolders, mockScreen } from './permissions.test-utils';
 
 jest.setTimeout(30_000);
@@ -175,5 +177,29 @@ describe('Permissions tab', () => {
     expect(location()).toBe('/tabs/permissions?groupId=STORE_MANAGER');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Store Manager' })).toHaveFocus());
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+});
+
+describe('By security group learns from the capability catalog', () => {
+  it("each card says which apps' capabilities check its id, and 'Filters' offers the apps", async () => {
+    mockLogin();
+    const oms = expectTabReads(undefined, [...PERMISSIONS, { permissionId: 'FF_SHIP_NOW' }, { permissionId: 'COMMON_ADMIN' }]);
+    renderApp({ path: '/tabs/permissions?groupId=CSR', children: <AppRoutes /> });
+    const card = (id: string) => document.querySelector(`[data-permission="${id}"]`) as HTMLElement;
+    await screen.findByText('FF_SHIP_NOW', {}, { timeout: 8000 });
+    expect(card('FF_SHIP_NOW')).toHaveTextContent('Used by: Fulfillment: Ship orders');
+    const commonAdmin = catalogUses(CATALOG).get('COMMON_ADMIN') ?? [];
+    expect(card('COMMON_ADMIN')).toHaveTextContent(new RegExp(`and ${commonAdmin.length - 3} more$`));
+    expect(card('ORDER_VIEW')).not.toHaveTextContent('Used by');
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('combobox', { name: 'Filters' }));
+    expect(screen.getByRole('group', { name: 'Apps' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Fulfillment' }));
+    expect(screen.getByRole('combobox', { name: 'Filters' })).toHaveTextContent('Fulfillment');
+    await waitFor(() => expect(screen.queryByText('ORDER_VIEW')).not.toBeInTheDocument());
+    expect(screen.getByText('FF_SHIP_NOW')).toBeInTheDocument();
+    expect(screen.getByText('COMMON_ADMIN')).toBeInTheDocument();
   });
 });
