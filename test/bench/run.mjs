@@ -9,7 +9,7 @@
  * runs users-list.bench.ts, permissions.bench.ts and size.bench.ts under tsx. Environment:
  *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
- *   BENCH_ONLY=navigation|users|permissions|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   BENCH_ONLY=navigation|users|permissions|apps|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +38,7 @@ const BENCHES = {
   navigation: 'test/bench/navigation.bench.ts',
   users: 'test/bench/users-list.bench.ts',
   permissions: 'test/bench/permissions.bench.ts',
+  apps: 'test/bench/apps.bench.ts',
   size: 'test/bench/size.bench.ts',
 };
 const only = process.env.BENCH_ONLY;

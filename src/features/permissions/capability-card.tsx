@@ -60,6 +60,8 @@ export function sameCardProps(previous: CapabilityCardProps, next: CapabilityCar
 export const CapabilityCard = memo(function CapabilityCard({ id, title, description, expression, present, holders, links, onManage, onHistory }: CapabilityCardProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
+  // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
+  if (process.env.USERS_BENCH === '1') (globalThis as typeof globalThis & { __usersBench?: { capabilityRendered?: (id: string) => void } }).__usersBench?.capabilityRendered?.(id);
   return (
     <li className={styles.card}>
       <Text as="h4" weight="semibold">
