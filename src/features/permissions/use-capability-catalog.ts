@@ -1,14 +1,14 @@
 /**
  * The capability catalog as the By app view shows it: the data (its own chunk, through
  * `capabilityCatalogAtom`), its titles and descriptions in the screen's language (their own chunk
- * and i18next namespace, loaded again when the language changes) and a search index in that
- * language. Loading until both are in; an error with one retry for both.
+ * and i18next namespace, loaded again when the language changes: `useCatalogTexts`) and a search
+ * index in that language. Loading until both are in; an error with one retry for both.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { CATALOG_NAMESPACE, buildSearchIndex, loadCatalogTexts } from '../../catalog';
+import { buildSearchIndex } from '../../catalog';
 import type { Catalog, CatalogSearchIndex } from '../../catalog';
+import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { Loadable } from '../../lib/loadable';
 import { capabilityCatalogAtom, retryCapabilityCatalogAtom } from './atoms';
 
@@ -19,43 +19,24 @@ export interface CapabilityCatalogView {
   text: (key: string) => string;
 }
 
-type TextsState = { language: string; attempt: number } & ({ state: 'ready' } | { state: 'failed'; error: unknown });
-
 export function useCapabilityCatalog(): [Loadable<CapabilityCatalogView>, () => void] {
-  const { t, i18n } = useTranslation();
   const catalog = useAtomValue(capabilityCatalogAtom);
   const retryCatalog = useSetAtom(retryCapabilityCatalogAtom);
-  const language = i18n.language;
-  const [attempt, setAttempt] = useState(0);
-  const [texts, setTexts] = useState<TextsState | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadCatalogTexts(i18n, language).then(
-      () => live && setTexts({ language, attempt, state: 'ready' }),
-      (error: unknown) => live && setTexts({ language, attempt, state: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [i18n, language, attempt]);
-
-  const textsNow = texts?.language === language && texts.attempt === attempt ? texts : null;
-  const textsReady = textsNow?.state === 'ready';
-  const text = useCallback((key: string) => t(key, { ns: CATALOG_NAMESPACE }), [t]);
+  const [texts, retryTexts] = useCatalogTexts();
   const data = catalog.state === 'hasData' ? catalog.data : null;
-  // `textsReady` is a dependency: the index is built again once the language's texts are in.
-  const index = useMemo(() => (data && textsReady ? buildSearchIndex(data, text) : null), [data, text, textsReady]);
+  const text = texts.state === 'hasData' ? texts.data : null;
+  // Built again once the language's texts are in (a new `text`).
+  const index = useMemo(() => (data && text ? buildSearchIndex(data, text) : null), [data, text]);
 
   const retry = useCallback(() => {
     retryCatalog();
-    setAttempt((n) => n + 1);
-  }, [retryCatalog]);
+    retryTexts();
+  }, [retryCatalog, retryTexts]);
 
   let view: Loadable<CapabilityCatalogView>;
   if (catalog.state === 'hasError') view = catalog;
-  else if (textsNow?.state === 'failed') view = { state: 'hasError', error: textsNow.error };
-  else if (!data || !index) view = { state: 'loading' };
+  else if (texts.state === 'hasError') view = texts;
+  else if (!data || !index || !text) view = { state: 'loading' };
   else view = { state: 'hasData', data: { catalog: data, index, text } };
   return [view, retry];
 }

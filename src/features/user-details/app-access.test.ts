@@ -1,0 +1,72 @@
+import { buildCatalog } from '../../catalog/build';
+import { CATALOG } from '../../catalog/catalog.data';
+import { evaluateAccess, loginState } from './app-access';
+import type { HeldGroup } from './app-access';
+
+const group = (groupId: string, ...ids: string[]): HeldGroup => ({ groupId, name: groupId.toLowerCase(), permissionIds: new Set(ids) });
+const appOf = (access: ReturnType<typeof evaluateAccess>, appId: string) => {
+  const found = access.find((entry) => entry.app.id === appId);
+  if (!found) throw new Error(`no ${appId}`);
+  return found;
+};
+const capabilityOf = (access: ReturnType<typeof evaluateAccess>, appId: string, title: string) => appOf(access, appId).capabilities.find((entry) => entry.capability.title === title);
+
+describe('evaluateAccess (the real catalog)', () => {
+  it('covers every app of the catalog, in its order', () => {
+    expect(evaluateAccess({ catalog: CATALOG, groups: [], hasFacility: true }).map((entry) => entry.app.id)).toEqual(CATALOG.map((app) => app.id));
+  });
+
+  it.each([
+    ['a CSR (orders only) cannot open Fulfillment: FULFILLMENT_APP_VIEW is missing', [group('CSR', 'ORDERMGR_VIEW', 'ORD_SALES_ORDER_VIEW')], true, 'fulfillment', false, [], ['FULFILLMENT_APP_VIEW'], false],
+    ['a store manager opens Fulfillment through their group', [group('STORE', 'FULFILLMENT_APP_VIEW'), group('CSR', 'ORDERMGR_VIEW')], true, 'fulfillment', true, ['STORE'], [], false],
+    ['at no facility, Fulfillment says so', [group('STORE', 'FULFILLMENT_APP_VIEW')], false, 'fulfillment', true, ['STORE'], [], true],
+    ['a fulfillment admin needs no facility', [group('STORE', 'FULFILLMENT_APP_VIEW'), group('ADMIN', 'STOREFULFILLMENT_ADMIN')], false, 'fulfillment', true, ['STORE'], [], false],
+    ['BOPIS needs a facility too', [group('STORE', 'BOPIS_APP_VIEW')], false, 'bopis', true, ['STORE'], [], true],
+    ['other apps need no facility', [group('CSR', 'ORDERMGR_APP_VIEW')], false, 'order-manager', true, ['CSR'], [], false],
+    ['the launchpad checks nothing: everyone opens it', [], true, 'launchpad', true, [], [], false],
+  ])('%s', (_name, groups, hasFacility, appId, allowed, through, missing, noFacility) => {
+    const access = appOf(evaluateAccess({ catalog: CATALOG, groups, hasFacility }), appId);
+    if (allowed !== null) expect(access.allowed).toBe(allowed);
+    if (through !== null) expect(access.through.map((held) => held.groupId)).toEqual(through);
+    if (missing !== null) expect(access.missing).toEqual(missing);
+    expect(access.noFacility).toBe(noFacility);
+  });
+
+  it('a capability: allowed through the group holding its id; else the narrowest ids, never an admin one first', () => {
+    const access = evaluateAccess({ catalog: CATALOG, groups: [group('PACKERS', 'FULFILLMENT_APP_VIEW', 'FF_SHIP_NOW')], hasFacility: true });
+    expect(capabilityOf(access, 'fulfillment', 'Ship orders')).toMatchObject({ allowed: true, heldIds: ['FF_SHIP_NOW'], missing: [] });
+    expect(capabilityOf(access, 'fulfillment', 'Ship orders')?.through.map((held) => held.groupId)).toEqual(['PACKERS']);
+    expect(capabilityOf(access, 'fulfillment', 'Unpack orders')).toMatchObject({ allowed: false, missing: ['SF_UNLOCK_ORDER'] });
+    expect(capabilityOf(access, 'fulfillment', 'Force ship orders')).toMatchObject({ allowed: false, missing: ['COMMON_ADMIN'] });
+  });
+
+  it('pass-all ids count (Products: COMMON_ADMIN passes every check)', () => {
+    const access = evaluateAccess({ catalog: CATALOG, groups: [group('OWNERS', 'COMMON_ADMIN')], hasFacility: true });
+    const products = appOf(access, 'products');
+    expect(products.allowed).toBe(true);
+    expect(products.heldIds).toEqual(['COMMON_ADMIN']);
+    expect(products.capabilities.every((entry) => entry.allowed)).toBe(true);
+  });
+
+  it('an AND across two groups: allowed through their union, by no single group; one half alone names the other', () => {
+    const catalog = buildCatalog([
+      { id: 'both', name: 'Both', access: '', adminIds: [], passAll: [], capabilities: [{ id: 'pack', action: 'APP_PACK', expression: 'PACK_NOW AND SHIP_NOW OR PACK_ADMIN', title: 'Pack', description: 'Pack' }] },
+    ]);
+    const split = evaluateAccess({ catalog, groups: [group('A', 'PACK_NOW'), group('B', 'SHIP_NOW')], hasFacility: true });
+    expect(capabilityOf(split, 'both', 'Pack')).toMatchObject({ allowed: true, through: [], heldIds: ['PACK_NOW', 'SHIP_NOW'] });
+    const half = evaluateAccess({ catalog, groups: [group('A', 'PACK_NOW')], hasFacility: true });
+    expect(capabilityOf(half, 'both', 'Pack')).toMatchObject({ allowed: false, missing: ['SHIP_NOW'] });
+  });
+});
+
+describe('loginState', () => {
+  it.each([
+    [{}, 'noLogin'],
+    [{ userLoginId: 'x', enabled: 'Y', statusId: 'PARTY_DISABLED' }, 'disabled'],
+    [{ userLoginId: 'x', enabled: 'N', statusId: 'PARTY_ENABLED' }, 'blocked'],
+    [{ userLoginId: 'x', enabled: 'Y', requirePasswordChange: 'Y' }, 'passwordChange'],
+    [{ userLoginId: 'x', enabled: 'Y', requirePasswordChange: 'N', statusId: 'PARTY_ENABLED' }, 'ok'],
+  ])('%j -> %s', (party, expected) => {
+    expect(loginState(party)).toBe(expected);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * "What can this user do?", without React: for each suite app of the capability catalog, whether
+ * the user's current security groups let them open it and why — through which group, or which ids
+ * none of their groups grants — and the same for each capability. The login's own state comes
+ * first when it decides everything (no login, blocked, disabled), and the suite's documented
+ * prerequisite follows: BOPIS and Fulfillment need a facility unless the user administers
+ * fulfillment (STOREFULFILLMENT_ADMIN). Every expression goes through the catalog's evaluator.
+ */
+import { holdsInApp, narrowestGrant, permissionIdsOf } from '../../catalog';
+import type { Catalog, CatalogApp, CatalogCapability } from '../../catalog';
+
+/** A security group the user is in now, with the permissions it grants now. */
+export interface HeldGroup {
+  groupId: string;
+  name: string;
+  permissionIds: ReadonlySet<string>;
+}
+
+/** What stops every app before any permission counts; `passwordChange` only warns. */
+export type LoginState = 'ok' | 'noLogin' | 'blocked' | 'disabled' | 'passwordChange';
+
+/** Apps that need the user at a facility (the suite's troubleshooting guide). */
+export const FACILITY_APPS: ReadonlySet<string> = new Set(['fulfillment', 'bopis']);
+/** Holders work in every facility and need none. */
+export const FULFILLMENT_ADMIN_ID = 'STOREFULFILLMENT_ADMIN';
+
+export interface Verdict {
+  allowed: boolean;
+  /** Allowed: the groups whose grants satisfy it on their own (empty when only their union does). */
+  through: readonly HeldGroup[];
+  /** Allowed: the ids of the expression the user holds (what it is granted through). */
+  heldIds: readonly string[];
+  /** Not allowed: the ids that would grant it, the narrowest way. */
+  missing: readonly string[];
+}
+
+export interface CapabilityAccess extends Verdict {
+  capability: CatalogCapability;
+}
+
+export interface AppAccess extends Verdict {
+  app: CatalogApp;
+  /** Opening it is granted but the user is at no facility (and is no fulfillment admin). */
+  noFacility: boolean;
+  capabilities: readonly CapabilityAccess[];
+}
+
+export interface AccessInput {
+  catalog: Catalog;
+  groups: readonly HeldGroup[];
+  /** The user is at some facility now. */
+  hasFacility: boolean;
+}
+
+function verdict(app: CatalogApp, expression: string, groups: readonly HeldGroup[], held: ReadonlySet<string>): Verdict {
+  if (holdsInApp(app, expression, held)) {
+    const ids = [...permissionIdsOf(expression), ...app.passAll].filter((id) => held.has(id));
+    return { allowed: true, through: groups.filter((group) => holdsInApp(app, expression, group.permissionIds)), heldIds: [...new Set(ids)], missing: [] };
+  }
+  const narrowest = narrowestGrant({ expression });
+  return { allowed: false, through: [], heldIds: [], missing: narrowest.filter((id) => !held.has(id)) };
+}
+
+/** Every app of the catalog, in its order, with the user's access to it and to each capability. */
+export function evaluateAccess({ catalog, groups, hasFacility }: AccessInput): AppAccess[] {
+  const held = new Set(groups.flatMap((group) => [...group.permissionIds]));
+  const fulfillmentAdmin = held.has(FULFILLMENT_ADMIN_ID);
+  return catalog.map((app) => {
+    const open = verdict(app, app.access.expression, groups, held);
+    return {
+      app,
+      ...open,
+      noFacility: open.allowed && FACILITY_APPS.has(app.id) && !hasFacility && !fulfillmentAdmin,
+      capabilities: app.capabilities.map((capability) => ({
+        capability,
+        ...verdict(app, capability.expression, groups, held),
+      })),
+    };
+  });
+}
+
+/** The login's state, from the user's party and login (the first that applies). */
+export function loginState(party: { userLoginId?: string; enabled?: string; statusId?: string; requirePasswordChange?: string }): LoginState {
+  if (!party.userLoginId) return 'noLogin';
+  if (party.statusId === 'PARTY_DISABLED') return 'disabled';
+  if (party.enabled === 'N') return 'blocked';
+  if (party.requirePasswordChange === 'Y') return 'passwordChange';
+  return 'ok';
+}
