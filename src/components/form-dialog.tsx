@@ -21,10 +21,16 @@ export interface FormDialogProps {
   submitIcon?: React.JSX.Element;
   /** Extra actions beside Cancel and submit (e.g. 'Reset password email'). */
   extraActions?: React.ReactNode;
+  /**
+   * For a dialog whose submit leads to a step of its own (review, then save): the second click of a
+   * double click is not a submit, and a click beside the dialog does not close it (the step may
+   * have made it smaller), so nothing chosen is lost and no step is skipped.
+   */
+  steps?: boolean;
   children: React.ReactNode;
 }
 
-export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitLabel, submitDisabled = false, submitIcon, extraActions, children }: FormDialogProps): React.JSX.Element {
+export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitLabel, submitDisabled = false, submitIcon, extraActions, steps = false, children }: FormDialogProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
@@ -39,7 +45,7 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
     <Dialog
       open={open}
       onOpenChange={(_event, data) => {
-        if (!data.open) onClose();
+        if (!data.open && !(steps && data.type === 'backdropClick')) onClose();
       }}
     >
       <DialogSurface>
@@ -61,7 +67,16 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
               <Button type="button" onClick={onClose}>
                 {t('Cancel')}
               </Button>
-              <Button type="submit" appearance="primary" icon={submitIcon} disabled={busy || submitDisabled} aria-busy={busy}>
+              <Button
+                type="submit"
+                appearance="primary"
+                icon={submitIcon}
+                disabled={busy || submitDisabled}
+                aria-busy={busy}
+                onClick={(event) => {
+                  if (steps && event.detail > 1) event.preventDefault();
+                }}
+              >
                 {submitLabel ?? t('Save')}
               </Button>
             </DialogActions>

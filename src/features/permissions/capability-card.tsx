@@ -23,6 +23,7 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  title: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   warning: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -64,7 +65,7 @@ export const CapabilityCard = memo(function CapabilityCard({ id, title, descript
   if (process.env.USERS_BENCH === '1') (globalThis as typeof globalThis & { __usersBench?: { capabilityRendered?: (id: string) => void } }).__usersBench?.capabilityRendered?.(id);
   return (
     <li className={styles.card}>
-      <Text as="h4" weight="semibold">
+      <Text as="h4" weight="semibold" className={styles.title}>
         {title}
       </Text>
       <Text>{description}</Text>

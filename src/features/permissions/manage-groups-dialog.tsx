@@ -87,6 +87,7 @@ export function ManageGroupsDialog({ catalog, app, capability, text, groups, hol
   return (
     <FormDialog
       open
+      steps
       title={t('Manage security groups')}
       onClose={onClose}
       onSubmit={submit}

@@ -75,6 +75,11 @@ describe('Manage security groups of a capability', () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: /Customer Service/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
+    // The review step is smaller: a click beside it (a double click's second one) keeps it open.
+    const backdrop = document.querySelector('.fui-DialogSurface__backdrop');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop as Element);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(within(dialog).getByRole('region', { name: 'Groups that gain it' })).toHaveTextContent('Customer Service: grants FF_SHIP_NOW');
 
     expectService(oms, 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'FF_SHIP_NOW', fromDate: NOW });
