@@ -3,8 +3,9 @@
  * load its ICU data: measured in Chromium on the 2-core bench machine, ~25 ms for the first
  * `localeCompare` (the Users tab sorts the group filter) and ~18 ms for the first
  * `Intl.DateTimeFormat` with a `timeZone` (dayjs's tz plugin, the rows' dates); once either has
- * run, both cost < 1 ms. The prefetch entry calls this while the app's code is still downloading,
- * when the main thread would otherwise be idle.
+ * run, both cost < 1 ms. The prefetch entry calls this when the main thread is idle while the
+ * app's code still downloads (requestIdleCallback); a page whose code is cached never waits, and
+ * the warm-up then simply comes too late to matter.
  */
 export function warmUpIntl(): void {
   try {
