@@ -75,12 +75,15 @@ function StartReads({ groupId }: { groupId: string }): null {
 
 /**
  * Starts the By app view's reads while its code loads, not after it: the capability catalog's
- * chunk, the tab's permission list and, for a chosen app, its holders (which wait only for the
- * catalog's data), the group list and the user counts.
+ * chunk, the tab's permission list, the group list and the user counts (which every app's page
+ * shows) and, for a chosen app, its holders (which wait only for the catalog's data).
  */
 function StartAppReads(): null {
   useAtomValue(capabilityCatalogAtom);
   useAtomValue(catalogAtom);
+  // What every app's page shows beside its holders, so opening an app is one wave (its holders).
+  useAtomValue(memberCountsAtom);
+  useReference('securityGroups');
   return null;
 }
 
