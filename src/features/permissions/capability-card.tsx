@@ -26,6 +26,9 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalM,
     minWidth: 0,
+    // Cards below the fold skip layout and paint until they near the screen.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 180px',
   },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   title: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
