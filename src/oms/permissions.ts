@@ -189,3 +189,30 @@ export async function findPermissionHistory(client: OmsClient, permissionIds: re
   );
   return rows.filter((row) => row.groupTypeEnumId !== CLASSIFICATION_TYPE);
 }
+
+/**
+ * The current permissions of each of `groupIds` (SecurityGroupAndPermission, `groupId` IN,
+ * filterByDate), every page: groupId -> its permission ids. A group with none is absent.
+ */
+export async function findGroupsPermissions(client: OmsClient, groupIds: readonly string[], signal?: AbortSignal): Promise<Map<string, Set<string>>> {
+  const byGroup = new Map<string, Set<string>>();
+  if (groupIds.length === 0) return byGroup;
+  const rows = await findAllPages<{ groupId: string; permissionId: string }>(
+    client,
+    {
+      entityName: 'SecurityGroupAndPermission',
+      conditions: [{ field: 'groupId', value: [...groupIds], op: 'in' }],
+      fieldList: ['groupId', 'permissionId'],
+      filterByDate: true,
+      // Pages are read in parallel: one stable order keeps a row from showing on two pages.
+      orderBy: 'groupId|permissionId|fromDate',
+    },
+    signal,
+  );
+  for (const row of rows) {
+    const ids = byGroup.get(row.groupId) ?? new Set<string>();
+    ids.add(row.permissionId);
+    byGroup.set(row.groupId, ids);
+  }
+  return byGroup;
+}

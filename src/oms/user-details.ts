@@ -21,6 +21,8 @@ export interface UserParty {
   /** Login enabled: 'Y' or 'N'. */
   enabled?: string;
   hasLoggedOut?: string;
+  /** 'Y': the login must change its password at the next login. */
+  requirePasswordChange?: string;
   createdByUserLogin?: string;
   createdDate?: number;
 }
@@ -36,6 +38,7 @@ export const USER_PARTY_FIELDS = [
   'userLoginId',
   'enabled',
   'hasLoggedOut',
+  'requirePasswordChange',
   'createdByUserLogin',
   'createdDate',
 ] as const;

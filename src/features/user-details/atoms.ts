@@ -6,7 +6,7 @@
  *
  * Two waves of requests: the party and everything that needs only the partyId (wave 1), then
  * everything that needs the party's login or creator (wave 2), which starts when the party has
- * answered. The fulfillment-admin check follows the groups. Leaving the screen aborts its reads;
+ * answered. The fulfillment-admin check and the groups' permissions (App access) follow the groups. Leaving the screen aborts its reads;
  * coming back reads everything afresh.
  */
 import { atom } from 'jotai';
@@ -26,6 +26,7 @@ import type { LoginLockout } from '../../oms/logins';
 import { hasPartyRole } from '../../oms/party-roles';
 import { findUserFavourites } from '../../oms/preferences';
 import type { UserFavourites } from '../../oms/preferences';
+import { findGroupsPermissions } from '../../oms/permissions';
 import { findUserSecurityGroups, hasFulfillmentAdminPermission } from '../../oms/security-groups';
 import type { UserSecurityGroup } from '../../oms/security-groups';
 import { findUserProductStores } from '../../oms/stores';
@@ -49,11 +50,13 @@ export interface UserDetailsSections {
   isFulfillmentAdmin: boolean;
   /** The blocked login's lockout fields; null while the login is not blocked (nothing read). */
   loginLockout: LoginLockout | null;
+  /** The current permissions of each of the user's current security groups (App access). */
+  groupPermissions: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export type SectionKey = keyof UserDetailsSections;
-/** The fulfillment-admin flag is never read on its own: it follows the security groups. */
-export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin' | 'loginLockout'>;
+/** The fulfillment-admin flag and the groups' permissions are never read on their own: they follow the security groups. */
+export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin' | 'loginLockout' | 'groupPermissions'>;
 
 /** Reads that need only the partyId (wave 1, beside the party itself). */
 export const WAVE_1 = ['contacts', 'facilities', 'productStores', 'isWarehousePicker', 'logoPath'] as const;
@@ -202,6 +205,17 @@ export const sections: { [K in SectionKey]: (partyId: string) => Section<UserDet
     const userLoginId = get(blockedLoginFamily(partyId));
     if (userLoginId === undefined) return waitForChange(signal);
     return userLoginId ? ((await findLoginLockout(clientOf(get), userLoginId, signal)) ?? null) : null;
+  }),
+  // What the user's groups grant now (App access), read again whenever the groups are.
+  groupPermissions: sectionFamily<ReadonlyMap<string, ReadonlySet<string>>>(async (get, partyId, signal) => {
+    const groups = get(securityGroups(partyId).view);
+    if (groups.state === 'hasError') throw groups.error;
+    if (groups.state === 'loading') return waitForChange(signal);
+    return findGroupsPermissions(
+      clientOf(get),
+      groups.data.map((group) => group.groupId),
+      signal,
+    );
   }),
   // Recomputed from the group ids whenever the groups are read again (spec 4 'Associations').
   isFulfillmentAdmin: sectionFamily<boolean>(async (get, partyId, signal) => {
