@@ -1,17 +1,19 @@
 /**
  * What By security group learns from the capability catalog: for each permission id, where the
  * suite's apps check it ("Used by: Fulfillment: Ship orders; …", in the screen's language), and
- * each app's ids for the list's filter. Loading while the catalog and its texts load; null when
- * they failed (the list then shows without them: it never waits on the catalog to work).
+ * each app's ids for the list's filter. Loading while the catalog and its texts load, null when
+ * they failed: the list never waits for them (the lines and the apps join it when they are in).
  */
 import { useCallback, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { Catalog } from '../../catalog';
 import type { Loadable } from '../../lib/loadable';
 import { appPermissionIds } from './app-holders';
 import { catalogUses } from './by-app';
 import type { CatalogUse } from './by-app';
-import { useCapabilityCatalog } from './use-capability-catalog';
+import { capabilityCatalogAtom } from './atoms';
 
 /** How many places a card names before "and N more". */
 export const USES_SHOWN = 3;
@@ -53,15 +55,17 @@ export function useDescribeUse(text: (key: string) => string): (use: CatalogUse)
 
 export function useCatalogUsage(): Loadable<CatalogUsage | null> {
   const { t } = useTranslation();
-  const [view] = useCapabilityCatalog();
-  const data = view.state === 'hasData' ? view.data : null;
-  const describe = useDescribeUse(data?.text ?? identity);
+  const catalog = useAtomValue(capabilityCatalogAtom);
+  const [texts] = useCatalogTexts();
+  const data = catalog.state === 'hasData' ? catalog.data : null;
+  const text = texts.state === 'hasData' ? texts.data : null;
+  const describe = useDescribeUse(text ?? identity);
   const usage = useMemo(() => {
-    if (!data) return null;
+    if (!data || !text) return null;
     const line = (uses: string, more: number) => (more > 0 ? t('Used by: {{uses}} and {{count}} more', { uses, count: more }) : t('Used by: {{uses}}', { uses }));
-    return { lines: usageLines(data.catalog, describe, line), apps: appFilters(data.catalog) };
-  }, [data, describe, t]);
-  if (view.state === 'loading') return view;
+    return { lines: usageLines(data, describe, line), apps: appFilters(data) };
+  }, [data, text, describe, t]);
+  if (catalog.state === 'loading' || texts.state === 'loading') return { state: 'loading' };
   return { state: 'hasData', data: usage };
 }
 

@@ -37,12 +37,12 @@ export function PermissionListView({ groupId }: { groupId: string }): React.JSX.
 
   // The tools are there from the start (usable once the list is): the frame the data lands in
   // only mounts the list, and nothing moves when it comes.
-  const ready = catalog.state === 'hasData' && grants.state === 'hasData' && capabilities.state !== 'loading';
+  const ready = catalog.state === 'hasData' && grants.state === 'hasData';
   const filters = catalog.state === 'hasData' ? catalog.data.filters : [];
   let list: React.JSX.Element;
   if (catalog.state === 'hasError') list = <ErrorState message={t('Something went wrong.')} onRetry={() => retryCatalog()} />;
   else if (grants.state === 'hasError') list = <ErrorState message={t('Something went wrong.')} onRetry={() => void refreshGrants(groupId)} />;
-  else if (!ready) list = <LoadingState label={t('Loading')} />;
+  else if (catalog.state === 'loading' || grants.state === 'loading') list = <LoadingState label={t('Loading')} />;
   else list = <PermissionGrid groupId={groupId} sections={catalog.data.sections} query={query} grants={grants.data} usage={usage?.lines} />;
 
   const apps = usage?.apps ?? [];

@@ -187,7 +187,7 @@ describe('By security group learns from the capability catalog', () => {
     renderApp({ path: '/tabs/permissions?groupId=CSR', children: <AppRoutes /> });
     const card = (id: string) => document.querySelector(`[data-permission="${id}"]`) as HTMLElement;
     await screen.findByText('FF_SHIP_NOW', {}, { timeout: 8000 });
-    expect(card('FF_SHIP_NOW')).toHaveTextContent('Used by: Fulfillment: Ship orders');
+    await waitFor(() => expect(card('FF_SHIP_NOW')).toHaveTextContent('Used by: Fulfillment: Ship orders'));
     const commonAdmin = catalogUses(CATALOG).get('COMMON_ADMIN') ?? [];
     expect(card('COMMON_ADMIN')).toHaveTextContent(new RegExp(`and ${commonAdmin.length - 3} more$`));
     expect(card('ORDER_VIEW')).not.toHaveTextContent('Used by');
