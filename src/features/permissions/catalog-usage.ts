@@ -5,7 +5,7 @@
  * they failed: the list never waits for them (the lines and the apps join it when they are in).
  */
 import { useCallback, useMemo } from 'react';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { Catalog } from '../../catalog';
@@ -53,9 +53,12 @@ export function useDescribeUse(text: (key: string) => string): (use: CatalogUse)
   );
 }
 
-export function useCatalogUsage(): Loadable<CatalogUsage | null> {
+const NOT_WANTED = atom<Loadable<Catalog>>({ state: 'loading' });
+
+/** `wanted` false: nothing is loaded yet (loading). */
+export function useCatalogUsage(wanted = true): Loadable<CatalogUsage | null> {
   const { t } = useTranslation();
-  const catalog = useAtomValue(capabilityCatalogAtom);
+  const catalog = useAtomValue(wanted ? capabilityCatalogAtom : NOT_WANTED);
   const [texts] = useCatalogTexts();
   const data = catalog.state === 'hasData' ? catalog.data : null;
   const text = texts.state === 'hasData' ? texts.data : null;

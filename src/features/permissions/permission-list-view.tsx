@@ -6,13 +6,14 @@
  * capabilities check it.
  * A checked box needs APP_PERMISSION_UPDATE, an unchecked one APP_PERMISSION_CREATE.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dropdown, Field, Option, OptionGroup, SearchBox, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../components/states';
 import { catalogAtom, grantsFamily, refreshGrantsAtom, retryCatalogAtom } from './atoms';
 import { useCatalogUsage } from './catalog-usage';
+import { whenIdle } from '../../lib/idle';
 import { EMPTY_QUERY, OTHERS } from './permission-list';
 import type { ListQuery } from './permission-list';
 import { PermissionGrid } from './permission-grid';
@@ -32,12 +33,15 @@ export function PermissionListView({ groupId }: { groupId: string }): React.JSX.
   const grants = useAtomValue(grantsFamily(groupId));
   const refreshGrants = useSetAtom(refreshGrantsAtom);
   const [query, setQuery] = useState<ListQuery>(EMPTY_QUERY);
-  const capabilities = useCatalogUsage();
-  const usage = capabilities.state === 'hasData' ? capabilities.data : null;
-
   // The tools are there from the start (usable once the list is): the frame the data lands in
   // only mounts the list, and nothing moves when it comes.
   const ready = catalog.state === 'hasData' && grants.state === 'hasData';
+  // The capability catalog (its chunk and the "Used by" lines) once the list has painted and the
+  // browser is idle: loaded beside the OMS answers it cost the list's first paint ~60 ms.
+  const [catalogWanted, setCatalogWanted] = useState(false);
+  useEffect(() => (ready && !catalogWanted ? whenIdle(() => setCatalogWanted(true)) : undefined), [ready, catalogWanted]);
+  const capabilities = useCatalogUsage(catalogWanted);
+  const usage = capabilities.state === 'hasData' ? capabilities.data : null;
   const filters = catalog.state === 'hasData' ? catalog.data.filters : [];
   let list: React.JSX.Element;
   if (catalog.state === 'hasError') list = <ErrorState message={t('Something went wrong.')} onRetry={() => retryCatalog()} />;

@@ -70,8 +70,6 @@ export function PermissionsTab(): React.JSX.Element {
 function StartReads({ groupId }: { groupId: string }): null {
   useAtomValue(catalogAtom);
   useAtomValue(grantsFamily(groupId));
-  // The capability catalog's chunk, for the cards' "Used by" lines and the app filter.
-  useAtomValue(capabilityCatalogAtom);
   return null;
 }
 
