@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { OmsClient } from './client';
-import { findPermissionHolders } from './permissions';
+import { findGroupsPermissions, findPermissionHistory, findPermissionHolders } from './permissions';
 
 const ORIGIN = 'https://oms.test';
 const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });
@@ -35,5 +35,39 @@ describe('permissions', () => {
 
   it('findPermissionHolders asks nothing for no ids', async () => {
     await expect(findPermissionHolders(client(), [])).resolves.toEqual([]);
+  });
+
+  it('findPermissionHistory reads every grant, current and ended, newest first, without classification groups', async () => {
+    const row = (groupId: string, groupTypeEnumId?: string) => ({ groupId, groupTypeEnumId, permissionId: 'SHIP', fromDate: 5, thruDate: 9 });
+    const scope = oms()
+      .post('/api/performFind', {
+        entityName: 'SecurityGroupAndPermission',
+        inputFields: { permissionId_value: ['SHIP'], permissionId_op: 'in', groupTypeEnumId_value: 'PRM_CLASS_TYPE', groupTypeEnumId_op: 'notEqual' },
+        fieldList: ['groupId', 'groupName', 'groupTypeEnumId', 'permissionId', 'fromDate', 'thruDate'],
+        viewSize: 250,
+        viewIndex: 0,
+        orderBy: '-fromDate|groupId|permissionId',
+      })
+      .reply(200, { docs: [row('STORE'), row('SGC_SHIPPING', 'PRM_CLASS_TYPE')], count: 2 });
+    await expect(findPermissionHistory(client(), ['SHIP'])).resolves.toEqual([row('STORE')]);
+    scope.done();
+  });
+
+  it("findGroupsPermissions reads the groups' current grants in one find and folds them by group", async () => {
+    const scope = oms()
+      .post('/api/performFind', {
+        entityName: 'SecurityGroupAndPermission',
+        inputFields: { groupId_value: ['STORE', 'CSR'], groupId_op: 'in' },
+        fieldList: ['groupId', 'permissionId'],
+        viewSize: 250,
+        viewIndex: 0,
+        filterByDate: 'Y',
+        orderBy: 'groupId|permissionId|fromDate',
+      })
+      .reply(200, { docs: [{ groupId: 'STORE', permissionId: 'A' }, { groupId: 'STORE', permissionId: 'B' }, { groupId: 'CSR', permissionId: 'A' }], count: 3 });
+    const byGroup = await findGroupsPermissions(client(), ['STORE', 'CSR']);
+    expect([...byGroup].map(([groupId, ids]) => [groupId, [...ids]])).toEqual([['STORE', ['A', 'B']], ['CSR', ['A']]]);
+    scope.done();
+    await expect(findGroupsPermissions(client(), [])).resolves.toEqual(new Map());
   });
 });

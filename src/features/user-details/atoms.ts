@@ -6,7 +6,8 @@
  *
  * Two waves of requests: the party and everything that needs only the partyId (wave 1), then
  * everything that needs the party's login or creator (wave 2), which starts when the party has
- * answered. The fulfillment-admin check and the groups' permissions (App access) follow the groups. Leaving the screen aborts its reads;
+ * answered. The fulfillment-admin check follows the groups; the groups' permissions (App access)
+ * are read only where the App access card shows (`groupPermissionsFamily`). Leaving the screen aborts its reads;
  * coming back reads everything afresh.
  */
 import { atom } from 'jotai';
@@ -50,13 +51,11 @@ export interface UserDetailsSections {
   isFulfillmentAdmin: boolean;
   /** The blocked login's lockout fields; null while the login is not blocked (nothing read). */
   loginLockout: LoginLockout | null;
-  /** The current permissions of each of the user's current security groups (App access). */
-  groupPermissions: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export type SectionKey = keyof UserDetailsSections;
-/** The fulfillment-admin flag and the groups' permissions are never read on their own: they follow the security groups. */
-export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin' | 'loginLockout' | 'groupPermissions'>;
+/** The fulfillment-admin flag is never read on its own: it follows the security groups. */
+export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin' | 'loginLockout'>;
 
 /** Reads that need only the partyId (wave 1, beside the party itself). */
 export const WAVE_1 = ['contacts', 'facilities', 'productStores', 'isWarehousePicker', 'logoPath'] as const;
@@ -206,17 +205,6 @@ export const sections: { [K in SectionKey]: (partyId: string) => Section<UserDet
     if (userLoginId === undefined) return waitForChange(signal);
     return userLoginId ? ((await findLoginLockout(clientOf(get), userLoginId, signal)) ?? null) : null;
   }),
-  // What the user's groups grant now (App access), read again whenever the groups are.
-  groupPermissions: sectionFamily<ReadonlyMap<string, ReadonlySet<string>>>(async (get, partyId, signal) => {
-    const groups = get(securityGroups(partyId).view);
-    if (groups.state === 'hasError') throw groups.error;
-    if (groups.state === 'loading') return waitForChange(signal);
-    return findGroupsPermissions(
-      clientOf(get),
-      groups.data.map((group) => group.groupId),
-      signal,
-    );
-  }),
   // Recomputed from the group ids whenever the groups are read again (spec 4 'Associations').
   isFulfillmentAdmin: sectionFamily<boolean>(async (get, partyId, signal) => {
     const groups = get(securityGroups(partyId).view);
@@ -229,6 +217,21 @@ export const sections: { [K in SectionKey]: (partyId: string) => Section<UserDet
     );
   }),
 };
+
+/**
+ * What the user's current groups grant now (the App access card, issue 20): read once the groups
+ * are, and again whenever they are. Not one of the page's sections: only the card mounts it.
+ */
+export const groupPermissionsFamily = sectionFamily<ReadonlyMap<string, ReadonlySet<string>>>(async (get, partyId, signal) => {
+  const groups = get(securityGroups(partyId).view);
+  if (groups.state === 'hasError') throw groups.error;
+  if (groups.state === 'loading') return waitForChange(signal);
+  return findGroupsPermissions(
+    clientOf(get),
+    groups.data.map((group) => group.groupId),
+    signal,
+  );
+});
 
 /** Every section of a party, mounted together by the screen so both waves start without the cards. */
 export const allSectionsFamily = atomFamily((partyId: string) =>
