@@ -13,7 +13,7 @@ const PartyIdContext = createContext<string | undefined>(undefined);
 /** Gives the cards below it the partyId whose sections they show. */
 export const UserDetailsParty = PartyIdContext.Provider;
 
-function usePartyId(): string {
+export function usePartyId(): string {
   const partyId = useContext(PartyIdContext);
   if (partyId === undefined) throw new Error('A user-details card needs <UserDetailsParty value={partyId}> above it.');
   return partyId;

@@ -11,6 +11,7 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { allSectionsFamily, enterUserDetailsAtom, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
+import { AppAccessCard } from './app-access-card';
 import { ClearanceCard } from './clearance-card';
 import { ContactCard } from './contact-card';
 import { FavouritesCard } from './favourites-card';
@@ -78,6 +79,7 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
           <ClearanceCard party={user} />
           <FulfillmentCard party={user} />
           <FavouritesCard party={user} />
+          <AppAccessCard party={user} />
         </div>
       </UserDetailsParty>
     );

@@ -24,6 +24,7 @@ import type { UserProfile } from '../../oms/session';
 import type { UserParty } from '../../oms/user-details';
 import { enterUserDetailsAtom, leaveUserDetailsAtom, sections } from './atoms';
 import type { SectionKey } from './atoms';
+import { AppAccessCard } from './app-access-card';
 import { ClearanceCard } from './clearance-card';
 import { ContactCard } from './contact-card';
 import { displayName } from './display';
@@ -256,6 +257,8 @@ const CARD_READS = new Map<CardComponent, (party: UserParty) => ReadKey[]>([
   [ClearanceCard, () => ['securityGroups', 'groupNames', 'productStores', 'roles']],
   [FulfillmentCard, () => ['isWarehousePicker', 'isFulfillmentAdmin', 'facilities', 'securityGroups']],
   [FavouritesCard, () => ['favourites', 'productStores', 'shops']],
+  // Closed until asked: it reads nothing on its own then.
+  [AppAccessCard, () => []],
 ]);
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * The App access card beside the Security groups card (they share the groups read), with only their
+ * reads answered: closed it reads nothing; opened it reads what the user's groups grant in one find,
+ * and says per app whether they can open it and why, the facility prerequisite, the capabilities,
+ * and the login's state first.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type nock from 'nock';
+import { expectFind, omsScope } from '../../../test/oms-nock';
+import type { FindRequestBody } from '../../oms/perform-find';
+import { AppAccessCard } from './app-access-card';
+import { ClearanceCard } from './clearance-card';
+import { getCard, MARIA, MARIA_FACILITIES, renderCard } from './user-details.test-utils';
+
+jest.setTimeout(30_000);
+
+const GRANTS = [
+  { groupId: 'STORE_MANAGER', permissionId: 'FULFILLMENT_APP_VIEW' },
+  { groupId: 'STORE_MANAGER', permissionId: 'FF_SHIP_NOW' },
+  { groupId: 'CSR', permissionId: 'ORDERMGR_APP_VIEW' },
+];
+
+function expectAccessReads(scope: nock.Scope, facilities: unknown[] = MARIA_FACILITIES): FindRequestBody[] {
+  const bodies: FindRequestBody[] = [];
+  expectFind(scope, 'FacilityParty', facilities, { partyId: MARIA.partyId });
+  scope
+    .post('/api/performFind', (body: FindRequestBody) => {
+      const match = body.entityName === 'SecurityGroupAndPermission' && body.inputFields.groupId_op === 'in';
+      if (match) bodies.push(body);
+      return match;
+    })
+    .reply(200, { docs: GRANTS, count: GRANTS.length });
+  return bodies;
+}
+
+const row = (name: string) => within(screen.getByRole('list', { name: 'App access' })).getAllByRole('listitem').find((item) => item.querySelector('summary')?.textContent?.startsWith(name)) as HTMLElement;
+const summary = (name: string) => row(name).querySelector('summary')?.textContent;
+
+describe('App access card', () => {
+  it("opened, says per app whether the user can open it and why, from one read of their groups' permissions", async () => {
+    const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
+    const oms = omsScope();
+    const bodies = expectAccessReads(oms);
+    const card = getCard('App access');
+    await user.click(within(card).getByRole('button', { name: 'Show app access' }));
+    await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    expect(bodies.map((body) => body.inputFields)).toEqual([{ groupId_value: ['STORE_MANAGER', 'CSR'], groupId_op: 'in' }]);
+    expect(bodies[0]?.filterByDate).toBe('Y');
+
+    expect(summary('Fulfillment')).toBe('FulfillmentCan openThrough Store Manager (FULFILLMENT_APP_VIEW)');
+    expect(summary('Order Manager')).toBe('Order ManagerCan openThrough Customer Service Representative (ORDERMGR_APP_VIEW)');
+    expect(summary('Receiving')).toBe('ReceivingCannot openNeeds RECEIVING_APP_VIEW, which none of their groups grants');
+    expect(summary('Launchpad')).toBe('LaunchpadCan openIt checks no permission.');
+    const capabilities = within(row('Fulfillment')).getByRole('list', { name: 'Capabilities in Fulfillment' });
+    expect(within(capabilities).getByText('✓ Ship orders').nextSibling?.textContent).toBe('Through Store Manager (FF_SHIP_NOW)');
+    expect(within(capabilities).getByText('✗ Unpack orders').nextSibling?.textContent).toBe('Needs SF_UNLOCK_ORDER, which none of their groups grants');
+  });
+
+  it('a user at no facility: Fulfillment says so', async () => {
+    const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
+    const oms = omsScope();
+    expectAccessReads(oms, []);
+    await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
+    await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
+    expect(summary('Fulfillment')).toBe('FulfillmentNo facilityThrough Store Manager (FULFILLMENT_APP_VIEW) They are at no facility, and this app works in a facility.');
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+
+  it("a blocked login: said first, and every app says 'Login blocked'", async () => {
+    const { user } = await renderCard([AppAccessCard, ClearanceCard], { ...MARIA, enabled: 'N' });
+    const oms = omsScope();
+    expectAccessReads(oms);
+    await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
+    expect(await screen.findByRole('note')).toHaveTextContent('Login blocked: they cannot open any app until it is unblocked.');
+    await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
+    const statuses = within(screen.getByRole('list', { name: 'App access' })).getAllByRole('listitem').filter((item) => item.querySelector('summary')).map((item) => item.querySelector('summary span:nth-child(2)')?.textContent);
+    expect(new Set(statuses)).toEqual(new Set(['Login blocked']));
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * "App access" (issue 20): for every suite app, whether this user can open it and why in one line —
+ * through which of their groups, or which ids none of their groups grants — the login's own state
+ * first when it decides everything, BOPIS and Fulfillment's facility prerequisite, and per app its
+ * capabilities (a native disclosure). Closed until asked: opening it reads the groups' permissions
+ * and loads the catalog, which a visit that does not ask never pays for.
+ */
+import { useState } from 'react';
+import { Button, Card, CardHeader, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { UserParty } from '../../oms/user-details';
+import type { AppAccess, LoginState, Verdict } from './app-access';
+import { loginState } from './app-access';
+import { SectionView } from './section-view';
+import { useCardStyles } from './styles';
+import { useAppAccess } from './use-app-access';
+
+const useStyles = makeStyles({
+  apps: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  app: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingBlock: tokens.spacingVerticalXS },
+  summary: { cursor: 'pointer', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  status: { fontSize: tokens.fontSizeBase200, borderRadius: tokens.borderRadiusCircular, paddingInline: tokens.spacingHorizontalS },
+  yes: { backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1 },
+  no: { backgroundColor: tokens.colorPaletteRedBackground1, color: tokens.colorPaletteRedForeground1 },
+  warn: { backgroundColor: tokens.colorPaletteYellowBackground1, color: tokens.colorNeutralForeground1 },
+  reason: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  capabilities: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  banner: { padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+});
+
+const BLOCKING: ReadonlySet<LoginState> = new Set(['noLogin', 'blocked', 'disabled']);
+
+export function AppAccessCard({ party }: { party: UserParty }): React.JSX.Element {
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className={card.card} aria-labelledby="app-access-title">
+      <CardHeader
+        header={
+          <Text as="h2" id="app-access-title" size={400} weight="semibold">
+            {t('App access')}
+          </Text>
+        }
+        description={<Text>{t('What this user can do in each app of the suite, and why')}</Text>}
+        action={
+          <Button size="small" aria-expanded={open} aria-controls="app-access-body" onClick={() => setOpen((value) => !value)}>
+            {open ? t('Hide') : t('Show app access')}
+          </Button>
+        }
+      />
+      {open ? (
+        <div id="app-access-body">
+          <AccessBody party={party} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function AccessBody({ party }: { party: UserParty }): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [access, retry] = useAppAccess();
+  const state = loginState(party);
+  const banner: Record<LoginState, string | null> = {
+    ok: null,
+    noLogin: t('No login: they cannot open any app.'),
+    blocked: t('Login blocked: they cannot open any app until it is unblocked.'),
+    disabled: t('User disabled: they cannot open any app.'),
+    passwordChange: t('They must change their password at their next login.'),
+  };
+  return (
+    <>
+      {banner[state] ? (
+        <Text as="p" className={styles.banner} role="note">
+          {banner[state]}
+        </Text>
+      ) : null}
+      <SectionView section={access} onRetry={retry}>
+        {({ apps, text }) => (
+          <ul className={styles.apps} aria-label={t('App access')}>
+            {apps.map((entry) => (
+              <AppRow key={entry.app.id} entry={entry} blocked={BLOCKING.has(state) ? state : null} text={text} />
+            ))}
+          </ul>
+        )}
+      </SectionView>
+    </>
+  );
+}
+
+function AppRow({ entry, blocked, text }: { entry: AppAccess; blocked: LoginState | null; text: (key: string) => string }): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const why = useReason();
+  let status: { label: string; tone: 'yes' | 'no' | 'warn' };
+  if (blocked === 'noLogin') status = { label: t('No login'), tone: 'no' };
+  else if (blocked === 'blocked') status = { label: t('Login blocked'), tone: 'no' };
+  else if (blocked === 'disabled') status = { label: t('User disabled'), tone: 'no' };
+  else if (!entry.allowed) status = { label: t('Cannot open'), tone: 'no' };
+  else if (entry.noFacility) status = { label: t('No facility'), tone: 'warn' };
+  else status = { label: t('Can open'), tone: 'yes' };
+  const reason = entry.app.access.permissionIds.length === 0 && entry.allowed ? t('It checks no permission.') : why(entry, entry.app.access.expression);
+  return (
+    <li className={styles.app}>
+      <details>
+        <summary className={styles.summary}>
+          <span className={styles.name}>{entry.app.name}</span>
+          <span className={mergeClasses(styles.status, styles[status.tone])}>{status.label}</span>
+          <span className={styles.reason}>
+            {reason}
+            {entry.noFacility && !blocked ? ` ${t('They are at no facility, and this app works in a facility.')}` : ''}
+          </span>
+        </summary>
+        <ul className={styles.capabilities} aria-label={t('Capabilities in {{app}}', { app: entry.app.name })}>
+          {entry.capabilities.map((capability) => (
+            <li key={capability.capability.id}>
+              <span>{`${capability.allowed ? '✓' : '✗'} ${text(capability.capability.title)}`}</span>
+              <span className={styles.reason}>{why(capability, capability.capability.expression)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** One line on why: "Through Store Manager (FULFILLMENT_APP_VIEW)", or "Needs X, which none of their groups grants". */
+function useReason(): (verdict: Verdict, expression: string) => string {
+  const { t } = useTranslation();
+  return (verdict) => {
+    if (verdict.allowed) {
+      const ids = verdict.heldIds.join(', ');
+      if (verdict.through.length === 0) return t('Through their groups together ({{ids}})', { ids });
+      return t('Through {{groups}} ({{ids}})', { groups: verdict.through.map((group) => group.name).join(', '), ids });
+    }
+    return t('Needs {{ids}}, which none of their groups grants', { ids: verdict.missing.join(', ') });
+  };
+}
