@@ -6,11 +6,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type nock from 'nock';
-import { expectFind, omsScope } from '../../../test/oms-nock';
+import { expectFind, expectService, omsScope } from '../../../test/oms-nock';
 import type { FindRequestBody } from '../../oms/perform-find';
 import { AppAccessCard } from './app-access-card';
 import { ClearanceCard } from './clearance-card';
-import { getCard, MARIA, MARIA_FACILITIES, renderCard } from './user-details.test-utils';
+import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, renderCard } from './user-details.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -76,6 +76,49 @@ describe('App access card', () => {
     await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
     const statuses = within(screen.getByRole('list', { name: 'App access' })).getAllByRole('listitem').filter((item) => item.querySelector('summary')).map((item) => item.querySelector('summary span:nth-child(2)')?.textContent);
     expect(new Set(statuses)).toEqual(new Set(['Login blocked']));
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+
+  it("'Add to group…' offers the groups that would give it, least privilege first and restricted ones hidden; one confirmation adds the login, and the card shows the new truth", async () => {
+    const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
+    const oms = omsScope();
+    expectAccessReads(oms);
+    await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
+    await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    await user.click(row('Receiving').querySelector('summary') as HTMLElement);
+
+    // Who holds RECEIVING_APP_VIEW (a warehouse manager group is restricted), then what each candidate grants.
+    expectFind(oms, 'SecurityGroupAndPermission', [
+      { groupId: 'WAREHOUSE_MANAGER', permissionId: 'RECEIVING_APP_VIEW' },
+      { groupId: 'SUPER', permissionId: 'RECEIVING_APP_VIEW' },
+      { groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' },
+    ], { permissionId_value: ['RECEIVING_APP_VIEW'] });
+    expectFind(oms, 'SecurityGroupAndPermission', [
+      { groupId: 'SUPER', permissionId: 'RECEIVING_APP_VIEW' },
+      { groupId: 'SUPER', permissionId: 'TRANSFERS_APP_VIEW' },
+      { groupId: 'SUPER', permissionId: 'IMPORT_APP_VIEW' },
+      { groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' },
+    ], { groupId_value: ['SUPER', 'RECEIVERS'] });
+    await user.click(within(row('Receiving')).getByRole('button', { name: 'Add to group…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to group…' });
+    const options = await within(dialog).findAllByRole('radio');
+    expect(options.map((option) => option.closest('.fui-Radio')?.textContent)).toEqual([
+      // The launchpad shows an app's tile to whoever may open it: a real gain, named.
+      'RECEIVERSNew permissions (1): RECEIVING_APP_VIEWAlso: Launchpad: Show the Receiving tile',
+      'Full AdminNew permissions (3): IMPORT_APP_VIEW, RECEIVING_APP_VIEW, TRANSFERS_APP_VIEWAlso: Opening Transfers; Opening Import; Import: Open the Import app; Launchpad: Show the Receiving tile and 2 more',
+    ]);
+    expect(options[0]).toBeChecked();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+
+    expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['RECEIVERS'] });
+    expectFind(oms, 'UserLoginSecurityGroup', [...MARIA_GROUPS, { groupId: 'RECEIVERS', userLoginId: 'maria.garcia', fromDate: 5 }], { userLoginId: 'maria.garcia' });
+    oms
+      .post('/api/performFind', (body: FindRequestBody) => body.entityName === 'SecurityGroupAndPermission' && JSON.stringify(body.inputFields.groupId_value) === '["STORE_MANAGER","CSR","RECEIVERS"]')
+      .reply(200, { docs: [...GRANTS, { groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' }], count: GRANTS.length + 1 });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add to group' }));
+    expect(await findToast('Security group(s) updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(summary('Receiving')).toBe('ReceivingCan openThrough RECEIVERS (RECEIVING_APP_VIEW)'));
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
 });

@@ -5,10 +5,13 @@
  * capabilities (a native disclosure). Closed until asked: opening it reads the groups' permissions
  * and loads the catalog, which a visit that does not ask never pays for.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, CardHeader, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { CatalogApp } from '../../catalog';
 import type { UserParty } from '../../oms/user-details';
+import { useHasAction } from '../../session/hooks';
+import { AddToGroupDialog } from './add-to-group-dialog';
 import type { AppAccess, LoginState, Verdict } from './app-access';
 import { loginState } from './app-access';
 import { SectionView } from './section-view';
@@ -59,11 +62,21 @@ export function AppAccessCard({ party }: { party: UserParty }): React.JSX.Elemen
   );
 }
 
+/** What 'Add to group…' is asked for: the app, the expression the user lacks, and how to name it. */
+interface Lack {
+  app: CatalogApp;
+  expression: string;
+  what: string;
+}
+
 function AccessBody({ party }: { party: UserParty }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const [access, retry] = useAppAccess();
   const state = loginState(party);
+  const canAdd = useHasAction('APP_SECURITY_GROUP_CREATE') && Boolean(party.userLoginId);
+  const [lack, setLack] = useState<Lack | null>(null);
+  const onAdd = useCallback((next: Lack) => setLack(next), []);
   const banner: Record<LoginState, string | null> = {
     ok: null,
     noLogin: t('No login: they cannot open any app.'),
@@ -79,19 +92,30 @@ function AccessBody({ party }: { party: UserParty }): React.JSX.Element {
         </Text>
       ) : null}
       <SectionView section={access} onRetry={retry}>
-        {({ apps, text }) => (
-          <ul className={styles.apps} aria-label={t('App access')}>
-            {apps.map((entry) => (
-              <AppRow key={entry.app.id} entry={entry} blocked={BLOCKING.has(state) ? state : null} text={text} />
-            ))}
-          </ul>
+        {(view) => (
+          <>
+            <ul className={styles.apps} aria-label={t('App access')}>
+              {view.apps.map((entry) => (
+                <AppRow key={entry.app.id} entry={entry} blocked={BLOCKING.has(state) ? state : null} text={view.text} onAdd={canAdd ? onAdd : undefined} />
+              ))}
+            </ul>
+            {lack ? (
+              <AddToGroupDialog
+                party={party}
+                what={lack.what}
+                text={view.text}
+                request={{ catalog: view.catalog, app: lack.app, expression: lack.expression, held: view.held, heldGroupIds: view.heldGroupIds, names: view.names }}
+                onClose={() => setLack(null)}
+              />
+            ) : null}
+          </>
         )}
       </SectionView>
     </>
   );
 }
 
-function AppRow({ entry, blocked, text }: { entry: AppAccess; blocked: LoginState | null; text: (key: string) => string }): React.JSX.Element {
+function AppRow({ entry, blocked, text, onAdd }: { entry: AppAccess; blocked: LoginState | null; text: (key: string) => string; onAdd?: (lack: Lack) => void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const why = useReason();
@@ -114,13 +138,31 @@ function AppRow({ entry, blocked, text }: { entry: AppAccess; blocked: LoginStat
             {entry.noFacility && !blocked ? ` ${t('They are at no facility, and this app works in a facility.')}` : ''}
           </span>
         </summary>
+        {onAdd && !entry.allowed ? (
+          <Button size="small" onClick={() => onAdd({ app: entry.app, expression: entry.app.access.expression, what: entry.app.name })}>
+            {t('Add to group…')}
+          </Button>
+        ) : null}
         <ul className={styles.capabilities} aria-label={t('Capabilities in {{app}}', { app: entry.app.name })}>
-          {entry.capabilities.map((capability) => (
-            <li key={capability.capability.id}>
-              <span>{`${capability.allowed ? '✓' : '✗'} ${text(capability.capability.title)}`}</span>
-              <span className={styles.reason}>{why(capability, capability.capability.expression)}</span>
-            </li>
-          ))}
+          {entry.capabilities.map((capability) => {
+            const title = text(capability.capability.title);
+            return (
+              <li key={capability.capability.id}>
+                <span>{`${capability.allowed ? '✓' : '✗'} ${title}`}</span>
+                <span className={styles.reason}>{why(capability, capability.capability.expression)}</span>
+                {onAdd && !capability.allowed ? (
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    aria-label={t('Add to group… for {{what}}', { what: `${entry.app.name}: ${title}` })}
+                    onClick={() => onAdd({ app: entry.app, expression: capability.capability.expression, what: `${entry.app.name}: ${title}` })}
+                  >
+                    {t('Add to group…')}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </details>
     </li>

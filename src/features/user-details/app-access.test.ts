@@ -1,6 +1,6 @@
 import { buildCatalog } from '../../catalog/build';
 import { CATALOG } from '../../catalog/catalog.data';
-import { evaluateAccess, loginState } from './app-access';
+import { evaluateAccess, groupOffers, loginState } from './app-access';
 import type { HeldGroup } from './app-access';
 
 const group = (groupId: string, ...ids: string[]): HeldGroup => ({ groupId, name: groupId.toLowerCase(), permissionIds: new Set(ids) });
@@ -68,5 +68,40 @@ describe('loginState', () => {
     [{ userLoginId: 'x', enabled: 'Y', requirePasswordChange: 'N', statusId: 'PARTY_ENABLED' }, 'ok'],
   ])('%j -> %s', (party, expected) => {
     expect(loginState(party)).toBe(expected);
+  });
+});
+
+describe('groupOffers (least privilege first)', () => {
+  const catalog = buildCatalog([
+    { id: 'ship', name: 'Ship', access: 'SHIP_APP_VIEW', adminIds: [], passAll: [], capabilities: [
+      { id: 'ship', action: 'APP_SHIP', expression: 'SHIP_ADMIN OR SHIP_NOW', title: 'Ship', description: 'Ship' },
+      { id: 'unpack', action: 'APP_UNPACK', expression: 'SHIP_ADMIN OR UNPACK', title: 'Unpack', description: 'Unpack' },
+    ] },
+    { id: 'count', name: 'Count', access: 'COUNT_APP_VIEW', adminIds: [], passAll: [], capabilities: [] },
+  ]);
+  const ship = catalog[0];
+  const offers = (held: string[], candidates: HeldGroup[], expression = 'SHIP_APP_VIEW') =>
+    groupOffers({ catalog, app: ship ?? catalog[0]!, expression, held: new Set(held), candidates });
+
+  it.each([
+    [
+      'the group with only the app beats the one that also administers it',
+      [],
+      [group('LEADS', 'SHIP_APP_VIEW', 'SHIP_ADMIN'), group('PACKERS', 'SHIP_APP_VIEW')],
+      ['PACKERS', 'LEADS'],
+    ],
+    ['a group that would not grant it is not offered', [], [group('COUNTERS', 'COUNT_APP_VIEW'), group('PACKERS', 'SHIP_APP_VIEW')], ['PACKERS']],
+    ['what the user holds already is no extra', ['SHIP_ADMIN'], [group('LEADS', 'SHIP_APP_VIEW', 'SHIP_ADMIN'), group('WIDE', 'SHIP_APP_VIEW', 'COUNT_APP_VIEW')], ['LEADS', 'WIDE']],
+  ])('%s', (_name, held, candidates, expected) => {
+    expect(offers(held, candidates).map((offer) => offer.groupId)).toEqual(expected);
+  });
+
+  it('says what else each group would give: apps and capabilities, not the one asked for', () => {
+    const [wide] = offers([], [group('WIDE', 'SHIP_APP_VIEW', 'COUNT_APP_VIEW', 'SHIP_NOW')]);
+    expect(wide?.newIds).toEqual(['COUNT_APP_VIEW', 'SHIP_APP_VIEW', 'SHIP_NOW']);
+    expect(wide?.apps.map((app) => app.id)).toEqual(['count']);
+    expect(wide?.capabilities.map((ref) => ref.capability.id)).toEqual(['ship']);
+    const [forShip] = offers(['SHIP_APP_VIEW'], [group('LEADS', 'SHIP_ADMIN')], 'SHIP_ADMIN OR SHIP_NOW');
+    expect(forShip?.capabilities.map((ref) => ref.capability.id)).toEqual(['unpack']);
   });
 });

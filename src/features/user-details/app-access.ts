@@ -87,3 +87,49 @@ export function loginState(party: { userLoginId?: string; enabled?: string; stat
   if (party.requirePasswordChange === 'Y') return 'passwordChange';
   return 'ok';
 }
+
+/** A group that would give the user what they lack, with what else it would give them. */
+export interface GroupOffer {
+  groupId: string;
+  name: string;
+  /** The group's permission ids the user does not hold yet: the extra privilege it brings. */
+  newIds: readonly string[];
+  /** Apps they could open with it and cannot now, besides the one asked for. */
+  apps: readonly CatalogApp[];
+  /** Capabilities they would gain besides the one asked for, in catalog order. */
+  capabilities: readonly { app: CatalogApp; capability: CatalogCapability }[];
+}
+
+export interface OfferInput {
+  catalog: Catalog;
+  app: CatalogApp;
+  /** What the user lacks: the app's access expression or a capability's. */
+  expression: string;
+  /** Every permission the user holds now (all their groups). */
+  held: ReadonlySet<string>;
+  /** Groups the viewer may add the user to (the spec's rules applied), with all their current permissions. */
+  candidates: readonly HeldGroup[];
+}
+
+/**
+ * The groups that would satisfy `expression` once the user is in them (with what they hold now),
+ * least privilege first: fewest new permission ids, then fewest other things gained, then by name.
+ */
+export function groupOffers({ catalog, app, expression, held, candidates }: OfferInput): GroupOffer[] {
+  const offers: GroupOffer[] = [];
+  for (const group of candidates) {
+    const after = new Set([...held, ...group.permissionIds]);
+    if (!holdsInApp(app, expression, after)) continue;
+    const apps = catalog.filter((other) => other !== app && !holdsInApp(other, other.access.expression, held) && holdsInApp(other, other.access.expression, after));
+    const capabilities = catalog.flatMap((other) =>
+      other.capabilities
+        .filter((capability) => capability.expression !== expression || other !== app)
+        .filter((capability) => !holdsInApp(other, capability.expression, held) && holdsInApp(other, capability.expression, after))
+        .map((capability) => ({ app: other, capability })),
+    );
+    offers.push({ groupId: group.groupId, name: group.name, newIds: [...group.permissionIds].filter((id) => !held.has(id)).sort(), apps, capabilities });
+  }
+  return offers.sort(
+    (a, b) => a.newIds.length - b.newIds.length || a.apps.length + a.capabilities.length - (b.apps.length + b.capabilities.length) || a.name.localeCompare(b.name),
+  );
+}

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { loadCatalog } from '../../catalog';
+import type { Catalog } from '../../catalog';
 import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { CatalogText } from '../../catalog/use-catalog-texts';
 import type { Loadable } from '../../lib/loadable';
@@ -28,6 +29,12 @@ const retryCatalogAtom = atom(null, (_get, set) => set(catalogVersionAtom, (n) =
 export interface AppAccessView {
   apps: readonly AppAccess[];
   text: CatalogText;
+  catalog: Catalog;
+  /** Every permission the user holds now, and the groups they are in. */
+  held: ReadonlySet<string>;
+  heldGroupIds: ReadonlySet<string>;
+  /** Functional groups' names by id. */
+  names: ReadonlyMap<string, string>;
 }
 
 export function useAppAccess(): [Loadable<AppAccessView>, () => void] {
@@ -49,7 +56,15 @@ export function useAppAccess(): [Loadable<AppAccessView>, () => void] {
     const held = groups.data.map((group) => ({ groupId: group.groupId, name: names.get(group.groupId) ?? group.groupId, permissionIds: permissions.data.get(group.groupId) ?? new Set<string>() }));
     // Facilities still loading count as none only once they are in.
     const hasFacility = facilities.state === 'hasData' ? facilities.data.length > 0 : true;
-    return { state: 'hasData', data: { apps: evaluateAccess({ catalog: catalog.data, groups: held, hasFacility }), text: texts.data } };
+    const data: AppAccessView = {
+      apps: evaluateAccess({ catalog: catalog.data, groups: held, hasFacility }),
+      text: texts.data,
+      catalog: catalog.data,
+      held: new Set(held.flatMap((group) => [...group.permissionIds])),
+      heldGroupIds: new Set(held.map((group) => group.groupId)),
+      names,
+    };
+    return { state: 'hasData', data };
   }, [groups, permissions, catalog, texts, facilities, groupList]);
 
   const retry = () => {

@@ -1,0 +1,99 @@
+/**
+ * 'Add to group…' (issue 20's one-step fix): the functional groups that would give the user what
+ * they lack, least privilege first, each with what else it would give them; the spec's rules for
+ * security groups apply (restricted groups hidden, SUPER only for a super user). One confirmation
+ * adds the login to the chosen group through the Clearance card's one association flow (its texts);
+ * the groups are read again, and the App access card with them.
+ */
+import { useState } from 'react';
+import { Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/form-dialog';
+import type { UserParty } from '../../oms/user-details';
+import { useHasAction } from '../../session/hooks';
+import type { GroupOffer } from './app-access';
+import { SectionView } from './section-view';
+import { useBusy, useSection } from './use-details';
+import { useClearanceActions } from './use-clearance-actions';
+import { useGroupOffers } from './use-group-offers';
+import type { OfferRequest } from './use-group-offers';
+
+/** How many other gains an offer names before "and N more". */
+const GAINS_SHOWN = 4;
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '50vh', overflowY: 'auto' },
+  secondary: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+});
+
+export interface AddToGroupDialogProps {
+  party: UserParty;
+  /** What the user lacks, as shown ("Fulfillment", "Fulfillment: Ship orders"). */
+  what: string;
+  request: Omit<OfferRequest, 'viewerIsSuperUser'>;
+  text: (key: string) => string;
+  onClose: () => void;
+}
+
+export function AddToGroupDialog({ party, what, request, text, onClose }: AddToGroupDialogProps): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
+  const [offers, retry] = useGroupOffers({ ...request, viewerIsSuperUser });
+  const groups = useSection('securityGroups');
+  const { saveGroups } = useClearanceActions(party);
+  const { busy, run } = useBusy();
+  const [chosen, setChosen] = useState('');
+  const choice = offers.state === 'hasData' ? (offers.data.find((offer) => offer.groupId === chosen) ?? offers.data[0]) : undefined;
+
+  const submit = () =>
+    void run(async () => {
+      if (!choice || groups.state !== 'hasData') return;
+      await saveGroups(groups.data, new Set([...groups.data.map((group) => group.groupId), choice.groupId]));
+      onClose();
+    });
+
+  const gains = (offer: GroupOffer): string => {
+    const all = [...offer.apps.map((app) => t('Opening {{app}}', { app: app.name })), ...offer.capabilities.map(({ app, capability }) => `${app.name}: ${text(capability.title)}`)];
+    if (all.length === 0) return t('Nothing else.');
+    const shown = all.slice(0, GAINS_SHOWN).join('; ');
+    return all.length > GAINS_SHOWN ? t('Also: {{gains}} and {{number}} more', { gains: shown, number: all.length - GAINS_SHOWN }) : t('Also: {{gains}}', { gains: shown });
+  };
+
+  return (
+    <FormDialog
+      open
+      title={t('Add to group…')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={t('Add to group')}
+      submitDisabled={!choice || groups.state !== 'hasData'}
+    >
+      <Text>{t('Groups that would give them {{what}}, fewest extra permissions first.', { what })}</Text>
+      <SectionView section={offers} onRetry={retry}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text role="status">{t('No group you may add them to grants it.')}</Text>
+          ) : (
+            <RadioGroup className={styles.list} aria-label={t('Groups')} value={choice?.groupId ?? ''} onChange={(_event, data) => setChosen(data.value)}>
+              {list.map((offer) => (
+                <Radio
+                  key={offer.groupId}
+                  value={offer.groupId}
+                  label={
+                    <>
+                      {offer.name}
+                      <span className={styles.secondary}>{t('New permissions ({{number}}): {{ids}}', { number: offer.newIds.length, ids: offer.newIds.join(', ') })}</span>
+                      <span className={styles.secondary}>{gains(offer)}</span>
+                    </>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          )
+        }
+      </SectionView>
+    </FormDialog>
+  );
+}
