@@ -36,6 +36,7 @@ const federationConfig: FederationOptions = {
     './SettingsRoutes': './src/expose/settings-routes.tsx',
     './UserDetails': './src/expose/user-details.tsx',
     './UserCard': './src/expose/user-card.tsx',
+    './UserAccess': './src/expose/user-access.tsx',
     './mount': './src/expose/mount.tsx',
   },
   shared: {

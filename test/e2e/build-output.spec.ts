@@ -25,7 +25,7 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
   expect(manifest.name).toBe('users');
   expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
   expect(manifest.exposes.map((expose) => expose.name).sort()).toEqual(
-    ['App', 'PermissionsRoutes', 'SettingsRoutes', 'UserCard', 'UserDetails', 'UsersRoutes', 'mount'].sort(),
+    ['App', 'PermissionsRoutes', 'SettingsRoutes', 'UserAccess', 'UserCard', 'UserDetails', 'UsersRoutes', 'mount'].sort(),
   );
   for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', '@fluentui/react-components']) {
     expect(manifest.shared.find((shared) => shared.name === name)?.singleton, name).toBe(true);

@@ -4,6 +4,7 @@ import type { HostConfig } from './config';
 import { Layout } from './layout';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
+import { AccessPage } from './pages/access-page';
 import { OrdersPage } from './pages/orders-page';
 import { PlainPage } from './pages/plain-page';
 import { UsersPage } from './pages/users-page';
@@ -17,6 +18,7 @@ export function HostApp({ config }: { config: HostConfig }): React.JSX.Element {
           <Route index element={<HomePage />} />
           <Route path="users/*" element={<UsersPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="access" element={<AccessPage />} />
           <Route path="plain/*" element={<PlainPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

@@ -6,6 +6,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { UsersApp } from '../../../src/expose/app';
 import type { mount } from '../../../src/expose/mount';
+import type { UserAccess } from '../../../src/expose/user-access';
 import type { UserCard } from '../../../src/expose/user-card';
 
 export type { HostSession } from '../../../src/expose/types';
@@ -17,6 +18,7 @@ export const REMOTE_NAME = 'users';
 export interface UsersExposes {
   App: { default: typeof UsersApp };
   UserCard: { default: typeof UserCard };
+  UserAccess: { default: typeof UserAccess };
   mount: { default: typeof mount };
 }
 export type ExposeName = keyof UsersExposes;

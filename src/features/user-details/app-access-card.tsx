@@ -69,7 +69,8 @@ interface Lack {
   what: string;
 }
 
-function AccessBody({ party }: { party: UserParty }): React.JSX.Element {
+/** The card's body: also what `./UserAccess` shows, for every app or (`appId`) one, opened. */
+export function AccessBody({ party, appId }: { party: UserParty; appId?: string }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const [access, retry] = useAppAccess();
@@ -95,9 +96,11 @@ function AccessBody({ party }: { party: UserParty }): React.JSX.Element {
         {(view) => (
           <>
             <ul className={styles.apps} aria-label={t('App access')}>
-              {view.apps.map((entry) => (
-                <AppRow key={entry.app.id} entry={entry} blocked={BLOCKING.has(state) ? state : null} text={view.text} onAdd={canAdd ? onAdd : undefined} />
-              ))}
+              {view.apps
+                .filter((entry) => !appId || entry.app.id === appId)
+                .map((entry) => (
+                  <AppRow key={entry.app.id} entry={entry} open={Boolean(appId)} blocked={BLOCKING.has(state) ? state : null} text={view.text} onAdd={canAdd ? onAdd : undefined} />
+                ))}
             </ul>
             {lack ? (
               <AddToGroupDialog
@@ -115,7 +118,16 @@ function AccessBody({ party }: { party: UserParty }): React.JSX.Element {
   );
 }
 
-function AppRow({ entry, blocked, text, onAdd }: { entry: AppAccess; blocked: LoginState | null; text: (key: string) => string; onAdd?: (lack: Lack) => void }): React.JSX.Element {
+interface AppRowProps {
+  entry: AppAccess;
+  /** Its capabilities shown from the start. */
+  open: boolean;
+  blocked: LoginState | null;
+  text: (key: string) => string;
+  onAdd?: (lack: Lack) => void;
+}
+
+function AppRow({ entry, open, blocked, text, onAdd }: AppRowProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const why = useReason();
@@ -129,7 +141,7 @@ function AppRow({ entry, blocked, text, onAdd }: { entry: AppAccess; blocked: Lo
   const reason = entry.app.access.permissionIds.length === 0 && entry.allowed ? t('It checks no permission.') : why(entry, entry.app.access.expression);
   return (
     <li className={styles.app}>
-      <details>
+      <details open={open || undefined}>
         <summary className={styles.summary}>
           <span className={styles.name}>{entry.app.name}</span>
           <span className={mergeClasses(styles.status, styles[status.tone])}>{status.label}</span>

@@ -14,6 +14,7 @@ const useStyles = makeStyles({
 const CARDS = [
   { to: '/users', title: 'Users', description: 'The Users app (users/App), mounted at /users inside this launchpad.' },
   { to: '/orders', title: 'Orders', description: 'Plays another suite app that embeds the user card (users/UserCard).' },
+  { to: '/access', title: 'App access', description: 'Plays another suite app telling a user what they may do and why (users/UserAccess).' },
   { to: '/plain', title: 'Plain mount', description: 'The Users app mounted with users/mount into a plain DOM node.' },
 ] as const;
 

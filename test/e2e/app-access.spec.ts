@@ -1,0 +1,90 @@
+/**
+ * App access on user details (issue 20) through the host against the OMS dev server: a new CSR user
+ * cannot open Fulfillment and the card names the missing permission; 'Add to group…' offers the
+ * groups granting it, least privilege first; confirming puts the login in that group — read back
+ * with performFind — and the card says they can open Fulfillment through it; a blocked login shows
+ * 'Login blocked' for every app.
+ */
+import { apiLogin, BLOCKED_USER, createUserParty, e2eUrls, expect, KNOWN_PERSON, omsFind, omsPost, ORGANIZATION, test } from './fixtures';
+
+/** A user of its own (CSR only), so no other spec sees the group it gains. */
+async function newCsrUser(): Promise<{ partyId: string; userLoginId: string; name: string }> {
+  const { token } = await apiLogin('admin');
+  const stamp = Date.now().toString(36);
+  const lastName = `Access${stamp}`;
+  const partyId = await createUserParty(token, { firstName: 'Carla', lastName });
+  const userLoginId = `carla.${stamp}`;
+  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
+    partyId,
+    userLoginId,
+    currentPassword: 'Carla@1234',
+    currentPasswordVerify: 'Carla@1234',
+    requirePasswordChange: 'N',
+    enabled: 'Y',
+    userPrefTypeId: 'ORGANIZATION_PARTY',
+    userPrefValue: ORGANIZATION.partyId,
+  });
+  await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: ['CSR'] });
+  return { partyId, userLoginId, name: `Carla ${lastName}` };
+}
+
+test("a CSR cannot open Fulfillment, and 'Add to group…' fixes it with the least privileged group", async ({ adminPage: page }) => {
+  const carla = await newCsrUser();
+  await page.goto(`${e2eUrls().host}/users/user-details/${carla.partyId}`);
+  await expect(page.getByRole('heading', { level: 2, name: carla.name })).toBeVisible();
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+  const card = page.locator('.fui-Card', { has: page.getByRole('heading', { name: 'App access' }) });
+  await card.getByRole('button', { name: 'Show app access' }).click();
+  const apps = card.getByRole('list', { name: 'App access' });
+  const fulfillment = apps.getByRole('listitem').filter({ has: page.locator('summary', { hasText: /^Fulfillment/ }) });
+  await expect(fulfillment.locator('summary')).toHaveText('FulfillmentCannot openNeeds FULFILLMENT_APP_VIEW, which none of their groups grants');
+  await expect(apps.getByRole('listitem').filter({ has: page.locator('summary', { hasText: /^Order Manager/ }) }).locator('summary')).toContainText('Can open');
+
+  await fulfillment.locator('summary').click();
+  await fulfillment.getByRole('button', { name: 'Add to group…' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add to group…' });
+  const options = dialog.getByRole('radio');
+  await expect(options.first()).toBeChecked();
+  const labels = await dialog.locator('.fui-Radio').allTextContents();
+  expect(labels.length).toBeGreaterThan(1);
+  // Least privilege first: the counts of new permissions never go down the list.
+  const counts = labels.map((label) => Number(/New permissions \((\d+)\)/.exec(label)?.[1]));
+  expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  // The spec's restricted groups are never offered.
+  for (const restricted of ['Warehouse Manager', 'Store Associate']) expect(labels.some((label) => label.startsWith(restricted))).toBe(false);
+  const chosen = (await dialog.locator('.fui-Radio').first().locator('label').first().textContent())?.split('New permissions')[0] ?? '';
+
+  await dialog.getByRole('button', { name: 'Add to group', exact: true }).dblclick();
+  await expect(page.getByText('Security group(s) updated successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(fulfillment.locator('summary')).toContainText(`Through ${chosen}`);
+
+  const { token } = await apiLogin('admin');
+  const memberships = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginAndSecurityGroup', inputFields: { userLoginId: carla.userLoginId }, fieldList: ['groupId', 'groupName'], filterByDate: 'Y', viewSize: 20 });
+  const names = await omsFind<{ groupId: string; groupName: string }>(token, { entityName: 'SecurityGroup', inputFields: { groupName: chosen }, fieldList: ['groupId', 'groupName'], viewSize: 5 });
+  const chosenId = names[0]?.groupId;
+  expect(chosenId).toBeTruthy();
+  expect(memberships.map((row) => row.groupId).sort()).toEqual(['CSR', chosenId].sort());
+  const grants = await omsFind(token, { entityName: 'SecurityGroupPermission', inputFields: { groupId: chosenId, permissionId: 'FULFILLMENT_APP_VIEW' }, filterByDate: 'Y', viewSize: 5 });
+  expect(grants).toHaveLength(1);
+});
+
+test("a blocked login: the card says so first, and every app says 'Login blocked'", async ({ adminPage: page }) => {
+  await page.goto(`${e2eUrls().host}/users/user-details/${BLOCKED_USER.partyId}`);
+  const card = page.locator('.fui-Card', { has: page.getByRole('heading', { name: 'App access' }) });
+  await card.getByRole('button', { name: 'Show app access' }).click();
+  await expect(card.getByRole('note')).toHaveText('Login blocked: they cannot open any app until it is unblocked.');
+  const statuses = card.getByRole('list', { name: 'App access' }).locator(':scope > li > details > summary > span:nth-child(2)');
+  await expect(statuses.first()).toBeVisible();
+  expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Login blocked']));
+});
+
+test('users/UserAccess renders in the host: one app of a user, its capabilities open', async ({ adminPage: page }) => {
+  await page.goto(`${e2eUrls().host}/access?partyId=${KNOWN_PERSON.partyId}&appId=fulfillment`);
+  const access = page.locator(`[data-user-access="${KNOWN_PERSON.partyId}"]`);
+  await expect(access.getByRole('heading', { name: `App access of ${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}` })).toBeVisible();
+  const rows = access.getByRole('list', { name: 'App access' }).locator(':scope > li');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.locator('summary')).toContainText(/^Fulfillment(Can open|No facility|Cannot open)/);
+  await expect(access.getByRole('list', { name: 'Capabilities in Fulfillment' })).toBeVisible();
+});
