@@ -16,7 +16,7 @@ const DEFAULTS: UserListRequest = {
 };
 
 /** Every body shares these keys; only inputFields and paging vary with the filter. */
-const body = (inputFields: Record<string, string>, viewIndex = 0, viewSize = 20) => ({
+const body = (inputFields: Record<string, string | string[]>, viewIndex = 0, viewSize = 20) => ({
   entityName: 'PartyAndUserLoginSecurityGroupDetails',
   inputFields,
   fieldList: [
@@ -83,6 +83,12 @@ describe('userListBody', () => {
   it('security group: securityGroupId equals the group', () => {
     expect(userListBody({ ...DEFAULTS, securityGroup: 'CSR' })).toEqual(
       body({ ...base, securityGroupId: 'CSR', ...hideDisabled, ...notMe }),
+    );
+  });
+
+  it('several security groups ("Users who can…"): securityGroupId IN them, each once', () => {
+    expect(userListBody({ ...DEFAULTS, securityGroup: 'CSR, STORE_MANAGER,CSR' })).toEqual(
+      body({ ...base, securityGroupId_value: ['CSR', 'STORE_MANAGER'], securityGroupId_op: 'in', ...hideDisabled, ...notMe }),
     );
   });
 

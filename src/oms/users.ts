@@ -53,7 +53,7 @@ export interface UserListRow {
 /** The Users tab's query controls, as the spec names them. */
 export interface UserListFilter {
   queryString: string;
-  /** A securityGroupId, or '' for every group. */
+  /** A securityGroupId, several joined by ',' (users in any of them: "Users who can…"), or '' for every group. */
   securityGroup: string;
   /** 'N' = login blocked; any other non-empty value = login enabled; '' = any. */
   status: string;
@@ -67,6 +67,11 @@ export interface UserListRequest extends UserListFilter {
   viewSize?: number;
 }
 
+/** The group ids of a filter's `securityGroup`: none, one, or several joined by ','. */
+export function securityGroupIds(securityGroup: string): string[] {
+  return [...new Set(securityGroup.split(',').map((id) => id.trim()).filter(Boolean))];
+}
+
 /** The spec searches on the first word of the query only. */
 export function firstSearchWord(queryString: string): string {
   return queryString.trim().split(/\s+/)[0] ?? '';
@@ -76,7 +81,9 @@ const SEARCH_FIELDS = ['groupName', 'firstName', 'lastName', 'userLoginId'] as c
 
 export function userListConditions(request: UserListRequest): Condition[] {
   const conditions: Condition[] = [{ field: 'roleTypeIdTo', value: 'APPLICATION_USER' }];
-  if (request.securityGroup) conditions.push({ field: 'securityGroupId', value: request.securityGroup });
+  const groups = securityGroupIds(request.securityGroup);
+  if (groups.length === 1) conditions.push({ field: 'securityGroupId', value: groups[0] });
+  else if (groups.length > 1) conditions.push({ field: 'securityGroupId', value: groups, op: 'in' });
   // The spec's status rule: 'N' selects enabled = N; any other status selects enabled not N (empty
   // counts as enabled on real instances, where only 'N' blocks) with a login present. These are
   // the original app's conditions: enabled_op notEqual and userLoginId_op not-empty.

@@ -5,7 +5,7 @@
  * with performFind — and the card says they can open Fulfillment through it; a blocked login shows
  * 'Login blocked' for every app.
  */
-import { apiLogin, BLOCKED_USER, createUserParty, e2eUrls, expect, KNOWN_PERSON, omsFind, omsPost, ORGANIZATION, test } from './fixtures';
+import { apiLogin, BLOCKED_USER, createUserParty, e2eUrls, expect, KNOWN_PERSON, omsFind, omsPost, ORGANIZATION, test, usersApp } from './fixtures';
 
 /** A user of its own (CSR only), so no other spec sees the group it gains. */
 async function newCsrUser(): Promise<{ partyId: string; userLoginId: string; name: string }> {
@@ -55,7 +55,7 @@ test("a CSR cannot open Fulfillment, and 'Add to group…' fixes it with the lea
   const chosen = (await dialog.locator('.fui-Radio').first().locator('label').first().textContent())?.split('New permissions')[0] ?? '';
 
   await dialog.getByRole('button', { name: 'Add to group', exact: true }).dblclick();
-  await expect(page.getByText('Security group(s) updated successfully.')).toBeVisible();
+  await expect(usersApp(page).toast('Security group(s) updated successfully.')).toHaveCount(1);
   await expect(dialog).toBeHidden();
   await expect(fulfillment.locator('summary')).toContainText(`Through ${chosen}`);
 
@@ -87,4 +87,34 @@ test('users/UserAccess renders in the host: one app of a user, its capabilities 
   await expect(rows).toHaveCount(1);
   await expect(rows.locator('summary')).toContainText(/^Fulfillment(Can open|No facility|Cannot open)/);
   await expect(access.getByRole('list', { name: 'Capabilities in Fulfillment' })).toBeVisible();
+});
+
+test("'Users who can …' on a capability opens the Users tab filtered to the groups granting it, and the link can be shared", async ({ adminPage: page }) => {
+  await page.goto(`${e2eUrls().host}/users/tabs/permissions?view=app&app=fulfillment`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: 'Ship orders', exact: true }) });
+  await expect(card.getByRole('link', { name: 'Users who can Ship orders' })).toBeVisible();
+  const holders = await card.getByRole('link').filter({ hasNotText: /^Users who can/ }).allTextContents();
+  expect(holders.length).toBeGreaterThan(0);
+  await card.getByRole('link', { name: 'Users who can Ship orders' }).click();
+  await expect(page).toHaveURL(/\/users\/tabs\/users\?group=/);
+  const groupIds = decodeURIComponent(new URL(page.url()).searchParams.get('group') ?? '').split(',');
+  const { token } = await apiLogin('admin');
+  // 'Ship orders' is COMMON_ADMIN OR FF_SHIP_NOW; classification groups grant nothing.
+  const grants = await omsFind<{ groupId: string; groupTypeEnumId?: string | null }>(token, {
+    entityName: 'SecurityGroupAndPermission',
+    inputFields: { permissionId_value: ['COMMON_ADMIN', 'FF_SHIP_NOW'], permissionId_op: 'in' },
+    fieldList: ['groupId', 'groupTypeEnumId'],
+    filterByDate: 'Y',
+    viewSize: 100,
+  });
+  expect(groupIds.sort()).toEqual([...new Set(grants.filter((row) => row.groupTypeEnumId !== 'PRM_CLASS_TYPE').map((row) => row.groupId))].sort());
+  // The filter names the groups; every row shown is a member of one of them (the OMS says so).
+  await expect(page.getByRole('combobox', { name: 'Security group' })).toHaveValue(groupIds.join(','));
+  const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link') });
+  await expect(rows.first()).toBeVisible();
+  const members = await omsFind<{ partyId: string }>(token, { entityName: 'UserLoginAndSecurityGroup', inputFields: { groupId_value: groupIds, groupId_op: 'in' }, fieldList: ['partyId'], filterByDate: 'Y', viewSize: 250 });
+  const memberIds = new Set(members.map((row) => row.partyId));
+  const shown = await rows.getByRole('link').evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('/user-details/')[1]).filter(Boolean));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const partyId of shown) expect(memberIds.has(decodeURIComponent(partyId ?? ''))).toBe(true);
 });

@@ -17,6 +17,8 @@ import type { GroupBadge } from './app-parts';
 import { appHoldersFamily, memberCountsAtom, retryAppHoldersAtom } from './atoms';
 import { groupsGranting, sortedGroups } from './by-app';
 import { CapabilityCard } from './capability-card';
+import type { UsersLink } from './capability-card';
+import { useAppNavigate, useAppPath } from '../../lib/navigation';
 import { PaneHeading } from './split-panes';
 import { useGroupLinks } from './tab-params';
 import { CapabilityHistoryDialog } from './capability-history-dialog';
@@ -58,6 +60,7 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
   const holders = useAtomValue(appHoldersFamily(app.id));
   const retry = useSetAtom(retryAppHoldersAtom);
   const links = useGroupLinks();
+  const usersLink = useUsersLink();
   const [groupList] = useReference('securityGroups');
   const names = useMemo(() => new Map(referenceData(groupList).map((group) => [group.groupId, group.groupName || group.groupId])), [groupList]);
   const nameOf = useCallback((group: HoldingGroup) => names.get(group.groupId) ?? (group.groupName || group.groupId), [names]);
@@ -116,6 +119,7 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
                   present={present}
                   holders={cardHolders.get(capability.id) ?? []}
                   links={links}
+                  usersLink={usersLink}
                 />
               ))}
             </ul>
@@ -176,4 +180,14 @@ function AccessSection({ app, holders, present, links }: { app: CatalogApp; hold
       )}
     </section>
   );
+}
+
+/** "Users who can …": the Users tab filtered to the groups granting a capability (their ids joined by ','). */
+function useUsersLink(): UsersLink {
+  const toPath = useAppPath();
+  const navigate = useAppNavigate();
+  return useMemo(() => {
+    const path = (groups: readonly GroupBadge[]) => `/tabs/users?group=${encodeURIComponent(groups.map((group) => group.groupId).join(','))}`;
+    return { href: (groups) => toPath(path(groups)), open: (groups) => navigate(path(groups)) };
+  }, [toPath, navigate]);
 }

@@ -105,6 +105,9 @@ describe('Permissions tab, By app', () => {
     expect(within(card('Close transfer orders')).getByText('Missing on this OMS')).toBeInTheDocument();
     expect(within(card('Close transfer orders')).getByText('Not grantable on this OMS: its permissions are missing here.')).toBeInTheDocument();
 
+    // "Users who can …": the Users tab filtered to the groups granting it.
+    expect(within(card('Ship orders')).getByRole('link', { name: 'Users who can Ship orders' })).toHaveAttribute('href', '/tabs/users?group=STORE');
+    expect(within(card('Force ship orders')).queryByRole('link', { name: /^Users who can/ })).not.toBeInTheDocument();
     const link = within(card('Ship orders')).getByRole('link', { name: 'Store Manager' });
     expect(link).toHaveAttribute('href', '/tabs/permissions?view=group&app=fulfillment&groupId=STORE');
     await user.click(link);

@@ -3,6 +3,7 @@ import { sameCardProps } from './capability-card';
 
 const links = { href: () => '/x', onClick: () => undefined } as unknown as CapabilityCardProps['links'];
 const onHistory = () => undefined;
+const usersLink = { href: () => '/u', open: () => undefined };
 const props = (holders: [string, string][], overrides: Partial<CapabilityCardProps> = {}): CapabilityCardProps => ({
   id: 'ship',
   title: 'Ship orders',
@@ -11,6 +12,7 @@ const props = (holders: [string, string][], overrides: Partial<CapabilityCardPro
   present: null,
   holders: holders.map(([groupId, name]) => ({ groupId, name })),
   links,
+  usersLink,
   onHistory,
   ...overrides,
 });

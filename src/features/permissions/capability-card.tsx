@@ -31,6 +31,7 @@ const useStyles = makeStyles({
     containIntrinsicSize: 'auto 180px',
   },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  link: { color: tokens.colorBrandForegroundLink, ':hover': { textDecorationLine: 'underline' } },
   title: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0 },
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
@@ -45,11 +46,18 @@ export interface CapabilityCardProps {
   present: ReadonlySet<string> | null;
   holders: readonly GroupBadge[];
   links: GroupLinks;
+  /** The Users tab filtered to the given groups: "Users who can …" (one object for every card). */
+  usersLink: UsersLink;
   id: string;
   /** Opens 'Manage security groups'; absent when the viewer may neither grant nor end permissions. */
   onManage?: (capabilityId: string) => void;
   /** Opens 'View history'. */
   onHistory: (capabilityId: string) => void;
+}
+
+export interface UsersLink {
+  href(groups: readonly GroupBadge[]): string;
+  open(groups: readonly GroupBadge[]): void;
 }
 
 /** Same badges in the same order: a re-read of the app's holders builds new arrays for every card. */
@@ -67,7 +75,7 @@ export function sameCardProps(previous: CapabilityCardProps, next: CapabilityCar
  * Memoised: a change elsewhere in the app's page re-renders no card whose props stayed, and a grant
  * or removal (which re-reads the app's holders) re-renders only the cards whose holders changed.
  */
-export const CapabilityCard = memo(function CapabilityCard({ id, title, description, expression, present, holders, links, onManage, onHistory }: CapabilityCardProps): React.JSX.Element {
+export const CapabilityCard = memo(function CapabilityCard({ id, title, description, expression, present, holders, links, usersLink, onManage, onHistory }: CapabilityCardProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
@@ -84,6 +92,19 @@ export const CapabilityCard = memo(function CapabilityCard({ id, title, descript
       <div className={styles.row}>
         <span className={styles.label}>{t('Granted by')}</span>
         <GroupBadges groups={holders} links={links} />
+        {holders.length > 0 ? (
+          <a
+            className={styles.link}
+            href={usersLink.href(holders)}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              usersLink.open(holders);
+            }}
+          >
+            {t('Users who can {{what}}', { what: title })}
+          </a>
+        ) : null}
       </div>
       <div className={styles.row}>
         {onManage ? (

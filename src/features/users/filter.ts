@@ -15,3 +15,6 @@ export function filterFromParams(params: URLSearchParams): UserListFilter {
     hideDisabledUser: params.get(FILTER_PARAMS.hideDisabledUser) !== 'false',
   };
 }
+
+/** The group ids of a filter's `securityGroup` (several for "Users who can…"). */
+export { securityGroupIds } from '../../oms/users';

@@ -9,6 +9,7 @@ import { Field, SearchBox, Select, Switch, makeStyles, tokens } from '@fluentui/
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { UserListFilter } from '../../oms/users';
+import { securityGroupIds } from './filter';
 import { securityGroupsAtom } from './atoms';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -89,8 +90,12 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (securityGr
     const list = loaded.state === 'hasData' ? [...loaded.data] : [];
     return list.sort((a, b) => (a.groupName ?? a.groupId).localeCompare(b.groupName ?? b.groupId));
   }, [loaded]);
-  // A group from the URL shows by its id until the groups are in (or when it is not among them).
+  // A group from the URL shows by its id until the groups are in (or when it is not among them);
+  // several groups ("Users who can…") show as their names together.
   const known = !value || groups.some((group) => group.groupId === value);
+  const several = securityGroupIds(value);
+  const nameOf = (id: string) => groups.find((group) => group.groupId === id)?.groupName ?? id;
+  const unknownLabel = several.length > 1 ? several.map(nameOf).join(', ') : value;
   return (
     <Field label={t('Security group')}>
       <Select
@@ -100,7 +105,7 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (securityGr
         onChange={(_event, data) => onChange(data.value === ALL ? '' : data.value)}
       >
         <option value={ALL}>{t('All security groups')}</option>
-        {known ? null : <option value={value}>{value}</option>}
+        {known ? null : <option value={value}>{unknownLabel}</option>}
         {groups.map((group) => (
           <option key={group.groupId} value={group.groupId}>
             {group.groupName ?? group.groupId}
