@@ -13,7 +13,8 @@ import { openDatabase, type Db } from './db/database';
 import { authenticate } from './auth/sessions';
 import { loadFindEntities } from './find/entities';
 import { CountCache } from './find/perform-find';
-import { callName, faultAnswer, FaultRegistry } from './faults';
+import { registerFaultHooks } from './fault-hooks';
+import { FaultRegistry } from './faults';
 import { DEFAULT_DB_FILE, DEFAULT_PORT } from './paths';
 import { generatePermissions, type GeneratedPermissions } from './seed/generate-permissions';
 import { generateUsers } from './seed/generate-users';
@@ -147,23 +148,8 @@ async function buildApp(state: ServerState, allowedOrigins: readonly string[], q
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
-  const faults = state.faults;
-  if (faults) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'OPTIONS' || !request.url.startsWith('/api/') || request.url.startsWith('/api/dev/')) return;
-      const fault = faults.take(callName(request.url));
-      if (!fault) return;
-      // Answered here, before the body is read and before authentication: the route never runs.
-      const answer = faultAnswer(fault);
-      if (answer) return reply.code(answer.status).type(answer.contentType).send(answer.body);
-      if (fault.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-      else {
-        reply.hijack();
-        request.raw.socket.destroy();
-        return reply;
-      }
-    });
-  }
+  // Before the auth hook: a fault without `entity` answers before the token is checked.
+  if (state.faults) registerFaultHooks(app, state.faults);
 
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;

@@ -13,8 +13,8 @@
  * - `usersApp(page)`: locators for the Users app inside the host (tab bar, tabs, toasts, states).
  * - `omsFind(token, { entityName, inputFields })`: the docs of a performFind ('No record found' = []).
  * - `injectFault('service/addPartyToFacility', 'errorMessage', { times, skip, delayMs })`: the next such
- *   call fails (any mode of shell-dev/oms/faults.ts); `faultsLeft()` lists the unused ones and
- *   `clearFaults()` drops them.
+ *   call fails (any mode of shell-dev/oms/faults.ts); `{ entity }` limits a 'performFind' fault to the
+ *   finds of one entityName; `faultsLeft()` lists the unused ones and `clearFaults()` drops them.
  * - `emulateLatency(page, 300)`: every answer the page gets arrives that much later (Chromium's own
  *   network emulation), so requests that do not wait for each other go out before any answer.
  * - `apiLogin('admin')`: `{ token, expirationTime }` straight from the OMS, for setting up data or
@@ -134,8 +134,10 @@ export interface FaultOptions {
   times?: number;
   /** How many matching calls go through first (default 0). */
   skip?: number;
-  /** For `delay`: how long the answer is held back (default 1000). */
+  /** For `delay` and `lateAnswer`: how long the call is held back (default 1000; 65000 for `lateAnswer`). */
   delayMs?: number;
+  /** Only for 'performFind': only finds of this entityName match (others neither fail nor use up `times`/`skip`). */
+  entity?: string;
 }
 
 /**
@@ -143,11 +145,11 @@ export interface FaultOptions {
  * number is `times`. Modes: shell-dev/oms/README.md, "Fault injection".
  */
 export async function injectFault(call: string, mode: FaultMode, options: number | FaultOptions = 1): Promise<void> {
-  const { times = 1, skip, delayMs } = typeof options === 'number' ? { times: options } : options;
+  const { times = 1, skip, delayMs, entity } = typeof options === 'number' ? { times: options } : options;
   const response = await fetch(new URL('dev/faults', e2eUrls().oms), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ call, mode, times, skip, delayMs }),
+    body: JSON.stringify({ call, mode, times, skip, delayMs, entity }),
   });
   if (!response.ok) throw new Error(`injectFault ${call} ${mode}: HTTP ${response.status}`);
 }

@@ -1,8 +1,11 @@
 /**
  * Fault injection: only with faults on; http500, errorMessage, unauthorised, forbidden, malformed,
- * emptyOk, delay and drop for the next K calls. Every mode but delay answers (or drops) instead of
- * the service: the write is checked absent in the database and through performFind.
+ * emptyOk, delay, drop, lostAnswer and lateAnswer for the next K calls, optionally only for the
+ * performFinds of one entity. The answering modes and drop act instead of the service: the write
+ * is checked absent in the database and through performFind; delay, lostAnswer and lateAnswer let
+ * it run: the write is checked present (once), with a real HTTP client that gets no answer.
  */
+import net from 'node:net';
 import type { FaultMode } from '../faults';
 import { KNOWN_PERSON } from '../seed/fixtures';
 import { startTestServer, type Client, expectOk, fingerprint, type TestServer } from './harness';
@@ -89,8 +92,8 @@ let serial = 0;
 const emailWrite = () => ({ partyId: KNOWN_PERSON.partyId, emailAddress: `fault-${Date.now()}-${++serial}@example.com`, contactMechPurposeTypeId: 'PRIMARY_EMAIL' });
 
 /** The write as the app sends it, read raw: the body may not be JSON. */
-async function rawWrite(body: unknown): Promise<{ status: number; type: string | null; text: string }> {
-  const response = await fetch(`${t.server.url}${CALL}`, { method: 'POST', headers: { Connection: 'close', 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token ?? ''}` }, body: JSON.stringify(body) });
+async function rawWrite(body: unknown, signal?: AbortSignal): Promise<{ status: number; type: string | null; text: string }> {
+  const response = await fetch(`${t.server.url}${CALL}`, { method: 'POST', headers: { Connection: 'close', 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token ?? ''}` }, body: JSON.stringify(body), signal });
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 
@@ -148,4 +151,128 @@ test('delay on a write: the write happens, after the delay', async () => {
   expect({ status: answer.status, type: answer.type }).toEqual({ status: 200, type: JSON_TYPE });
   expect(JSON.parse(answer.text)).toEqual({ contactMechId: expect.any(String), partyId: KNOWN_PERSON.partyId });
   expect(await stored(write.emailAddress)).toBe(1);
+});
+
+/** Rows of ContactMech holding this address, straight from the database. */
+const rows = (emailAddress: string): number => (t.server.db.prepare('SELECT COUNT(*) AS n FROM ContactMech WHERE infoString = ?').get(emailAddress) as { n: number }).n;
+
+/** Every byte the server sends back to the write over a plain socket, until it closes. */
+function bytesBack(body: unknown): Promise<string> {
+  const json = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(t.server.port, '127.0.0.1', () => {
+      socket.end(
+        `POST /api/${CALL} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nAuthorization: Bearer ${admin.token ?? ''}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+      );
+    });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const faultList = async () => (await t.anonymous.get<{ faults: Array<Record<string, unknown>> }>('dev/faults')).body.faults;
+
+test('lostAnswer on a write: the write commits once, the client gets a network error', async () => {
+  expectOk(await addFault({ call: CALL, mode: 'lostAnswer' }));
+  const write = emailWrite();
+  await expect(rawWrite(write)).rejects.toThrow('fetch failed');
+  expect(rows(write.emailAddress)).toBe(1);
+  expect(await stored(write.emailAddress)).toBe(1);
+  expect(await faultList()).toEqual([]);
+});
+
+test('lostAnswer: not one byte of the answer is written before the connection closes', async () => {
+  expectOk(await addFault({ call: CALL, mode: 'lostAnswer' }));
+  const write = emailWrite();
+  expect(await bytesBack(write)).toBe('');
+  expect(rows(write.emailAddress)).toBe(1);
+  // Without the fault the same socket client reads the answer.
+  expect(await bytesBack(emailWrite())).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*"contactMechId"/);
+});
+
+test('lostAnswer on performFind: the find rejects, the next one answers', async () => {
+  expectOk(await addFault({ call: 'performFind', mode: 'lostAnswer' }));
+  await expect(fetch(`${t.server.url}performFind`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token ?? ''}` }, body: JSON.stringify(find) })).rejects.toThrow(
+    'fetch failed',
+  );
+  expect((await admin.find(find)).body).toMatchObject({ count: 4 });
+});
+
+test('lateAnswer: the write commits after delayMs although the client gave up first', async () => {
+  expectOk(await addFault({ call: CALL, mode: 'lateAnswer', delayMs: 300 }));
+  const write = emailWrite();
+  const started = Date.now();
+  await expect(rawWrite(write, AbortSignal.timeout(100))).rejects.toThrow(expect.objectContaining({ name: 'TimeoutError' }) as Error);
+  expect(rows(write.emailAddress)).toBe(0);
+  let committedAfter = -1;
+  for (let waited = 0; waited < 3000 && committedAfter < 0; waited += 20) {
+    await sleep(20);
+    if (rows(write.emailAddress) === 1) committedAfter = Date.now() - started;
+  }
+  expect(committedAfter).toBeGreaterThanOrEqual(290);
+  expect(await stored(write.emailAddress)).toBe(1);
+});
+
+test('lateAnswer: a client that waits gets the real answer after delayMs; the default delay outlasts the app time-out', async () => {
+  expectOk(await addFault({ call: CALL, mode: 'lateAnswer', delayMs: 200 }));
+  const write = emailWrite();
+  const started = Date.now();
+  const answer = await rawWrite(write);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  expect(JSON.parse(answer.text)).toEqual({ contactMechId: expect.any(String), partyId: KNOWN_PERSON.partyId });
+  expect(rows(write.emailAddress)).toBe(1);
+  expect((await addFault({ call: CALL, mode: 'lateAnswer' })).body.faults).toEqual([expect.objectContaining({ mode: 'lateAnswer', delayMs: 65_000 })]);
+  expect((await addFault({ call: CALL, mode: 'lateAnswer', delayMs: 120_001 })).status).toBe(400);
+});
+
+const otherFind = { entityName: 'RoleType', noConditionFind: 'Y', viewSize: 1 };
+
+test('entity: only finds of that entity take the fault; others pass without using it or its skips', async () => {
+  expectOk(await addFault({ call: 'performFind', mode: 'http500', entity: 'ProductStore', skip: 1 }));
+  expectOk(await admin.find(otherFind));
+  expectOk(await admin.find(find));
+  expectOk(await admin.find(otherFind));
+  expect(await faultList()).toEqual([{ call: 'performFind', mode: 'http500', entity: 'ProductStore', skip: 0, remaining: 1, delayMs: 1000 }]);
+  expect(await admin.find(otherFind)).toMatchObject({ status: 200 });
+  expect(await admin.find(find)).toEqual({ status: 500, body: { error: { message: 'Injected fault (http500) on performFind' } } });
+  expectOk(await admin.find(find));
+  expect(await faultList()).toEqual([]);
+});
+
+test('entity: matched once the body is read and the caller known, GET finds by their query; faults without one still come first', async () => {
+  expectOk(await addFault({ call: 'performFind', mode: 'errorMessage', entity: 'ProductStore' }));
+  expect((await t.anonymous.find(find)).status).toBe(401);
+  expect(await faultList()).toEqual([expect.objectContaining({ remaining: 1 })]);
+  const viaGet = await admin.get('performFind', new URLSearchParams({ entityName: 'ProductStore', noConditionFind: 'Y' }));
+  expect(viaGet.body).toEqual({ _ERROR_MESSAGE_: 'Injected fault (errorMessage) on performFind' });
+  // A fault without entity answers before the body is parsed and the token checked, as always.
+  expectOk(await addFault({ call: 'performFind', mode: 'http500' }));
+  const early = await fetch(`${t.server.url}performFind`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
+  expect(early.status).toBe(500);
+});
+
+test('entity with delay holds only that find; with drop it drops only that find', async () => {
+  expectOk(await addFault({ call: 'performFind', mode: 'delay', delayMs: 500, entity: 'ProductStore' }));
+  const started = Date.now();
+  let heldAnswered = false;
+  const held = admin.find(find).finally(() => (heldAnswered = true));
+  await sleep(50);
+  expectOk(await admin.find(otherFind));
+  expect(heldAnswered).toBe(false);
+  expect((await held).body).toMatchObject({ count: 4 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(490);
+  expectOk(await addFault({ call: 'performFind', mode: 'drop', entity: 'ProductStore' }));
+  expectOk(await admin.find(otherFind));
+  await expect(admin.find(find)).rejects.toThrow('fetch failed');
+});
+
+test('entity validation: a non-empty entityName, only with performFind', async () => {
+  expect((await addFault({ call: 'performFind', mode: 'delay', entity: '' })).status).toBe(400);
+  expect((await addFault({ call: 'performFind', mode: 'delay', entity: 7 })).status).toBe(400);
+  const wrongCall = await addFault({ call: CALL, mode: 'delay', entity: 'ProductStore' });
+  expect(wrongCall).toEqual({ status: 400, body: { error: { message: 'Invalid value for entity: only allowed with call performFind' } } });
+  expect(await faultList()).toEqual([]);
 });
