@@ -9,7 +9,7 @@
  * runs users-list.bench.ts, permissions.bench.ts and size.bench.ts under tsx. Environment:
  *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
- *   BENCH_ONLY=navigation|users|permissions|apps|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   BENCH_ONLY=navigation|users|permissions|apps|access|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +39,7 @@ const BENCHES = {
   users: 'test/bench/users-list.bench.ts',
   permissions: 'test/bench/permissions.bench.ts',
   apps: 'test/bench/apps.bench.ts',
+  access: 'test/bench/access.bench.ts',
   size: 'test/bench/size.bench.ts',
 };
 const only = process.env.BENCH_ONLY;
@@ -61,7 +62,8 @@ async function build(label, outputPath, extraArgs, env) {
   console.info(`bench: built the ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-await build('remote', distDir, [], { USERS_BENCH: '1' });
+// The App access evaluation runs in Node on the sources: no build.
+if (only !== 'access') await build('remote', distDir, [], { USERS_BENCH: '1' });
 // The size report also loads the Users tab inside the host.
 if (!only || only === 'size') await build('host', hostDistDir, ['--config', 'shell-dev/host/webpack.config.ts'], {});
 

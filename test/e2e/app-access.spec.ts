@@ -118,3 +118,72 @@ test("'Users who can …' on a capability opens the Users tab filtered to the gr
   expect(shown.length).toBeGreaterThan(0);
   for (const partyId of shown) expect(memberIds.has(decodeURIComponent(partyId ?? ''))).toBe(true);
 });
+
+/** Gives a party product stores and picker facilities as the cards would (roles ensured first). */
+async function giveStoresAndFacilities(token: string, partyId: string, stores: string[], facilities: string[]): Promise<void> {
+  await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'APPLICATION_USER' });
+  for (const productStoreId of stores) await omsPost(token, 'service/createProductStoreRole', { partyId, productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: Date.now() });
+  await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
+  for (const facilityId of facilities) await omsPost(token, 'service/addPartyToFacility', { partyId, facilityId, roleTypeId: 'WAREHOUSE_PICKER' });
+}
+
+/** A user's current groups, stores and picker facilities, read back from the OMS. */
+async function accessOf(token: string, partyId: string, userLoginId: string) {
+  const groups = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId }, filterByDate: 'Y', viewSize: 50 });
+  const stores = await omsFind<{ productStoreId: string }>(token, { entityName: 'ProductStoreRole', inputFields: { partyId }, filterByDate: 'Y', viewSize: 50 });
+  const facilities = await omsFind<{ facilityId: string }>(token, { entityName: 'FacilityParty', inputFields: { partyId, roleTypeId: 'WAREHOUSE_PICKER' }, filterByDate: 'Y', viewSize: 50 });
+  return {
+    groups: groups.map((row) => row.groupId).sort(),
+    stores: stores.map((row) => row.productStoreId).sort(),
+    facilities: facilities.map((row) => row.facilityId).sort(),
+  };
+}
+
+test("'Same access as…' copies groups, stores and facilities (read back), and a second apply sends nothing", async ({ adminPage: page }) => {
+  const { token } = await apiLogin('admin');
+  const carla = await newCsrUser();
+  await giveStoresAndFacilities(token, carla.partyId, ['STORE_CA'], ['BROOKLYN']);
+  const sofia = await newCsrUser();
+  await omsPost(token, 'service/addPartyUserPermission', { userLoginId: sofia.userLoginId, groupIds: ['STORE_MANAGER'] });
+  await giveStoresAndFacilities(token, sofia.partyId, ['STORE_US', 'STORE_OUTLET'], ['BROADWAY', 'QUEENS']);
+  const expected = await accessOf(token, sofia.partyId, sofia.userLoginId);
+  expect(expected).toEqual({ groups: ['CSR', 'STORE_MANAGER'], stores: ['STORE_OUTLET', 'STORE_US'], facilities: ['BROADWAY', 'QUEENS'] });
+
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/service/')) writes.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await page.goto(`${e2eUrls().host}/users/user-details/${carla.partyId}`);
+  await expect(page.getByRole('heading', { level: 2, name: carla.name })).toBeVisible();
+  const compareWithSofia = async () => {
+    await page.getByRole('button', { name: 'Same access as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Same access as…' });
+    await dialog.getByRole('searchbox', { name: 'Search users' }).fill(sofia.name.split(' ')[1] ?? '');
+    const sofiaOption = dialog.getByRole('radio', { name: new RegExp(sofia.userLoginId) });
+    await sofiaOption.check();
+    await dialog.getByRole('button', { name: 'Compare' }).click();
+    await expect(dialog.getByText(`${carla.name} compared with ${sofia.name}:`)).toBeVisible();
+    return dialog;
+  };
+
+  const dialog = await compareWithSofia();
+  await expect(dialog.getByRole('region', { name: 'Security groups' }).getByRole('listitem')).toHaveText(['Add Store Manager', 'Keep Customer Service Representative']);
+  await expect(dialog.getByRole('region', { name: 'Product stores' }).getByRole('listitem')).toHaveText(['Add Demo Outlet', 'Add Demo Store US', 'Remove Demo Store Canada']);
+  await expect(dialog.getByRole('region', { name: 'Facilities' }).getByRole('listitem')).toHaveText(['Add Broadway', 'Add Queens', 'Remove Brooklyn']);
+  writes.length = 0;
+  await dialog.getByRole('button', { name: 'Apply changes' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText(`Access copied from ${sofia.name}.`);
+  expect(writes.sort()).toEqual(['addPartyToFacility', 'addPartyToFacility', 'addPartyUserPermission', 'createProductStoreRole', 'createProductStoreRole', 'ensurePartyRole', 'ensurePartyRole', 'removePartyFromFacility', 'updateProductStoreRole']);
+  expect(await accessOf(token, carla.partyId, carla.userLoginId)).toEqual(expected);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Again: both users read afresh, nothing differs, nothing can be sent.
+  writes.length = 0;
+  const again = await compareWithSofia();
+  await expect(again.getByRole('status')).toHaveText('They already have the same access.');
+  await expect(again.getByRole('button', { name: 'Apply changes' })).toBeDisabled();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  expect(writes).toEqual([]);
+  expect(await accessOf(token, carla.partyId, carla.userLoginId)).toEqual(expected);
+});

@@ -121,4 +121,26 @@ describe('App access card', () => {
     await waitFor(() => expect(summary('Receiving')).toBe('ReceivingCan openThrough RECEIVERS (RECEIVING_APP_VIEW)'));
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
+  it("'Users who can …' reads who holds the capability's ids and opens the Users tab filtered to the groups whose own grants satisfy it", async () => {
+    const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
+    const oms = omsScope();
+    expectAccessReads(oms);
+    await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
+    await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    await user.click(row('Fulfillment').querySelector('summary') as HTMLElement);
+    // Ship orders is 'COMMON_ADMIN OR FF_SHIP_NOW': a group holding either grants it.
+    const bodies: FindRequestBody[] = [];
+    oms
+      .post('/api/performFind', (body: FindRequestBody) => {
+        const match = body.entityName === 'SecurityGroupAndPermission' && body.inputFields.permissionId_op === 'in';
+        if (match) bodies.push(body);
+        return match;
+      })
+      .reply(200, { docs: [{ groupId: 'STORE_MANAGER', permissionId: 'FF_SHIP_NOW' }, { groupId: 'ADMINS', permissionId: 'COMMON_ADMIN' }], count: 2 });
+    await user.click(within(row('Fulfillment')).getByRole('button', { name: 'Users who can Ship orders' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tabs/users?group=STORE_MANAGER%2CADMINS'));
+    expect(bodies[0]?.inputFields.permissionId_value).toEqual(['COMMON_ADMIN', 'FF_SHIP_NOW']);
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
 });

@@ -6,7 +6,7 @@
  * and loads the catalog, which a visit that does not ask never pays for.
  */
 import { useCallback, useState } from 'react';
-import { Button, Card, CardHeader, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CatalogApp } from '../../catalog';
 import type { UserParty } from '../../oms/user-details';
@@ -17,6 +17,7 @@ import { loginState } from './app-access';
 import { SectionView } from './section-view';
 import { useCardStyles } from './styles';
 import { useAppAccess } from './use-app-access';
+import { useUsersWhoCan } from './use-users-who-can';
 
 const useStyles = makeStyles({
   apps: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -29,6 +30,7 @@ const useStyles = makeStyles({
   warn: { backgroundColor: tokens.colorPaletteYellowBackground1, color: tokens.colorNeutralForeground1 },
   reason: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   capabilities: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  who: { display: 'block', fontSize: tokens.fontSizeBase200 },
   banner: { padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
 });
 
@@ -55,7 +57,7 @@ export function AppAccessCard({ party }: { party: UserParty }): React.JSX.Elemen
       />
       {open ? (
         <div id="app-access-body">
-          <AccessBody party={party} />
+          <AccessBody party={party} usersLinks />
         </div>
       ) : null}
     </Card>
@@ -69,8 +71,11 @@ interface Lack {
   what: string;
 }
 
-/** The card's body: also what `./UserAccess` shows, for every app or (`appId`) one, opened. */
-export function AccessBody({ party, appId }: { party: UserParty; appId?: string }): React.JSX.Element {
+/**
+ * The card's body: also what `./UserAccess` shows, for every app or (`appId`) one, opened.
+ * `usersLinks`: "Users who can …" per app and capability (inside this app, whose Users tab it opens).
+ */
+export function AccessBody({ party, appId, usersLinks = false }: { party: UserParty; appId?: string; usersLinks?: boolean }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const [access, retry] = useAppAccess();
@@ -78,6 +83,7 @@ export function AccessBody({ party, appId }: { party: UserParty; appId?: string 
   const canAdd = useHasAction('APP_SECURITY_GROUP_CREATE') && Boolean(party.userLoginId);
   const [lack, setLack] = useState<Lack | null>(null);
   const onAdd = useCallback((next: Lack) => setLack(next), []);
+  const whoCan = useUsersWhoCan();
   const banner: Record<LoginState, string | null> = {
     ok: null,
     noLogin: t('No login: they cannot open any app.'),
@@ -99,7 +105,15 @@ export function AccessBody({ party, appId }: { party: UserParty; appId?: string 
               {view.apps
                 .filter((entry) => !appId || entry.app.id === appId)
                 .map((entry) => (
-                  <AppRow key={entry.app.id} entry={entry} open={Boolean(appId)} blocked={BLOCKING.has(state) ? state : null} text={view.text} onAdd={canAdd ? onAdd : undefined} />
+                  <AppRow
+                    key={entry.app.id}
+                    entry={entry}
+                    open={Boolean(appId)}
+                    blocked={BLOCKING.has(state) ? state : null}
+                    text={view.text}
+                    onAdd={canAdd ? onAdd : undefined}
+                    whoCan={usersLinks ? whoCan : undefined}
+                  />
                 ))}
             </ul>
             {lack ? (
@@ -125,9 +139,10 @@ interface AppRowProps {
   blocked: LoginState | null;
   text: (key: string) => string;
   onAdd?: (lack: Lack) => void;
+  whoCan?: UsersWhoCan;
 }
 
-function AppRow({ entry, open, blocked, text, onAdd }: AppRowProps): React.JSX.Element {
+function AppRow({ entry, open, blocked, text, onAdd, whoCan }: AppRowProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const why = useReason();
@@ -155,6 +170,7 @@ function AppRow({ entry, open, blocked, text, onAdd }: AppRowProps): React.JSX.E
             {t('Add to group…')}
           </Button>
         ) : null}
+        {whoCan ? <UsersWhoCanLink whoCan={whoCan} app={entry.app} expression={entry.app.access.expression} what={t('open {{app}}', { app: entry.app.name })} /> : null}
         <ul className={styles.capabilities} aria-label={t('Capabilities in {{app}}', { app: entry.app.name })}>
           {entry.capabilities.map((capability) => {
             const title = text(capability.capability.title);
@@ -172,12 +188,24 @@ function AppRow({ entry, open, blocked, text, onAdd }: AppRowProps): React.JSX.E
                     {t('Add to group…')}
                   </Button>
                 ) : null}
+                {whoCan ? <UsersWhoCanLink whoCan={whoCan} app={entry.app} expression={capability.capability.expression} what={title} /> : null}
               </li>
             );
           })}
         </ul>
       </details>
     </li>
+  );
+}
+
+type UsersWhoCan = ReturnType<typeof useUsersWhoCan>;
+
+function UsersWhoCanLink({ whoCan, app, expression, what }: { whoCan: UsersWhoCan; app: CatalogApp; expression: string; what: string }): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <Link as="button" className={useStyles().who} disabled={whoCan.busy} onClick={() => void whoCan.open(app, expression)}>
+      {t('Users who can {{what}}', { what })}
+    </Link>
   );
 }
 

@@ -1,3 +1,4 @@
+import { groupsGranting } from './use-users-who-can';
 import { buildCatalog } from '../../catalog/build';
 import { CATALOG } from '../../catalog/catalog.data';
 import { evaluateAccess, groupOffers, loginState } from './app-access';
@@ -103,5 +104,21 @@ describe('groupOffers (least privilege first)', () => {
     expect(wide?.capabilities.map((ref) => ref.capability.id)).toEqual(['ship']);
     const [forShip] = offers(['SHIP_APP_VIEW'], [group('LEADS', 'SHIP_ADMIN')], 'SHIP_ADMIN OR SHIP_NOW');
     expect(forShip?.capabilities.map((ref) => ref.capability.id)).toEqual(['unpack']);
+  });
+});
+
+describe('groupsGranting ("Users who can …")', () => {
+  const rows = [
+    { groupId: 'A', permissionId: 'X' },
+    { groupId: 'B', permissionId: 'X' },
+    { groupId: 'B', permissionId: 'Y' },
+    { groupId: 'C', permissionId: 'ADMIN' },
+  ];
+  it.each([
+    ['X AND Y: only a group holding both', 'X AND Y', [], ['B']],
+    ['X OR Y: any holder', 'X OR Y', [], ['A', 'B']],
+    ["the app's pass-all id grants everything", 'X AND Y', ['ADMIN'], ['B', 'C']],
+  ])('%s', (_name, expression, passAll, expected) => {
+    expect(groupsGranting({ passAll }, expression, rows)).toEqual(expected);
   });
 });

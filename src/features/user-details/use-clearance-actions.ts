@@ -7,18 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppServices } from '../../lib/services';
 import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../oms/association-diff';
-import { ensurePartyRole } from '../../oms/party-roles';
-import { addUserToSecurityGroups, removeUserFromSecurityGroup } from '../../oms/security-groups';
+import { removeUserFromSecurityGroup } from '../../oms/security-groups';
 import type { UserSecurityGroup } from '../../oms/security-groups';
-import { createProductStoreRole, updateProductStoreRole } from '../../oms/stores';
+import { updateProductStoreRole } from '../../oms/stores';
 import type { UserProductStore } from '../../oms/stores';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient } from '../../session/hooks';
+import { groupSteps, storeSteps } from './association-steps';
 import { useDetailsActions } from './use-details';
-
-/** The role product stores are added with; the party is ensured to have it first. */
-export const STORE_ROLE = 'APPLICATION_USER';
-
 
 export function useClearanceActions(party: UserParty) {
   const client = useOmsClient();
@@ -47,10 +43,7 @@ export function useClearanceActions(party: UserParty) {
     async (held: readonly UserSecurityGroup[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (group) => group.groupId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(plan, {
-        end: (group) => removeUserFromSecurityGroup(client, { userLoginId, groupId: group.groupId }),
-        addAll: (groupIds) => addUserToSecurityGroups(client, { userLoginId, groupIds }),
-      });
+      const result = await applyAssociationDiff(plan, groupSteps(client, userLoginId));
       if (result.anyFailed) notify(t('Failed to update some security group(s).'), 'error');
       else notify(t('Security group(s) updated successfully.'), 'success');
       await refresh('securityGroups');
@@ -83,16 +76,7 @@ export function useClearanceActions(party: UserParty) {
     async (held: readonly UserProductStore[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (store) => store.productStoreId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(
-        plan,
-        {
-          ensure: () => ensurePartyRole(client, { partyId, roleTypeId: STORE_ROLE }),
-          end: (store, thruDate) =>
-            updateProductStoreRole(client, { partyId, productStoreId: store.productStoreId, roleTypeId: store.roleTypeId, fromDate: store.fromDate, thruDate }),
-          add: (productStoreId, fromDate) => createProductStoreRole(client, { partyId, productStoreId, roleTypeId: STORE_ROLE, fromDate }),
-        },
-        { now: environment.now },
-      );
+      const result = await applyAssociationDiff(plan, storeSteps(client, partyId), { now: environment.now });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
         return;

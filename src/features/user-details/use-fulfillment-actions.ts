@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppServices } from '../../lib/services';
 import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../oms/association-diff';
-import { addPartyToFacility, removePartyFromFacility } from '../../oms/facilities';
 import type { UserFacility } from '../../oms/facilities';
 import { deletePartyRole, ensurePartyRole } from '../../oms/party-roles';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient } from '../../session/hooks';
 import { PICKER_ROLE } from './rules';
+import { facilitySteps } from './association-steps';
 import { useDetailsActions } from './use-details';
 
 export function useFulfillmentActions(party: UserParty) {
@@ -43,16 +43,7 @@ export function useFulfillmentActions(party: UserParty) {
     async (held: readonly UserFacility[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (facility) => facility.facilityId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(
-        plan,
-        {
-          ensure: () => ensurePartyRole(client, { partyId, roleTypeId: PICKER_ROLE }),
-          end: (facility, thruDate) =>
-            removePartyFromFacility(client, { partyId, facilityId: facility.facilityId, roleTypeId: facility.roleTypeId, fromDate: facility.fromDate, thruDate }),
-          add: (facilityId) => addPartyToFacility(client, { partyId, facilityId, roleTypeId: PICKER_ROLE }),
-        },
-        { now: environment.now },
-      );
+      const result = await applyAssociationDiff(plan, facilitySteps(client, partyId), { now: environment.now });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
         return;

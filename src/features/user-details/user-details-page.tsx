@@ -18,6 +18,7 @@ import { FavouritesCard } from './favourites-card';
 import { FulfillmentCard } from './fulfillment-card';
 import { LoginCard } from './login-card';
 import { ProfileCard } from './profile-card';
+import { SameAccessAction } from './same-access-dialog';
 import { UserDetailsParty } from './use-details';
 
 const useStyles = makeStyles({
@@ -72,9 +73,12 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
           <LoginCard party={user} />
           <ContactCard party={user} />
         </div>
-        <Text as="h2" size={500} weight="semibold">
-          {t('Permissions')}
-        </Text>
+        <div className={styles.header}>
+          <Text as="h2" size={500} weight="semibold">
+            {t('Permissions')}
+          </Text>
+          <SameAccessAction party={user} />
+        </div>
         <div className={styles.grid}>
           <ClearanceCard party={user} />
           <FulfillmentCard party={user} />

@@ -261,6 +261,11 @@ const CARD_READS = new Map<CardComponent, (party: UserParty) => ReadKey[]>([
   [AppAccessCard, () => []],
 ]);
 
+/** A test's own card (e.g. around a page-level action) and what it reads on its own. */
+export function registerCard(card: CardComponent, reads: (party: UserParty) => ReadKey[]): void {
+  CARD_READS.set(card, reads);
+}
+
 /**
  * What the screen gives a card: the partyId context, and the party as its section has it now (so a
  * write that patches or reads the party again reaches the card as it does on the screen). The visit
