@@ -5,6 +5,8 @@
 import type { OmsClient } from './client';
 import { OmsError } from './errors';
 import { performFind } from './perform-find';
+import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
+import type { Recognise } from './settle';
 
 export type ContactPurpose = 'PRIMARY_EMAIL' | 'PRIMARY_PHONE';
 
@@ -75,8 +77,11 @@ export async function createUpdatePartyEmailAddress(
   const json = request.contactMechId
     ? { partyId: request.partyId, emailAddress: request.emailAddress, contactMechId: request.contactMechId }
     : { partyId: request.partyId, emailAddress: request.emailAddress, contactMechPurposeTypeId: 'PRIMARY_EMAIL' };
-  const answer = await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyEmailAddress', { json });
-  return answeredContactMechId('createUpdatePartyEmailAddress', answer);
+  return settledWrite(client, {
+    key: writeKey('createUpdatePartyEmailAddress', json),
+    send: async () => answeredContactMechId('createUpdatePartyEmailAddress', await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyEmailAddress', { json })),
+    recognise: primaryNow(client, request.partyId, 'PRIMARY_EMAIL', (row) => row.infoString === request.emailAddress),
+  });
 }
 
 /** service/createUpdatePartyTelecomNumber: edit with contactMechId, else add a PRIMARY_PHONE. */
@@ -87,11 +92,34 @@ export async function createUpdatePartyTelecomNumber(
   const json = request.contactMechId
     ? { partyId: request.partyId, contactNumber: request.contactNumber, contactMechId: request.contactMechId }
     : { partyId: request.partyId, contactNumber: request.contactNumber, contactMechPurposeTypeId: 'PRIMARY_PHONE' };
-  const answer = await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyTelecomNumber', { json });
-  return answeredContactMechId('createUpdatePartyTelecomNumber', answer);
+  return settledWrite(client, {
+    key: writeKey('createUpdatePartyTelecomNumber', json),
+    send: async () => answeredContactMechId('createUpdatePartyTelecomNumber', await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyTelecomNumber', { json })),
+    recognise: primaryNow(client, request.partyId, 'PRIMARY_PHONE', (row) => row.contactNumber === request.contactNumber),
+  });
 }
 
 /** service/deletePartyContactMech. */
 export async function deletePartyContactMech(client: OmsClient, request: { partyId: string; contactMechId: string }): Promise<void> {
-  await client.post('service/deletePartyContactMech', { json: { contactMechId: request.contactMechId, partyId: request.partyId } });
+  const json = { contactMechId: request.contactMechId, partyId: request.partyId };
+  await settledWrite(client, {
+    key: writeKey('deletePartyContactMech', json),
+    send: () => client.post('service/deletePartyContactMech', { json }),
+    recognise: byFind(client, { entityName: 'PartyContactDetailByPurpose', conditions: equal(json), filterByDate: true }, (docs) => (docs.length === 0 ? DONE : null)),
+  });
+}
+
+/**
+ * A create or edit of a primary email or phone is done when the party has that value as its
+ * current one of that purpose now (its contactMechId is what the answer would have carried).
+ */
+function primaryNow(client: OmsClient, partyId: string, purpose: ContactPurpose, matches: (row: ContactDetail) => boolean): Recognise<string> {
+  return byFind<ContactDetail, string>(
+    client,
+    { entityName: 'PartyContactDetailByPurpose', conditions: equal({ partyId, contactMechPurposeTypeId: purpose }), filterByDate: true },
+    (docs) => {
+      const row = docs.find(matches);
+      return row?.contactMechId ? { value: row.contactMechId } : null;
+    },
+  );
 }

@@ -5,6 +5,8 @@
  */
 import type { OmsClient } from './client';
 import { OmsError } from './errors';
+import { performFind } from './perform-find';
+import type { Condition } from './perform-find';
 import type { PartyTypeId } from './user-details';
 
 export interface CreateUserRequest {
@@ -57,4 +59,40 @@ export async function createUser(client: OmsClient, request: CreateUserRequest):
   const partyId = answer?.partyId;
   if (typeof partyId === 'string' && partyId.trim() !== '') return partyId;
   throw new OmsError({ kind: 'parse', body: answer, cause: new Error('createRelationship answered without a partyId') });
+}
+
+/** A party that may be the one a create whose answer was lost made. */
+export interface JustCreated {
+  partyId: string;
+  name: string;
+}
+
+/** How long after sending a create a party with its names counts as that create's. */
+export const JUST_CREATED_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Recognises a create user whose answer was lost (issue 21): a party with the same names (and
+ * External ID when one was sent) that `createdBy` created at or after `since`, newest first. Names
+ * are not unique, so the screen offers it rather than taking it as its own.
+ */
+export async function findJustCreated(client: OmsClient, request: CreateUserRequest, createdBy: string, since: number): Promise<JustCreated | undefined> {
+  const body = createUserBody(request);
+  const names: Condition[] =
+    request.partyTypeId === 'PARTY_GROUP'
+      ? [{ field: 'groupName', value: body.groupName ?? '' }]
+      : [
+          { field: 'firstName', value: body.firstName ?? '' },
+          { field: 'lastName', value: body.lastName ?? '' },
+        ];
+  const { docs } = await performFind<{ partyId: string; createdDate?: number; externalId?: string; firstName?: string; lastName?: string; groupName?: string }>(client, {
+    entityName: 'PartyAndUserLoginSecurityGroupDetails',
+    conditions: [...names, { field: 'createdByUserLogin', value: createdBy }, { field: 'partyTypeId', value: request.partyTypeId }],
+    fieldList: ['partyId', 'createdDate', 'externalId', 'firstName', 'lastName', 'groupName'],
+    distinct: true,
+    orderBy: '-createdDate',
+    viewSize: 5,
+  });
+  const found = docs.find((row) => Number(row.createdDate) >= since && (!body.externalId || row.externalId === body.externalId));
+  if (!found) return undefined;
+  return { partyId: found.partyId, name: found.groupName || [found.firstName, found.lastName].filter(Boolean).join(' ') };
 }

@@ -3,6 +3,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { byFind, DONE, equal, settledWrite, stillCurrent, writeKey } from './settle';
 
 export interface UserFacility {
   facilityId: string;
@@ -31,8 +32,11 @@ export async function findUserFacilities(client: OmsClient, partyId: string, sig
 
 /** service/addPartyToFacility. */
 export async function addPartyToFacility(client: OmsClient, request: { partyId: string; facilityId: string; roleTypeId: string }): Promise<void> {
-  await client.post('service/addPartyToFacility', {
-    json: { partyId: request.partyId, facilityId: request.facilityId, roleTypeId: request.roleTypeId },
+  const json = { partyId: request.partyId, facilityId: request.facilityId, roleTypeId: request.roleTypeId };
+  await settledWrite(client, {
+    key: writeKey('addPartyToFacility', json),
+    send: () => client.post('service/addPartyToFacility', { json }),
+    recognise: byFind(client, { entityName: 'FacilityParty', conditions: equal(json), filterByDate: true }, (docs) => (docs.length > 0 ? DONE : null)),
   });
 }
 
@@ -41,13 +45,11 @@ export async function removePartyFromFacility(
   client: OmsClient,
   request: { partyId: string; facilityId: string; roleTypeId: string; fromDate: number; thruDate: number },
 ): Promise<void> {
-  await client.post('service/removePartyFromFacility', {
-    json: {
-      partyId: request.partyId,
-      facilityId: request.facilityId,
-      roleTypeId: request.roleTypeId,
-      fromDate: request.fromDate,
-      thruDate: request.thruDate,
-    },
+  const { partyId, facilityId, roleTypeId, fromDate, thruDate } = request;
+  const json = { partyId, facilityId, roleTypeId, fromDate, thruDate };
+  await settledWrite(client, {
+    key: writeKey('removePartyFromFacility', json),
+    send: () => client.post('service/removePartyFromFacility', { json }),
+    recognise: byFind<{ fromDate?: number }, void>(client, { entityName: 'FacilityParty', conditions: equal({ partyId, facilityId, roleTypeId }), filterByDate: true }, (docs) => stillCurrent(docs, fromDate)),
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
 
 /** The partyId of a login, or undefined when no such login exists. */
 export async function findUserLoginPartyId(client: OmsClient, userLoginId: string, signal?: AbortSignal): Promise<string | undefined> {
@@ -71,17 +72,24 @@ export interface CreateUserLoginRequest {
 
 /** service/createNewUserLoginAndSetUserPreference: an enabled login with the organization preference. */
 export async function createUserLogin(client: OmsClient, request: CreateUserLoginRequest): Promise<void> {
-  await client.post('service/createNewUserLoginAndSetUserPreference', {
-    json: {
-      partyId: request.partyId,
-      userLoginId: request.userLoginId,
-      currentPassword: request.password,
-      currentPasswordVerify: request.password,
-      requirePasswordChange: request.requirePasswordChange === undefined ? undefined : request.requirePasswordChange ? 'Y' : 'N',
-      enabled: 'Y',
-      userPrefTypeId: 'ORGANIZATION_PARTY',
-      userPrefValue: request.organizationPartyId,
-    },
+  const json = {
+    partyId: request.partyId,
+    userLoginId: request.userLoginId,
+    currentPassword: request.password,
+    currentPasswordVerify: request.password,
+    requirePasswordChange: request.requirePasswordChange === undefined ? undefined : request.requirePasswordChange ? 'Y' : 'N',
+    enabled: 'Y',
+    userPrefTypeId: 'ORGANIZATION_PARTY',
+    userPrefValue: request.organizationPartyId,
+  };
+  await settledWrite(client, {
+    // The password is not part of what identifies the write.
+    key: writeKey('createNewUserLoginAndSetUserPreference', { partyId: request.partyId, userLoginId: request.userLoginId }),
+    send: () => client.post('service/createNewUserLoginAndSetUserPreference', { json }),
+    // Done when the login exists for this party (one of another party is not ours: the failure stands).
+    recognise: byFind<{ partyId?: string }, void>(client, { entityName: 'UserLogin', conditions: equal({ userLoginId: request.userLoginId }), fieldList: ['userLoginId', 'partyId'], viewSize: 1 }, (docs) =>
+      docs.some((row) => row.partyId === request.partyId) ? DONE : null,
+    ),
   });
 }
 
@@ -107,7 +115,13 @@ export async function updateUserLoginStatus(
   client: OmsClient,
   request: { partyId: string; userLoginId: string; enabled: 'Y' | 'N' },
 ): Promise<void> {
-  await client.post('service/updateUserLoginStatus', {
-    json: { enabled: request.enabled, partyId: request.partyId, userLoginId: request.userLoginId },
+  const json = { enabled: request.enabled, partyId: request.partyId, userLoginId: request.userLoginId };
+  await settledWrite(client, {
+    key: writeKey('updateUserLoginStatus', json),
+    send: () => client.post('service/updateUserLoginStatus', { json }),
+    // A set-to-value: done when the login's enabled is what was sent ('N' only blocks; empty is enabled).
+    recognise: byFind<{ enabled?: string | null }, void>(client, { entityName: 'UserLogin', conditions: equal({ userLoginId: request.userLoginId }), fieldList: ['userLoginId', 'enabled'], viewSize: 1 }, (docs) =>
+      docs.length > 0 && (docs[0]?.enabled === 'N') === (request.enabled === 'N') ? DONE : null,
+    ),
   });
 }

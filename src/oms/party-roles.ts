@@ -4,6 +4,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { DONE, settledWrite, writeKey } from './settle';
 
 export async function hasPartyRole(client: OmsClient, partyId: string, roleTypeId: string, signal?: AbortSignal): Promise<boolean> {
   const { docs } = await performFind<{ partyId: string }>(
@@ -24,10 +25,20 @@ export async function hasPartyRole(client: OmsClient, partyId: string, roleTypeI
 
 /** service/ensurePartyRole: gives the party the role unless it has it already. */
 export async function ensurePartyRole(client: OmsClient, request: { partyId: string; roleTypeId: string }): Promise<void> {
-  await client.post('service/ensurePartyRole', { json: { partyId: request.partyId, roleTypeId: request.roleTypeId } });
+  const json = { partyId: request.partyId, roleTypeId: request.roleTypeId };
+  await settledWrite(client, {
+    key: writeKey('ensurePartyRole', json),
+    send: () => client.post('service/ensurePartyRole', { json }),
+    recognise: async () => ((await hasPartyRole(client, json.partyId, json.roleTypeId)) ? DONE : null),
+  });
 }
 
 /** service/deletePartyRole. */
 export async function deletePartyRole(client: OmsClient, request: { partyId: string; roleTypeId: string }): Promise<void> {
-  await client.post('service/deletePartyRole', { json: { partyId: request.partyId, roleTypeId: request.roleTypeId } });
+  const json = { partyId: request.partyId, roleTypeId: request.roleTypeId };
+  await settledWrite(client, {
+    key: writeKey('deletePartyRole', json),
+    send: () => client.post('service/deletePartyRole', { json }),
+    recognise: async () => ((await hasPartyRole(client, json.partyId, json.roleTypeId)) ? null : DONE),
+  });
 }

@@ -7,6 +7,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { byFind, DONE, equal, settledWrite, stillCurrent, writeKey } from './settle';
 import type { FindQuery } from './perform-find';
 
 export const PERMISSION_PAGE_SIZE = 250;
@@ -148,13 +149,22 @@ export async function countGroupMembers(client: OmsClient, groupId: string, sign
 
 /** service/addSecurityPermissionToSecurityGroup from fromDate (now). */
 export async function addPermissionToGroup(client: OmsClient, request: { groupId: string; permissionId: string; fromDate: number }): Promise<void> {
-  await client.post('service/addSecurityPermissionToSecurityGroup', { json: { groupId: request.groupId, permissionId: request.permissionId, fromDate: request.fromDate } });
+  const { groupId, permissionId } = request;
+  await settledWrite(client, {
+    key: writeKey('addSecurityPermissionToSecurityGroup', { groupId, permissionId }),
+    send: () => client.post('service/addSecurityPermissionToSecurityGroup', { json: { groupId, permissionId, fromDate: request.fromDate } }),
+    recognise: byFind(client, { entityName: 'SecurityGroupPermission', conditions: equal({ groupId, permissionId }), filterByDate: true }, (docs) => (docs.length > 0 ? DONE : null)),
+  });
 }
 
 /** service/updateSecurityPermissionToSecurityGroup ending the grant (its own fromDate kept). */
 export async function endPermissionOfGroup(client: OmsClient, request: { groupId: string; permissionId: string; fromDate: number; thruDate: number }): Promise<void> {
-  await client.post('service/updateSecurityPermissionToSecurityGroup', {
-    json: { groupId: request.groupId, permissionId: request.permissionId, fromDate: request.fromDate, thruDate: request.thruDate },
+  const { groupId, permissionId, fromDate, thruDate } = request;
+  const json = { groupId, permissionId, fromDate, thruDate };
+  await settledWrite(client, {
+    key: writeKey('updateSecurityPermissionToSecurityGroup', json),
+    send: () => client.post('service/updateSecurityPermissionToSecurityGroup', { json }),
+    recognise: byFind<{ fromDate?: number }, void>(client, { entityName: 'SecurityGroupPermission', conditions: equal({ groupId, permissionId }), filterByDate: true }, (docs) => stillCurrent(docs, fromDate)),
   });
 }
 

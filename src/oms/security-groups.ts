@@ -5,6 +5,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
 
 export interface SecurityGroup {
   groupId: string;
@@ -89,12 +90,27 @@ export async function hasFulfillmentAdminPermission(client: OmsClient, groupIds:
 
 /** service/addPartyUserPermission: adds the login to every group given. */
 export async function addUserToSecurityGroups(client: OmsClient, request: { userLoginId: string; groupIds: readonly string[] }): Promise<void> {
-  await client.post('service/addPartyUserPermission', { json: { userLoginId: request.userLoginId, groupIds: [...request.groupIds] } });
+  const json = { userLoginId: request.userLoginId, groupIds: [...request.groupIds] };
+  await settledWrite(client, {
+    key: writeKey('addPartyUserPermission', { ...json, groupIds: [...json.groupIds].sort() }),
+    send: () => client.post('service/addPartyUserPermission', { json }),
+    // One service for all: done when the login is in every one of them now.
+    recognise: byFind<{ groupId: string }, void>(
+      client,
+      { entityName: 'UserLoginSecurityGroup', conditions: [{ field: 'userLoginId', value: json.userLoginId }, { field: 'groupId', value: json.groupIds, op: 'in' }], filterByDate: true },
+      (docs) => (json.groupIds.every((groupId) => docs.some((row) => row.groupId === groupId)) ? DONE : null),
+    ),
+  });
 }
 
 /** service/removePartyUserPermission: ends the login's membership of one group. */
 export async function removeUserFromSecurityGroup(client: OmsClient, request: { userLoginId: string; groupId: string }): Promise<void> {
-  await client.post('service/removePartyUserPermission', { json: { groupId: request.groupId, userLoginId: request.userLoginId } });
+  const json = { groupId: request.groupId, userLoginId: request.userLoginId };
+  await settledWrite(client, {
+    key: writeKey('removePartyUserPermission', json),
+    send: () => client.post('service/removePartyUserPermission', { json }),
+    recognise: byFind(client, { entityName: 'UserLoginSecurityGroup', conditions: equal(json), filterByDate: true }, (docs) => (docs.length === 0 ? DONE : null)),
+  });
 }
 
 /**
@@ -102,9 +118,15 @@ export async function removeUserFromSecurityGroup(client: OmsClient, request: { 
  * (also after a failure: a timed-out create may still have happened).
  */
 export async function createSecurityGroup(client: OmsClient, request: { groupId: string; groupName: string; description?: string }): Promise<void> {
+  const json = { groupId: request.groupId, groupName: request.groupName, description: request.description };
   try {
-    await client.post('service/createSecurityGroup', {
-      json: { groupId: request.groupId, groupName: request.groupName, description: request.description },
+    await settledWrite(client, {
+      key: writeKey('createSecurityGroup', json),
+      send: () => client.post('service/createSecurityGroup', { json }),
+      // Done when the group exists with what was typed (another group of that id is not ours).
+      recognise: byFind<{ groupName?: string; description?: string }, void>(client, { entityName: 'SecurityGroup', conditions: equal({ groupId: json.groupId }) }, (docs) =>
+        docs.some((row) => (row.groupName ?? '') === json.groupName && (row.description ?? '') === (json.description ?? '')) ? DONE : null,
+      ),
     });
   } finally {
     client.cache.invalidate('securityGroups');

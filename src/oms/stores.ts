@@ -3,6 +3,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { byFind, DONE, equal, settledWrite, stillCurrent, writeKey } from './settle';
 
 export interface UserProductStore {
   partyId: string;
@@ -33,8 +34,12 @@ export async function createProductStoreRole(
   client: OmsClient,
   request: { partyId: string; productStoreId: string; roleTypeId: string; fromDate: number },
 ): Promise<void> {
-  await client.post('service/createProductStoreRole', {
-    json: { partyId: request.partyId, productStoreId: request.productStoreId, roleTypeId: request.roleTypeId, fromDate: request.fromDate },
+  const { partyId, productStoreId, roleTypeId } = request;
+  await settledWrite(client, {
+    key: writeKey('createProductStoreRole', { partyId, productStoreId, roleTypeId }),
+    send: () => client.post('service/createProductStoreRole', { json: { partyId, productStoreId, roleTypeId, fromDate: request.fromDate } }),
+    // Done when the party holds the store in that role now (a second row would be a duplicate).
+    recognise: byFind(client, { entityName: 'ProductStoreRole', conditions: equal({ partyId, productStoreId, roleTypeId }), filterByDate: true }, (docs) => (docs.length > 0 ? DONE : null)),
   });
 }
 
@@ -43,13 +48,15 @@ export async function updateProductStoreRole(
   client: OmsClient,
   request: { partyId: string; productStoreId: string; roleTypeId: string; fromDate: number; thruDate?: number },
 ): Promise<void> {
-  await client.post('service/updateProductStoreRole', {
-    json: {
-      partyId: request.partyId,
-      productStoreId: request.productStoreId,
-      roleTypeId: request.roleTypeId,
-      fromDate: request.fromDate,
-      thruDate: request.thruDate,
-    },
+  const { partyId, productStoreId, roleTypeId, fromDate, thruDate } = request;
+  const json = { partyId, productStoreId, roleTypeId, fromDate, thruDate };
+  await settledWrite(client, {
+    key: writeKey('updateProductStoreRole', json),
+    send: () => client.post('service/updateProductStoreRole', { json }),
+    // An end is done when that row (its own fromDate) is no longer current.
+    recognise:
+      thruDate === undefined
+        ? undefined
+        : byFind<{ fromDate?: number }, void>(client, { entityName: 'ProductStoreRole', conditions: equal({ partyId, productStoreId, roleTypeId }), filterByDate: true }, (docs) => stillCurrent(docs, fromDate)),
   });
 }

@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { canonical, expectService, holdReply } from '../../../test/oms-nock';
+import type nock from 'nock';
+import { canonical, expectFind, expectService, holdReply } from '../../../test/oms-nock';
 import { mockUsersTab } from '../../../test/users-tab';
-import { EMPLOYMENT, expectConfirmationReads, fill, findToast, location, navigationType, renderCreateUser } from './create-user.test-utils';
+import { EMPLOYMENT, expectConfirmationReads, fill, findToast, location, navigationType, NOW, renderCreateUser } from './create-user.test-utils';
 
 jest.setTimeout(30_000);
 
 const createButton = () => screen.getByRole('button', { name: 'Create User' });
 
 const ANN = { partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee', ...EMPLOYMENT };
+
+/** The look for a party this login (admin) made with Ann Lee's names, answering `docs`. */
+function expectJustCreatedLookup(oms: nock.Scope, docs: unknown[]): void {
+  expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', docs, { firstName: 'Ann', lastName: 'Lee', createdByUserLogin: 'admin', partyTypeId: 'PERSON' });
+}
 
 describe('Create user: a person', () => {
   it('sends the form with the EMPLOYMENT relationship, says so, and replaces the route with the confirmation', async () => {
@@ -94,6 +100,46 @@ describe('Create user: a person', () => {
     await screen.findByRole('heading', { level: 2, name: 'Ann Lee' });
     expect(extra).toBe(0);
     expect(screen.getAllByText('User created successfully')).toHaveLength(1);
+  });
+
+  it('a lost answer: the party this login just made with those names is offered, not created twice; Open it goes on to the confirmation', async () => {
+    const { user, oms } = await renderCreateUser();
+    await fill(user, 'First name', 'Ann');
+    await fill(user, 'Last name', 'Lee');
+    oms.post('/api/service/createRelationship', (body: unknown) => canonical(body) === canonical(ANN)).replyWithError('socket hang up');
+    expectJustCreatedLookup(oms, [{ partyId: '10100', firstName: 'Ann', lastName: 'Lee', createdDate: NOW - 1000 }]);
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user named Ann Lee was just created. Open it?');
+    expect(screen.queryByText('Failed to create user.')).not.toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    expectConfirmationReads(oms, '10100', { partyId: '10100', partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee' });
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    await waitFor(() => expect(location()).toBe('/user-confirmation/10100'));
+    await screen.findByRole('heading', { level: 2, name: 'Ann Lee' });
+    oms.done();
+  });
+
+  it('a lost answer and no such party yet: the failure shows; the next Create looks first and offers the party made meanwhile, sending nothing', async () => {
+    const { user, oms } = await renderCreateUser();
+    await fill(user, 'First name', 'Ann');
+    await fill(user, 'Last name', 'Lee');
+    oms.post('/api/service/createRelationship').replyWithError('socket hang up');
+    expectJustCreatedLookup(oms, []);
+    await user.click(createButton());
+    expect(await findToast('Failed to create user.')).toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    // A late commit: the party is there now. No second createRelationship (nock would refuse it).
+    expectJustCreatedLookup(oms, [{ partyId: '10100', firstName: 'Ann', lastName: 'Lee', createdDate: NOW }]);
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user named Ann Lee was just created. Open it?');
+    // Not that one: the next Create creates.
+    await user.click(screen.getByRole('button', { name: 'No, create another' }));
+    expectService(oms, 'createRelationship', ANN, [200, { partyId: '10101' }]);
+    expectConfirmationReads(oms, '10101', { partyId: '10101', partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee' });
+    await user.click(createButton());
+    await waitFor(() => expect(location()).toBe('/user-confirmation/10101'));
+    await screen.findByRole('heading', { level: 2, name: 'Ann Lee' });
+    oms.done();
   });
 
   it('goes Back to /tabs/users when opened directly', async () => {

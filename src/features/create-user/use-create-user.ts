@@ -4,17 +4,19 @@
  * replaces the route with the user confirmation. One create per submit: while a create runs the
  * button is disabled and any further submit (a double click, Enter twice) is ignored.
  */
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppNavigate } from '../../lib/navigation';
 import { useAppServices } from '../../lib/services';
 import { useBusy } from '../../lib/use-busy';
 import { applyAssociationDiff } from '../../oms/association-diff';
-import { createUser } from '../../oms/create-user';
+import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../oms/create-user';
+import type { JustCreated } from '../../oms/create-user';
 import { isOmsError } from '../../oms/errors';
 import { addPartyToFacility } from '../../oms/facilities';
 import { ensurePartyRole } from '../../oms/party-roles';
+import { answerMayBeLost } from '../../oms/settle';
 import type { OmsClient } from '../../oms/client';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { createUserRequest, validateCreateUser } from './form';
@@ -44,17 +46,35 @@ export interface CreateUserAction {
   create: (form: CreateUserForm) => Promise<void>;
   /** A create is in flight. */
   creating: boolean;
+  /**
+   * A party a create whose answer was lost may have made (issue 21): offered ("A user named … was
+   * just created. Open it?") instead of creating a second person.
+   */
+  justCreated: JustCreated | null;
+  /** Goes on with the offered party, as after a create that answered. */
+  openJustCreated: () => void;
+  /** Not that one: the next 'Create User' creates (once more) without looking. */
+  dismissJustCreated: () => void;
 }
 
 export function useCreateUser(): CreateUserAction {
   const client = useOmsClient();
-  const { organizationPartyId } = useSession();
+  const { organizationPartyId, profile } = useSession();
   const { environment } = useAppServices();
   const notify = useNotify();
   const navigate = useAppNavigate();
   const { t } = useTranslation();
   // One create at a time: a second submit while one runs (the same tick included) is ignored.
   const { busy, run } = useBusy();
+  const [justCreated, setJustCreated] = useState<JustCreated | null>(null);
+  // When a create whose answer was lost was sent: until settled, a submit looks before it creates.
+  const lostSince = useRef<number | null>(null);
+
+  /** A party this login made since `since` with the form's names, or undefined (a failed read finds none). */
+  const look = useCallback(
+    (form: CreateUserForm, since: number) => findJustCreated(client, createUserRequest(form, organizationPartyId), profile.userLoginId, since).catch(() => undefined),
+    [client, organizationPartyId, profile.userLoginId],
+  );
 
   const create = useCallback(
     (form: CreateUserForm) =>
@@ -64,13 +84,31 @@ export function useCreateUser(): CreateUserAction {
           notify(errors.map((error) => t(error)).join(' '), 'error');
           return;
         }
+        if (lostSince.current !== null) {
+          const earlier = await look(form, lostSince.current);
+          if (earlier) {
+            setJustCreated(earlier);
+            return;
+          }
+        }
+        // Server clocks differ from ours: a party made a little before we sent still counts.
+        const since = environment.now() - JUST_CREATED_WINDOW_MS;
         let partyId: string;
         try {
           partyId = await createUser(client, createUserRequest(form, organizationPartyId));
         } catch (error) {
+          if (answerMayBeLost(error)) {
+            lostSince.current ??= since;
+            const made = await look(form, lostSince.current);
+            if (made) {
+              setJustCreated(made);
+              return;
+            }
+          }
           notify((isOmsError(error) && error.serverMessage) || t('Failed to create user.'), 'error');
           return;
         }
+        lostSince.current = null;
         // The party exists from here on: whatever follows, the flow goes on to the confirmation.
         if (form.facilityLogin && !(await addToFacility(client, partyId, form.facilityId, environment.now))) {
           notify(t(PARTIALLY_CREATED_MESSAGE), 'warning');
@@ -79,8 +117,18 @@ export function useCreateUser(): CreateUserAction {
         }
         navigate(`/user-confirmation/${encodeURIComponent(partyId)}`, { replace: true });
       }),
-    [run, client, organizationPartyId, environment, notify, navigate, t],
+    [run, look, client, organizationPartyId, environment, notify, navigate, t],
   );
 
-  return { create, creating: busy };
+  const openJustCreated = useCallback(() => {
+    if (!justCreated) return;
+    lostSince.current = null;
+    navigate(`/user-confirmation/${encodeURIComponent(justCreated.partyId)}`, { replace: true });
+  }, [justCreated, navigate]);
+  const dismissJustCreated = useCallback(() => {
+    lostSince.current = null;
+    setJustCreated(null);
+  }, []);
+
+  return { create, creating: busy, justCreated, openJustCreated, dismissJustCreated };
 }
