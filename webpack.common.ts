@@ -33,6 +33,11 @@ export const APP_ENV_DEFAULTS = {
   STORE_LOGIN_URL: `https://company.${SUITE_DOMAIN}/login`,
   /** '1' only in `npm run bench`'s build: turns on the benchmark's render hooks (production drops them). */
   USERS_BENCH: '',
+  /**
+   * How long a write waits for its answer before it counts as lost (ms; empty = the client's 60 s).
+   * The browser tests build with a few seconds, so a late answer (issue 21) runs in seconds.
+   */
+  OMS_WRITE_TIMEOUT_MS: '',
 } as const;
 
 /**
@@ -51,6 +56,7 @@ export function readAppEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
     LAUNCHPAD_URL: env.LAUNCHPAD_URL ?? APP_ENV_DEFAULTS.LAUNCHPAD_URL,
     STORE_LOGIN_URL: env.STORE_LOGIN_URL ?? APP_ENV_DEFAULTS.STORE_LOGIN_URL,
     USERS_BENCH: env.USERS_BENCH ?? APP_ENV_DEFAULTS.USERS_BENCH,
+    OMS_WRITE_TIMEOUT_MS: env.OMS_WRITE_TIMEOUT_MS ?? APP_ENV_DEFAULTS.OMS_WRITE_TIMEOUT_MS,
   };
 }
 

@@ -36,7 +36,7 @@ function hashedEntryFilename(pathData: { chunk?: { contentHash?: Record<string, 
 }
 
 function defines(): webpack.DefinePlugin {
-  return new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL', 'USERS_BENCH']));
+  return new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL', 'USERS_BENCH', 'OMS_WRITE_TIMEOUT_MS']));
 }
 
 function standalonePage(chunks: string[] = ['main']): HtmlWebpackPlugin {

@@ -121,8 +121,18 @@ export class FaultRegistry {
     }
     fault.remaining -= 1;
     if (fault.remaining === 0) this.faults = this.faults.filter((f) => f !== fault);
+    // A lost answer happens once: the rest of its uses are the browser resending the call on another
+    // connection (Chromium does, for a kept-alive connection closed unanswered), which get nothing
+    // and change nothing, as when the network between them is gone.
+    if (fault.mode === 'lostAnswer') {
+      if (this.answered.has(fault)) return { ...fault, mode: 'drop' };
+      this.answered.add(fault);
+    }
     return { ...fault };
   }
+
+  /** lostAnswer faults whose write has run once. */
+  private readonly answered = new WeakSet<Fault>();
 
   list(): Fault[] {
     return this.faults.map((f) => ({ ...f }));

@@ -103,10 +103,14 @@ describe('OmsClient error normalisation', () => {
     expect(error.kind).toBe('network');
   });
 
-  it('no answer in time -> kind timeout', async () => {
+  it('no answer in time -> kind timeout: a write by its own limit, a read (performFind) by the general one', async () => {
     nock(ORIGIN).post('/api/service/x').delay(500).reply(200, {});
-    const error = await failure(client({ timeoutMs: 50 }).post('service/x'));
-    expect(error.kind).toBe('timeout');
+    expect((await failure(client({ timeoutMs: 5000, writeTimeoutMs: 50 }).post('service/x'))).kind).toBe('timeout');
+    nock(ORIGIN).post('/api/performFind').delay(500).reply(200, { docs: [], count: 0 });
+    expect((await failure(client({ timeoutMs: 50, writeTimeoutMs: 5000 }).post('performFind'))).kind).toBe('timeout');
+    // A write within its limit answers although the general limit is shorter.
+    nock(ORIGIN).post('/api/service/y').delay(100).reply(200, { ok: 1 });
+    await expect(client({ timeoutMs: 20, writeTimeoutMs: 5000 }).post('service/y')).resolves.toEqual({ ok: 1 });
   });
 
   it('a cancelled call -> kind aborted', async () => {

@@ -17,6 +17,8 @@ export interface OmsClientOptions {
   token?: string;
   /** Per-call time limit; the default suits slow OMS finds. */
   timeoutMs?: number;
+  /** Time limit of a write (every POST but performFind and getPermissions); default DEFAULT_WRITE_TIMEOUT_MS. */
+  writeTimeoutMs?: number;
   /** Called once when the OMS first answers 401; later 401s only reject their own call. */
   onUnauthorised?: (error: OmsError) => void;
   /** The loader to dismiss after an error answer. */
@@ -35,6 +37,12 @@ export interface RequestOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** A write's time limit: the build's OMS_WRITE_TIMEOUT_MS (the browser tests' few seconds), else 60 s. */
+export const DEFAULT_WRITE_TIMEOUT_MS = Number(process.env.OMS_WRITE_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
+
+/** POSTs that only read. */
+const READING_POSTS: ReadonlySet<string> = new Set(['performFind', 'getPermissions']);
 
 export class OmsClient {
   readonly baseUrl: string;
@@ -73,8 +81,12 @@ export class OmsClient {
   async request<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}): Promise<T> {
     let response: Response;
     try {
-      response = await this.http(path.replace(/^\/+/, ''), {
+      const call = path.replace(/^\/+/, '');
+      const write = method === 'post' && !READING_POSTS.has(call);
+      response = await this.http(call, {
         method,
+        // A write that takes too long may still commit: its runner settles it (oms/settle.ts).
+        ...(write ? { timeout: this.options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS } : {}),
         json: options.json,
         body: options.body,
         signal: options.signal,

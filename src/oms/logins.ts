@@ -107,7 +107,14 @@ export async function sendResetPasswordMail(client: OmsClient, request: { emailA
 
 /** service/forceLogout: ends the login's sessions. */
 export async function forceLogout(client: OmsClient, userLoginId: string): Promise<void> {
-  await client.post('service/forceLogout', { json: { userLoginId } });
+  await settledWrite(client, {
+    key: writeKey('forceLogout', { userLoginId }),
+    send: () => client.post('service/forceLogout', { json: { userLoginId } }),
+    // Done when the login is marked logged out (its sessions ended).
+    recognise: byFind<{ hasLoggedOut?: string | null }, void>(client, { entityName: 'UserLogin', conditions: equal({ userLoginId }), fieldList: ['userLoginId', 'hasLoggedOut'], viewSize: 1 }, (docs) =>
+      docs[0]?.hasLoggedOut === 'Y' ? DONE : null,
+    ),
+  });
 }
 
 /** service/updateUserLoginStatus: enabled 'N' blocks the login, 'Y' unblocks it. */

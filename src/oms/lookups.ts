@@ -4,6 +4,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind, performFindAll, performFindGet } from './perform-find';
+import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
 
 export interface RoleType {
   roleTypeId: string;
@@ -43,8 +44,11 @@ export async function roleTypeExists(client: OmsClient, roleTypeId: string): Pro
  */
 export async function createRoleType(client: OmsClient, request: { roleTypeId: string; parentTypeId?: string; description?: string }): Promise<void> {
   try {
-    await client.post('service/createRoleType', {
-      json: { roleTypeId: request.roleTypeId, parentTypeId: request.parentTypeId, description: request.description },
+    const json = { roleTypeId: request.roleTypeId, parentTypeId: request.parentTypeId, description: request.description };
+    await settledWrite(client, {
+      key: writeKey('createRoleType', json),
+      send: () => client.post('service/createRoleType', { json }),
+      recognise: byFind(client, { entityName: 'RoleType', conditions: equal({ roleTypeId: request.roleTypeId }), viewSize: 1 }, (docs) => (docs.length > 0 ? DONE : null)),
     });
   } finally {
     client.cache.invalidate('roles');

@@ -4,6 +4,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
 
 export type FavouritePreferenceType = 'FAVORITE_PRODUCT_STORE' | 'FAVORITE_SHOPIFY_SHOP';
 
@@ -43,7 +44,15 @@ export async function setUserPreference(
   client: OmsClient,
   request: { userLoginId: string; userPrefTypeId: FavouritePreferenceType; userPrefValue: string },
 ): Promise<void> {
-  await client.post('service/setUserPreference', {
-    json: { userPrefLoginId: request.userLoginId, userPrefTypeId: request.userPrefTypeId, userPrefValue: request.userPrefValue },
+  const json = { userPrefLoginId: request.userLoginId, userPrefTypeId: request.userPrefTypeId, userPrefValue: request.userPrefValue };
+  await settledWrite(client, {
+    key: writeKey('setUserPreference', json),
+    send: () => client.post('service/setUserPreference', { json }),
+    // Set-to-value: done when the preference holds what was sent (none counts as '').
+    recognise: byFind<{ userPrefValue?: string | null }, void>(
+      client,
+      { entityName: 'UserPreference', conditions: equal({ userLoginId: request.userLoginId, userPrefTypeId: request.userPrefTypeId }) },
+      (docs) => ((docs[0]?.userPrefValue ?? '') === request.userPrefValue ? DONE : null),
+    ),
   });
 }

@@ -113,6 +113,9 @@ describe('security-groups', () => {
       .reply(200, { docs: [{ groupId: 'CSR', groupName: 'Customer service' }], count: 1 })
       .post('/api/service/updateSecurityGroup', { groupId: 'CSR', groupName: 'X' })
       .reply(502, 'Bad gateway')
+      // A gateway's 502 may hide a done update: the group is read, and its name is not 'X'.
+      .post('/api/performFind', (body: { entityName: string; inputFields: Record<string, unknown> }) => body.entityName === 'SecurityGroup' && body.inputFields.groupId === 'CSR')
+      .reply(200, { docs: [{ groupId: 'CSR', groupName: 'Customer service' }], count: 1 })
       .post('/api/performFind', groupsFind)
       .reply(200, { docs: [{ groupId: 'CSR', groupName: 'Customer service' }], count: 1 });
     const c = client();

@@ -136,8 +136,14 @@ export async function createSecurityGroup(client: OmsClient, request: { groupId:
 /** service/updateSecurityGroup: only the fields given are sent (description '' clears it); drops the cached groups. */
 export async function updateSecurityGroup(client: OmsClient, request: { groupId: string; groupName?: string; description?: string }): Promise<void> {
   try {
-    await client.post('service/updateSecurityGroup', {
-      json: { groupId: request.groupId, groupName: request.groupName, description: request.description },
+    const json = { groupId: request.groupId, groupName: request.groupName, description: request.description };
+    await settledWrite(client, {
+      key: writeKey('updateSecurityGroup', json),
+      send: () => client.post('service/updateSecurityGroup', { json }),
+      // Set-to-value: done when the group has every field sent.
+      recognise: byFind<{ groupName?: string; description?: string }, void>(client, { entityName: 'SecurityGroup', conditions: equal({ groupId: json.groupId }) }, (docs) =>
+        docs.some((row) => (json.groupName === undefined || (row.groupName ?? '') === json.groupName) && (json.description === undefined || (row.description ?? '') === json.description)) ? DONE : null,
+      ),
     });
   } finally {
     client.cache.invalidate('securityGroups');

@@ -2,6 +2,7 @@
  * Session endpoints: the caller's profile and permissions, logout, time zone and locale.
  */
 import type { OmsClient } from './client';
+import { DONE, settledWrite, writeKey } from './settle';
 
 export interface UserProfile {
   partyId: string;
@@ -68,9 +69,20 @@ function isTimeZone(value: unknown): value is TimeZone {
 }
 
 export async function setUserTimeZone(client: OmsClient, tzId: string): Promise<void> {
-  await client.post('setUserTimeZone', { json: { tzId } });
+  await settledWrite(client, {
+    key: writeKey('setUserTimeZone', { tzId }),
+    send: () => client.post('setUserTimeZone', { json: { tzId } }),
+    recognise: async () => ((await getUserProfile(client)).userTimeZone === tzId ? DONE : null),
+  });
 }
 
+/** en_US and en-US name one locale (the OMS stores it canonical). */
+const sameLocale = (a: unknown, b: string): boolean => typeof a === 'string' && a.replace('_', '-').toLowerCase() === b.replace('_', '-').toLowerCase();
+
 export async function setUserLocale(client: OmsClient, newLocale: string): Promise<void> {
-  await client.post('setUserLocale', { json: { newLocale } });
+  await settledWrite(client, {
+    key: writeKey('setUserLocale', { newLocale }),
+    send: () => client.post('setUserLocale', { json: { newLocale } }),
+    recognise: async () => (sameLocale((await getUserProfile(client)).userLocale, newLocale) ? DONE : null),
+  });
 }

@@ -58,7 +58,7 @@ describe('settledWrite', () => {
   });
 
   it('a time-out is a lost answer too', async () => {
-    const client = new OmsClient({ baseUrl: `${ORIGIN}/api/`, timeoutMs: 50 });
+    const client = new OmsClient({ baseUrl: `${ORIGIN}/api/`, writeTimeoutMs: 50 });
     const scope = oms().post('/api/service/addPartyToFacility').delay(200).reply(200, {}).post('/api/performFind', facilityFind).reply(200, ROW);
     await expect(addPartyToFacility(client, FACILITY)).resolves.toBeUndefined();
     scope.done();

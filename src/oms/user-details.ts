@@ -4,6 +4,8 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import { DONE, settledWrite, writeKey } from './settle';
+import type { Recognise } from './settle';
 
 export type PartyTypeId = 'PERSON' | 'PARTY_GROUP';
 export type PartyStatusId = 'PARTY_ENABLED' | 'PARTY_DISABLED';
@@ -69,7 +71,7 @@ export interface UpdatePersonRequest {
 
 /** service/updatePerson: only the fields given are sent (externalId '' removes it). */
 export async function updatePerson(client: OmsClient, request: UpdatePersonRequest): Promise<void> {
-  await client.post('service/updatePerson', { json: request });
+  await settledWrite(client, { key: writeKey('updatePerson', request), send: () => client.post('service/updatePerson', { json: request }), recognise: partyHas(client, request) });
 }
 
 export interface UpdatePartyGroupRequest {
@@ -81,5 +83,16 @@ export interface UpdatePartyGroupRequest {
 
 /** service/updatePartyGroup: only the fields given are sent. */
 export async function updatePartyGroup(client: OmsClient, request: UpdatePartyGroupRequest): Promise<void> {
-  await client.post('service/updatePartyGroup', { json: request });
+  await settledWrite(client, { key: writeKey('updatePartyGroup', request), send: () => client.post('service/updatePartyGroup', { json: request }), recognise: partyHas(client, request) });
+}
+
+/** A set-to-value update is done when the party has every value sent ('' and none are the same). */
+function partyHas(client: OmsClient, request: { partyId: string } & Partial<Record<'firstName' | 'lastName' | 'groupName' | 'externalId' | 'statusId', string>>): Recognise<void> {
+  return async () => {
+    const party = await findUserParty(client, request.partyId);
+    if (!party) return null;
+    const { partyId: _partyId, ...sent } = request;
+    const same = Object.entries(sent).every(([field, value]) => (value ?? '') === ((party as unknown as Record<string, unknown>)[field] ?? ''));
+    return same ? DONE : null;
+  };
 }

@@ -129,6 +129,9 @@ export async function omsFind<T = Record<string, unknown>>(token: string, body: 
   return answer.docs as T[];
 }
 
+/** The write time-out the browser tests build the remote with (run.mjs: OMS_WRITE_TIMEOUT_MS). */
+export const E2E_WRITE_TIMEOUT_MS = 5000;
+
 export interface FaultOptions {
   /** How many matching calls fail (default 1). */
   times?: number;

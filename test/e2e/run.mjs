@@ -90,7 +90,8 @@ if (state) {
   state = { hostPort: await freePort(), remotePort: await freePort() };
   const hostUrl = `http://127.0.0.1:${state.hostPort}`;
   // Side by side: each build leaves a core idle much of the time.
-  const built = await Promise.all([build('remote', 'build', { LAUNCHPAD_URL: hostUrl }), build('host', 'build:shell', {})]);
+  // Writes give up after E2E_WRITE_TIMEOUT_MS (fixtures.ts), so the matrix's late answers run in seconds.
+  const built = await Promise.all([build('remote', 'build', { LAUNCHPAD_URL: hostUrl, OMS_WRITE_TIMEOUT_MS: '5000' }), build('host', 'build:shell', {})]);
   if (built.includes(false)) process.exit(1);
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, `${JSON.stringify(state)}\n`);

@@ -184,6 +184,18 @@ test('lostAnswer on a write: the write commits once, the client gets a network e
   expect(await faultList()).toEqual([]);
 });
 
+test('lostAnswer with times > 1: the write runs once; the further uses (a browser resending) are dropped before it', async () => {
+  expectOk(await addFault({ call: CALL, mode: 'lostAnswer', times: 3 }));
+  const write = emailWrite();
+  await expect(rawWrite(write)).rejects.toThrow('fetch failed');
+  await expect(rawWrite(write)).rejects.toThrow('fetch failed');
+  await expect(rawWrite(write)).rejects.toThrow('fetch failed');
+  expect(rows(write.emailAddress)).toBe(1);
+  expect(await faultList()).toEqual([]);
+  // Used up: the same write goes through and answers.
+  await expect(rawWrite(emailWrite())).resolves.toBeDefined();
+});
+
 test('lostAnswer: not one byte of the answer is written before the connection closes', async () => {
   expectOk(await addFault({ call: CALL, mode: 'lostAnswer' }));
   const write = emailWrite();
