@@ -10,8 +10,9 @@
  * - `lateAnswer` holds in preHandler, wherever it was taken: the body has been read and the caller
  *   known, so the route runs and commits after `delayMs` even if the client has gone meanwhile;
  *   its answer is sent if the socket is still open.
- * - `lostAnswer` lets the route run (and commit); onSend then destroys the socket before a byte of
- *   the answer is written.
+ * - `lostAnswer` is taken in preHandler too (its resends are told by their body); it lets the
+ *   route run (and commit), and onSend then destroys the socket before a byte of the answer is
+ *   written; the resends of that request are dropped before the route.
  *
  * A hold still waiting when the server closes ends with the connection dropped, the route not run.
  */
@@ -73,7 +74,7 @@ export function registerFaultHooks(app: FastifyInstance, faults: FaultRegistry):
     if (!fault) {
       const call = callName(request.url);
       const entity = call === ENTITY_CALL ? entityOf(request) : undefined;
-      fault = entity === undefined ? undefined : faults.take(call, entity);
+      fault = (entity === undefined ? undefined : faults.take(call, entity)) ?? faults.takeLost(call, JSON.stringify(request.body ?? null));
       if (!fault) return;
       taken.set(request, fault);
       const answer = faultAnswer(fault);

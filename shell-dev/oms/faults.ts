@@ -111,28 +111,48 @@ export class FaultRegistry {
   /**
    * Consumes one use of the first fault registered for `call`, if any (or one of its skips):
    * without `entity`, of the faults without one; with it, of the faults for that entity only.
+   * `lostAnswer` faults are taken by `takeLost` (they need the body).
    */
   take(call: string, entity?: string): Fault | undefined {
-    const fault = this.faults.find((f) => f.call === call && f.entity === entity && f.remaining > 0);
+    const fault = this.faults.find((f) => f.call === call && f.entity === entity && f.remaining > 0 && f.mode !== 'lostAnswer');
     if (!fault) return undefined;
     if (fault.skip > 0) {
       fault.skip -= 1;
       return undefined;
     }
-    fault.remaining -= 1;
-    if (fault.remaining === 0) this.faults = this.faults.filter((f) => f !== fault);
-    // A lost answer happens once: the rest of its uses are the browser resending the call on another
-    // connection (Chromium does, for a kept-alive connection closed unanswered), which get nothing
-    // and change nothing, as when the network between them is gone.
-    if (fault.mode === 'lostAnswer') {
-      if (this.answered.has(fault)) return { ...fault, mode: 'drop' };
-      this.answered.add(fault);
-    }
+    this.use(fault);
     return { ...fault };
   }
 
-  /** lostAnswer faults whose write has run once. */
-  private readonly answered = new WeakSet<Fault>();
+  /**
+   * A `lostAnswer` fault for `call` (`body`: the request's body as text). Its first use runs the
+   * write and loses the answer; its further uses are the browser resending that same request on
+   * another connection (Chromium does, for a kept-alive connection closed unanswered), which get
+   * nothing and change nothing, as when the network between them is gone. Other requests of the
+   * call (another store of the same setup) pass untouched.
+   */
+  takeLost(call: string, body: string): Fault | undefined {
+    const fault = this.faults.find((f) => f.call === call && f.remaining > 0 && f.mode === 'lostAnswer');
+    if (!fault) return undefined;
+    const lost = this.lostBodies.get(fault);
+    if (lost !== undefined && lost !== body) return undefined;
+    if (lost === undefined && fault.skip > 0) {
+      fault.skip -= 1;
+      return undefined;
+    }
+    this.use(fault);
+    if (lost !== undefined) return { ...fault, mode: 'drop' };
+    this.lostBodies.set(fault, body);
+    return { ...fault };
+  }
+
+  private use(fault: Fault): void {
+    fault.remaining -= 1;
+    if (fault.remaining === 0) this.faults = this.faults.filter((f) => f !== fault);
+  }
+
+  /** The body of the request each lostAnswer fault has let run. */
+  private readonly lostBodies = new WeakMap<Fault, string>();
 
   list(): Fault[] {
     return this.faults.map((f) => ({ ...f }));

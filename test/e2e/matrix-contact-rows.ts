@@ -1,7 +1,8 @@
 /**
  * Fault-matrix rows of the user details' Contact details card (Felix Fulton).
  */
-import { FULFILLMENT_ADMIN_USER, expect, omsFind } from './fixtures';
+import { FULFILLMENT_ADMIN_USER, expect, omsFind, omsPost } from './fixtures';
+import { primaryContacts } from './matrix-restore';
 import { cancelDialog, card, openDialogWith } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 import { openFelix } from './matrix-user-rows';
@@ -9,6 +10,7 @@ import { openFelix } from './matrix-user-rows';
 const FELIX = FULFILLMENT_ADMIN_USER;
 const NEW_EMAIL = 'felix.matrix@example.com';
 const NEW_PHONE = '5550199';
+const FELIX_EMAIL = 'felix.fulton@example.com';
 
 export const CONTACT_ROWS: MatrixRow[] = [
   {
@@ -17,6 +19,14 @@ export const CONTACT_ROWS: MatrixRow[] = [
     failure: 'Failed to update email.',
     success: 'Email updated successfully.',
     answersWithData: true,
+    lost: {
+      shows: 'success',
+      async restore(token) {
+        const [email] = await primaryContacts(token, FELIX.partyId, 'PRIMARY_EMAIL');
+        if (email?.infoString !== FELIX_EMAIL) await omsPost(token, 'service/createUpdatePartyEmailAddress', { partyId: FELIX.partyId, emailAddress: FELIX_EMAIL, contactMechId: email?.contactMechId });
+      },
+      records: async (token) => (await primaryContacts(token, FELIX.partyId, 'PRIMARY_EMAIL')).length,
+    },
     open: openFelix,
     async act(page) {
       const dialog = await openDialogWith(
@@ -54,6 +64,13 @@ export const CONTACT_ROWS: MatrixRow[] = [
     failure: 'Failed to add phone number.',
     success: 'Phone number added successfully.',
     answersWithData: true,
+    lost: {
+      shows: 'success',
+      async restore(token) {
+        for (const phone of await primaryContacts(token, FELIX.partyId, 'PRIMARY_PHONE')) await omsPost(token, 'service/deletePartyContactMech', { partyId: FELIX.partyId, contactMechId: phone.contactMechId });
+      },
+      records: async (token) => (await primaryContacts(token, FELIX.partyId, 'PRIMARY_PHONE')).length,
+    },
     open: openFelix,
     async act(page) {
       const dialog = await openDialogWith(
@@ -87,6 +104,14 @@ export const CONTACT_ROWS: MatrixRow[] = [
     call: 'service/deletePartyContactMech',
     failure: 'Failed to remove email.',
     success: 'Email removed successfully.',
+    lost: {
+      shows: 'success',
+      async restore(token) {
+        if ((await primaryContacts(token, FELIX.partyId, 'PRIMARY_EMAIL')).length === 0) {
+          await omsPost(token, 'service/createUpdatePartyEmailAddress', { partyId: FELIX.partyId, emailAddress: FELIX_EMAIL, contactMechPurposeTypeId: 'PRIMARY_EMAIL' });
+        }
+      },
+    },
     open: openFelix,
     async act(page) {
       await card(page, 'Contact details').getByRole('button', { name: 'Email actions' }).click();

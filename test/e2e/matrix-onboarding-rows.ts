@@ -9,13 +9,16 @@
  */
 import type { Page } from '@playwright/test';
 import { apiLogin, createUserParty, expect, omsFind, omsPost } from './fixtures';
+import { countCurrent, currentRows } from './matrix-restore';
 import { card, facilityCountMatches } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
 const origin = (page: Page) => new URL(page.url()).origin;
 const stamp = Date.now().toString(36);
 
-const NEW_USER = { firstName: 'Matrix', lastName: `Onboard${stamp}` } as const;
+/** The person the row creates; after a cell that created one for real, the next cell names another. */
+let userRun = 0;
+const newUser = () => ({ firstName: 'Matrix', lastName: `Onboard${stamp}${userRun === 0 ? '' : `x${userRun}`}` });
 
 const createUserRow: MatrixRow = {
   name: 'create user',
@@ -24,6 +27,21 @@ const createUserRow: MatrixRow = {
   failure: /Failed to create user\.|Injected fault|Permission denied/,
   success: 'User created successfully',
   answersWithData: true,
+  // The create made the person, its answer lost: the app offers the person this login just made
+  // with those names (never a second one), and 'Open it' goes on to the confirmation.
+  lost: {
+    shows: 'success',
+    async check(page) {
+      const offer = page.getByRole('alert').filter({ hasText: 'was just created' });
+      await expect(offer).toHaveText(`A user named ${newUser().firstName} ${newUser().lastName} was just created. Open it?Open itNo, create another`);
+      await offer.getByRole('button', { name: 'Open it' }).click();
+      await expect(page).toHaveURL(/\/users\/user-confirmation\//);
+    },
+    async restore() {
+      userRun += 1;
+    },
+    records: async (token) => (await omsFind(token, { entityName: 'Person', inputFields: { lastName: newUser().lastName } })).length,
+  },
   async open(page) {
     await page.goto(`${origin(page)}/users/create-user`);
     await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible();
@@ -31,22 +49,22 @@ const createUserRow: MatrixRow = {
   async act(page) {
     const first = page.getByRole('textbox', { name: 'First name' });
     if (!(await first.inputValue())) {
-      await first.fill(NEW_USER.firstName);
-      await page.getByRole('textbox', { name: 'Last name' }).fill(NEW_USER.lastName);
+      await first.fill(newUser().firstName);
+      await page.getByRole('textbox', { name: 'Last name' }).fill(newUser().lastName);
     }
     await page.getByRole('button', { name: 'Create User' }).click();
   },
   async usable(page) {
     await expect(page).toHaveURL(/\/users\/create-user$/);
-    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(NEW_USER.firstName);
-    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(NEW_USER.lastName);
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(newUser().firstName);
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(newUser().lastName);
     await expect(page.getByRole('button', { name: 'Create User' })).toBeEnabled();
   },
   async matchesServer(page, token) {
-    const people = await omsFind(token, { entityName: 'Person', inputFields: { lastName: NEW_USER.lastName } });
-    await page.goto(`${origin(page)}/users/tabs/users?q=${NEW_USER.lastName}`);
+    const people = await omsFind(token, { entityName: 'Person', inputFields: { lastName: newUser().lastName } });
+    await page.goto(`${origin(page)}/users/tabs/users?q=${newUser().lastName}`);
     if (people.length === 0) await expect(page.getByText('No users found')).toBeVisible();
-    else await expect(page.getByText(`${NEW_USER.firstName} ${NEW_USER.lastName}`)).toHaveCount(people.length);
+    else await expect(page.getByText(`${newUser().firstName} ${newUser().lastName}`)).toHaveCount(people.length);
   },
 };
 
@@ -63,6 +81,8 @@ interface SetupCase {
   answersWithData?: boolean;
   /** After a reload of the party's user details: they show what performFind reads. */
   matches(page: Page, token: string, party: SetupParty): Promise<void>;
+  /** How many records the step's write left (1: a lost answer and its Retry make no duplicate); per store or facility, the most. */
+  records?(token: string, party: SetupParty): Promise<number>;
 }
 
 interface SetupParty {
@@ -73,6 +93,8 @@ interface SetupParty {
 }
 
 const parties = new Map<StepId, Promise<SetupParty>>();
+/** How many parties each row has made: a lost answer's cell sets one up for real, the next cell takes another. */
+const partyRuns = new Map<StepId, number>();
 
 /** The row's party, made once per run (a facility login is tied to TRIBECA, as the create-user screen does). */
 function partyFor(setup: SetupCase): Promise<SetupParty> {
@@ -80,7 +102,8 @@ function partyFor(setup: SetupCase): Promise<SetupParty> {
   if (!party) {
     party = (async () => {
       const { token } = await apiLogin('admin');
-      const name = `Qs${setup.step}${stamp}`;
+      const run = partyRuns.get(setup.step) ?? 0;
+      const name = `Qs${setup.step}${stamp}${run === 0 ? '' : `r${run}`}`;
       const partyId = await createUserParty(token, setup.facilityLogin ? { groupName: name } : { firstName: name, lastName: 'Matrix' });
       if (setup.facilityLogin) {
         await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
@@ -126,6 +149,18 @@ function quickSetupRow(setup: SetupCase): MatrixRow {
     // On 'Finish setup' and its Retry the server's message shows when it sent one (spec), else the app's.
     failure: /Failed to quick setup user\.|Injected fault|Permission denied/,
     answersWithData: setup.answersWithData,
+    lost: {
+      shows: 'success',
+      // No success text: the setup ends with 'Setup complete' (it made a login) or on the user details.
+      check: (page) => expect(page.getByRole('alertdialog', { name: 'Setup complete' }).or(page.getByRole('heading', { name: 'User details' })).first()).toBeVisible(),
+      // FAC_LOGIN is made once per OMS: after the lost answer's cell made it, no setup asks for it again.
+      only: setup.step === 'facilityLoginRole' ? ['lostAnswer'] : undefined,
+      async restore() {
+        parties.delete(setup.step);
+        partyRuns.set(setup.step, (partyRuns.get(setup.step) ?? 0) + 1);
+      },
+      records: setup.records ? async (token) => (setup.records as NonNullable<SetupCase['records']>)(token, await partyFor(setup)) : undefined,
+    },
     async open(page) {
       const { partyId } = await partyFor(setup);
       if (setup.step === 'facilityLoginRole') {
@@ -173,11 +208,18 @@ async function loginMatches(page: Page, token: string, party: SetupParty): Promi
 }
 
 const SETUP_CASES: SetupCase[] = [
-  { step: 'login', call: 'service/createNewUserLoginAndSetUserPreference', template: 'CSR', matches: loginMatches },
+  {
+    step: 'login',
+    call: 'service/createNewUserLoginAndSetUserPreference',
+    template: 'CSR',
+    matches: loginMatches,
+    records: async (token, party) => (await omsFind(token, { entityName: 'UserLogin', inputFields: { partyId: party.partyId } })).length,
+  },
   {
     step: 'securityGroup',
     call: 'service/addPartyUserPermission',
     template: 'CSR',
+    records: (token, party) => countCurrent(token, 'UserLoginSecurityGroup', { userLoginId: party.userLoginId, groupId: 'CSR' }),
     async matches(page, token, party) {
       await loginMatches(page, token, party);
       const held = await omsFind(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: party.userLoginId, groupId: 'CSR' }, filterByDate: 'Y' });
@@ -189,6 +231,7 @@ const SETUP_CASES: SetupCase[] = [
     call: 'service/createUpdatePartyEmailAddress',
     template: 'CSR',
     answersWithData: true,
+    records: (token, party) => countCurrent(token, 'PartyContactDetailByPurpose', { partyId: party.partyId, contactMechPurposeTypeId: 'PRIMARY_EMAIL' }),
     async matches(page, token, party) {
       const emails = await omsFind<{ infoString?: string }>(token, {
         entityName: 'PartyContactDetailByPurpose',
@@ -205,7 +248,7 @@ const SETUP_CASES: SetupCase[] = [
     call: 'service/updatePerson',
     template: 'Fulfillment',
     async matches(page, token, party) {
-      const [person] = await omsFind<{ externalId?: string | null }>(token, { entityName: 'Person', inputFields: { partyId: party.partyId } });
+      const [person] = await omsFind<{ externalId?: string | null }>(token, { entityName: 'Party', inputFields: { partyId: party.partyId } });
       const contacts = card(page, 'Contact details');
       if (person?.externalId) await expect(contacts.getByText(person.externalId)).toBeVisible();
       else await expect(contacts.getByRole('button', { name: 'Add external ID' })).toBeVisible();
@@ -215,6 +258,7 @@ const SETUP_CASES: SetupCase[] = [
     step: 'partyRole',
     call: 'service/ensurePartyRole',
     template: 'Fulfillment',
+    records: async (token, party) => (await omsFind(token, { entityName: 'PartyRole', inputFields: { partyId: party.partyId, roleTypeId: 'WAREHOUSE_PICKER' } })).length,
     async matches(page, token, party) {
       const roles = await omsFind(token, { entityName: 'PartyRole', inputFields: { partyId: party.partyId, roleTypeId: 'WAREHOUSE_PICKER' } });
       const toggle = card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
@@ -226,6 +270,12 @@ const SETUP_CASES: SetupCase[] = [
     step: 'productStores',
     call: 'service/createProductStoreRole',
     template: 'Merchandising manager',
+    async records(token, party) {
+      const rows = await currentRows<{ productStoreId: string }>(token, 'ProductStoreRole', { partyId: party.partyId });
+      const perStore = new Map<string, number>();
+      for (const row of rows) perStore.set(row.productStoreId, (perStore.get(row.productStoreId) ?? 0) + 1);
+      return Math.max(0, ...perStore.values());
+    },
     async matches(page, token, party) {
       const roles = await omsFind<{ storeName?: string }>(token, { entityName: 'ProductStoreAndRole', inputFields: { partyId: party.partyId }, filterByDate: 'Y' });
       const clearance = card(page, 'Clearance');
@@ -233,14 +283,25 @@ const SETUP_CASES: SetupCase[] = [
       for (const { storeName } of roles) if (storeName) await expect(clearance.getByText(storeName, { exact: true })).toBeVisible();
     },
   },
-  { step: 'facilities', call: 'service/addPartyToFacility', template: 'Fulfillment manager', facility: 'SOHO', matches: (page, token, party) => facilityCountMatches(page, token, party.partyId) },
+  {
+    step: 'facilities',
+    call: 'service/addPartyToFacility',
+    template: 'Fulfillment manager',
+    facility: 'SOHO',
+    matches: (page, token, party) => facilityCountMatches(page, token, party.partyId),
+    records: (token, party) => countCurrent(token, 'FacilityParty', { partyId: party.partyId, facilityId: 'SOHO' }),
+  },
   {
     step: 'facilityLoginRole',
     call: 'service/createRoleType',
     facilityLogin: true,
+    records: async (token) => (await omsFind(token, { entityName: 'RoleType', inputFields: { roleTypeId: 'FAC_LOGIN' } })).length,
     async matches(page, token, party) {
-      // FAC_LOGIN associations are not on the user details; under the faults none may exist.
-      expect(await omsFind(token, { entityName: 'FacilityParty', inputFields: { partyId: party.partyId, roleTypeId: 'FAC_LOGIN' } })).toEqual([]);
+      // FAC_LOGIN associations are not on the user details; under the refusing faults none may exist,
+      // after a lost answer's setup one (made once).
+      expect((await omsFind(token, { entityName: 'FacilityParty', inputFields: { partyId: party.partyId, roleTypeId: 'FAC_LOGIN' } })).length).toBe(
+        (await omsFind(token, { entityName: 'RoleType', inputFields: { roleTypeId: 'FAC_LOGIN' } })).length > 0 ? 1 : 0,
+      );
       await loginMatches(page, token, party);
       await facilityCountMatches(page, token, party.partyId);
     },

@@ -2,7 +2,8 @@
  * Fault-matrix rows of the Permissions tab (the BIZADMIN group).
  */
 import type { Page } from '@playwright/test';
-import { expect, omsFind } from './fixtures';
+import { expect, omsFind, omsPost } from './fixtures';
+import { countCurrent, currentRows } from './matrix-restore';
 import { cancelDialog } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
@@ -19,13 +20,15 @@ async function openPermissions(page: Page, permissionId = PERMISSION_ID): Promis
   await expect(permissionBox(page, permissionId)).toBeVisible();
 }
 
-const NEW_GROUP = { name: 'Matrix night shift', groupId: 'MATRIX_NIGHT_SHIFT' } as const;
+/** The group the row creates; after a cell that created it for real, the next one makes another. */
+let groupRun = 0;
+const newGroup = () => (groupRun === 0 ? { name: 'Matrix night shift', groupId: 'MATRIX_NIGHT_SHIFT' } : { name: `Matrix night shift ${groupRun}`, groupId: `MATRIX_NIGHT_SHIFT_${groupRun}` });
 
 async function openCreateGroup(page: Page): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}/users/create-security-group`);
-  await page.getByRole('textbox', { name: 'Name' }).fill(NEW_GROUP.name);
+  await page.getByRole('textbox', { name: 'Name' }).fill(newGroup().name);
   await page.getByRole('textbox', { name: 'Description' }).focus();
-  await expect(page.getByRole('textbox', { name: 'Internal ID' })).toHaveValue(NEW_GROUP.groupId);
+  await expect(page.getByRole('textbox', { name: 'Internal ID' })).toHaveValue(newGroup().groupId);
 }
 
 export const PERMISSION_ROWS: MatrixRow[] = [
@@ -35,21 +38,29 @@ export const PERMISSION_ROWS: MatrixRow[] = [
     // The server's message when it sends one (spec), else the app's.
     failure: /Failed to create security group\.|Injected fault|Permission denied/,
     success: 'Security group created successfully.',
+    // A group cannot be deleted: each cell after it creates one of another name.
+    lost: {
+      shows: 'success',
+      async restore() {
+        groupRun += 1;
+      },
+      records: async (token) => (await omsFind(token, { entityName: 'SecurityGroup', inputFields: { groupId: newGroup().groupId } })).length,
+    },
     open: openCreateGroup,
     async act(page) {
       await page.getByRole('button', { name: 'Create security group' }).click();
     },
     async usable(page) {
       await expect(page).toHaveURL(/\/create-security-group$/);
-      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(NEW_GROUP.name);
-      await expect(page.getByRole('textbox', { name: 'Internal ID' })).toHaveValue(NEW_GROUP.groupId);
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(newGroup().name);
+      await expect(page.getByRole('textbox', { name: 'Internal ID' })).toHaveValue(newGroup().groupId);
       await expect(page.getByRole('button', { name: 'Create security group' })).toBeEnabled();
     },
     async matchesServer(page, token) {
-      const groups = await omsFind(token, { entityName: 'SecurityGroup', inputFields: { groupId: NEW_GROUP.groupId } });
+      const groups = await omsFind(token, { entityName: 'SecurityGroup', inputFields: { groupId: newGroup().groupId } });
       await page.goto(`${new URL(page.url()).origin}/users/tabs/permissions`);
       await expect(page.getByRole('button', { name: 'Create security group' })).toBeVisible();
-      await expect(page.getByText(NEW_GROUP.name)).toHaveCount(groups.length > 0 ? 1 : 0);
+      await expect(page.getByText(newGroup().name, { exact: true })).toHaveCount(groups.length > 0 ? 1 : 0);
     },
   },
   {
@@ -57,6 +68,15 @@ export const PERMISSION_ROWS: MatrixRow[] = [
     call: 'service/addSecurityPermissionToSecurityGroup',
     failure: 'Failed to update security group permission association.',
     success: 'Security group permission association successfully updated.',
+    lost: {
+      shows: 'success',
+      async restore(token) {
+        for (const grant of await currentRows<{ fromDate: number }>(token, 'SecurityGroupPermission', { groupId: PERMISSION_GROUP, permissionId: PERMISSION_ID })) {
+          await omsPost(token, 'service/updateSecurityPermissionToSecurityGroup', { groupId: PERMISSION_GROUP, permissionId: PERMISSION_ID, fromDate: grant.fromDate, thruDate: Date.now() });
+        }
+      },
+      records: (token) => countCurrent(token, 'SecurityGroupPermission', { groupId: PERMISSION_GROUP, permissionId: PERMISSION_ID }),
+    },
     open: (page) => openPermissions(page),
     async act(page) {
       await expect(permissionBox(page)).not.toBeChecked();
@@ -81,6 +101,15 @@ export const PERMISSION_ROWS: MatrixRow[] = [
     name: 'edit a security group',
     call: 'service/updateSecurityGroup',
     failure: 'Failed to update security group.',
+    lost: {
+      shows: 'success',
+      // No success text: the dialog closes and the group carries its new name.
+      async check(page) {
+        await expect(page.getByRole('dialog', { name: 'Edit' })).toBeHidden();
+        await expect(page.getByRole('heading', { level: 2, name: 'Business Admin (matrix)' })).toBeVisible();
+      },
+      restore: (token) => omsPost(token, 'service/updateSecurityGroup', { groupId: PERMISSION_GROUP, groupName: 'Business Admin' }).then(() => undefined),
+    },
     open: (page) => openPermissions(page),
     async act(page) {
       const dialog = page.getByRole('dialog', { name: 'Edit' });
@@ -106,6 +135,14 @@ export const PERMISSION_ROWS: MatrixRow[] = [
     call: 'service/updateSecurityPermissionToSecurityGroup',
     failure: 'Failed to update security group permission association.',
     success: 'Security group permission association successfully updated.',
+    lost: {
+      shows: 'success',
+      async restore(token) {
+        if ((await countCurrent(token, 'SecurityGroupPermission', { groupId: PERMISSION_GROUP, permissionId: GRANTED_PERMISSION_ID })) === 0) {
+          await omsPost(token, 'service/addSecurityPermissionToSecurityGroup', { groupId: PERMISSION_GROUP, permissionId: GRANTED_PERMISSION_ID, fromDate: Date.now() });
+        }
+      },
+    },
     open: (page) => openPermissions(page, GRANTED_PERMISSION_ID),
     async act(page) {
       await expect(permissionBox(page, GRANTED_PERMISSION_ID)).toBeChecked();

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { KNOWN_PERSON, apiLogin, createUserParty, expect, omsFind } from './fixtures';
 import { cancelDialog, card, facilityCountMatches, facilitySelectionSettled, openDetails, saveFacilitySelection } from './matrix-support';
+import { holdFacility, holdStore } from './matrix-restore';
 import type { MatrixRow } from './matrix-support';
 
 const MARIA_NAME = `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`;
@@ -15,7 +16,9 @@ const FACILITY_ID = 'BROOKLYN';
 const picker = (page: Page) => card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
 
 /** A person without a login, created once per run (as the create-user screen makes one). */
-const NO_LOGIN = { firstName: 'Matrix', lastName: 'Nologin', username: 'matrix.nologin', password: 'Matrix@123' } as const;
+const NO_LOGIN = { firstName: 'Matrix', lastName: 'Nologin', password: 'Matrix@123' } as const;
+/** Each person without a login gets a username of its own (a login, once made, stays). */
+const username = async (): Promise<string> => `matrix.${await personWithoutLogin()}`;
 let noLoginParty: Promise<string> | undefined;
 function personWithoutLogin(): Promise<string> {
   noLoginParty ??= (async () => {
@@ -38,6 +41,9 @@ export const REMOVAL_ROWS: MatrixRow[] = [
     call: 'service/deletePartyRole',
     failure: 'Failed to update user role.',
     success: 'User picker role updated successfully.',
+    // Maria's picker facilities still hold the role: the OMS refuses the delete whether or not its
+    // answer arrives, so the app says it failed, before and after the retry.
+    lost: { shows: 'failure', afterRetry: 'failure', restore: async () => undefined },
     open: openMaria,
     async act(page) {
       await expect(picker(page)).toBeChecked();
@@ -58,6 +64,7 @@ export const REMOVAL_ROWS: MatrixRow[] = [
     call: 'service/updateProductStoreRole',
     failure: 'Something went wrong.',
     success: 'Role removed successfully.',
+    lost: { shows: 'success', restore: (token) => holdStore(token, KNOWN_PERSON.partyId, 'STORE_CA') },
     open: openMaria,
     async act(page) {
       await card(page, 'Clearance').getByRole('button', { name: `Actions for ${STORE_NAME}` }).click();
@@ -80,6 +87,7 @@ export const REMOVAL_ROWS: MatrixRow[] = [
     call: 'service/removePartyFromFacility',
     failure: 'Failed to update some association(s).',
     success: 'Facility associations updated successfully.',
+    lost: { shows: 'success', restore: (token) => holdFacility(token, KNOWN_PERSON.partyId, FACILITY_ID) },
     open: openMaria,
     act: (page) => saveFacilitySelection(page, FACILITY_ID, false),
     usable: facilitySelectionSettled,
@@ -90,17 +98,27 @@ export const REMOVAL_ROWS: MatrixRow[] = [
     name: 'add credentials',
     call: 'service/createNewUserLoginAndSetUserPreference',
     failure: 'Something went wrong.',
+    // A login cannot be taken away: each cell after it gets a person of its own.
+    lost: {
+      shows: 'success',
+      // No success text: the card shows the login once it is made.
+      check: async (page) => expect(card(page, 'Login details').getByText(await username(), { exact: true })).toBeVisible(),
+      async restore() {
+        noLoginParty = undefined;
+      },
+      records: async (token) => (await omsFind(token, { entityName: 'UserLogin', inputFields: { partyId: await personWithoutLogin() } })).length,
+    },
     open: openNoLogin,
     async act(page) {
       const login = card(page, 'Login details');
-      await login.getByRole('textbox', { name: 'Username' }).fill(NO_LOGIN.username);
+      await login.getByRole('textbox', { name: 'Username' }).fill(await username());
       await login.getByPlaceholder('Default password').fill(NO_LOGIN.password);
       await login.getByRole('button', { name: 'Add credentials' }).click();
     },
     async usable(page) {
       const login = card(page, 'Login details');
       await expect(login.getByRole('button', { name: 'Add credentials' })).toBeEnabled();
-      await expect(login.getByRole('textbox', { name: 'Username' })).toHaveValue(NO_LOGIN.username);
+      await expect(login.getByRole('textbox', { name: 'Username' })).toHaveValue(await username());
       await expect(login.getByPlaceholder('Default password')).toHaveValue(NO_LOGIN.password);
     },
     async matchesServer(page, token) {

@@ -3,16 +3,20 @@
  * helpers the rows share, and the printed table. The rows: see fault-matrix.spec.ts.
  *
  * The writes are made on seeded records no other spec changes (Felix Fulton, Maria Garcia's
- * favourite store, stores and facilities, the BIZADMIN group), and under a fault nothing is
- * written, so rows can run in any order and again.
+ * favourite store, stores and facilities, the BIZADMIN group). Under a refusing fault nothing is
+ * written; a lost answer's write is undone by the row's `lost.restore`, so rows can run in any
+ * order and again.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, omsFind } from './fixtures';
 
 export const FAULTS = ['http500', 'errorMessage', 'drop', 'malformed', 'emptyOk', 'forbidden'] as const;
 export type Fault = (typeof FAULTS)[number];
-/** The matrix's columns: each fault, and the reload after the row's faults (screen = server). */
-export const COLUMNS = [...FAULTS, 'reload'] as const;
+/** Faults after which the OMS has done the write (issue 21): its answer lost, or too late for the client. */
+export const LOST_FAULTS = ['lostAnswer', 'lateAnswer'] as const;
+export type LostFault = (typeof LOST_FAULTS)[number];
+/** The matrix's columns: each fault, the reload after the refused ones (screen = server), and the lost answers. */
+export const COLUMNS = [...FAULTS, 'reload', ...LOST_FAULTS] as const;
 export type Column = (typeof COLUMNS)[number];
 
 export interface MatrixRow {
@@ -22,7 +26,7 @@ export interface MatrixRow {
   /** The failure text (a pattern where the server's own message is shown when it sends one). */
   failure: string | RegExp;
   /** The success text, where the spec gives one (a failed write must never show it). */
-  success?: string;
+  success?: string | RegExp;
   /** The answer carries data the app needs (a contactMechId…): `emptyOk` applies. */
   answersWithData?: boolean;
   /** Opens the row's screen and waits until it has read everything. */
@@ -35,6 +39,35 @@ export interface MatrixRow {
   leave?(page: Page): Promise<void>;
   /** After a reload: the screen shows what performFind reads. */
   matchesServer(page: Page, token: string): Promise<void>;
+  /** What a lost answer does on this row (issue 21). */
+  lost: LostAnswerSpec;
+}
+
+/**
+ * A row under `lostAnswer` (the OMS did the write, its answer never came) and `lateAnswer` (the
+ * client gave up before the OMS committed; then the same action again): what the screen says, and
+ * how to put the row's data back so the next cell (and the next run) starts where the row starts.
+ */
+export interface LostAnswerSpec {
+  /**
+   * After the lost answer: 'success' — the app recognised its write (the success text, no failure
+   * text); 'failure' — nothing the app can read tells (a password, a mail, a picture), so it says
+   * it failed. After a late answer's retry every row shows its success: a recognised write is not
+   * sent again, the others are sent once more.
+   */
+  shows: 'success' | 'failure';
+  /** Checks the screen in place of the success text (create user: its offer). */
+  check?(page: Page): Promise<void>;
+  /** The lost faults that apply (default both). */
+  only?: readonly LostFault[];
+  /** After the late answer's retry (default 'success'; 'failure' where the OMS refuses the write itself). */
+  afterRetry?: 'success' | 'failure';
+  /** Undoes the write through the OMS's API. */
+  restore(token: string): Promise<void>;
+  /** Open the row's screen once more after its last restore (it puts the page itself back, e.g. the language). */
+  reopenAfter?: boolean;
+  /** How many records the write left (1 after a lost answer and after a retry: no duplicate). */
+  records?(token: string): Promise<number>;
 }
 
 export const card = (page: Page, title: string): Locator => page.getByRole('group', { name: title });
@@ -90,7 +123,8 @@ export async function facilityCountMatches(page: Page, token: string, partyId: s
 
 export async function cancelDialog(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // A dialog a successful save is closing may be gone before the click: then it is hidden anyway.
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 3000 }).catch(() => undefined);
   await expect(dialog).toBeHidden();
 }
 
@@ -99,18 +133,21 @@ export function matrixTable(results: ReadonlyMap<string, ReadonlyMap<Column, str
   const width = Math.max(...[...results.keys()].map((name) => name.length), 5);
   const lines = [`${'write'.padEnd(width)} | ${COLUMNS.map((column) => column.padEnd(12)).join(' | ')}`];
   const failed: string[] = [];
+  const faults = [...FAULTS, ...LOST_FAULTS];
   let tried = 0;
+  let passed = 0;
   let notApplicable = 0;
   for (const [name, cells] of results) {
     lines.push(`${name.padEnd(width)} | ${COLUMNS.map((column) => (cells.get(column) ?? '-').padEnd(12)).join(' | ')}`);
-    for (const fault of FAULTS) {
+    for (const fault of faults) {
       const value = cells.get(fault);
       if (value === 'n/a') notApplicable++;
       else tried++;
-      if (value !== 'pass' && value !== 'n/a') failed.push(`${name} × ${fault}`);
+      if (value === 'pass') passed++;
+      else if (value !== 'n/a') failed.push(`${name} × ${fault}`);
     }
     if (cells.get('reload') !== 'pass') failed.push(`${name}: the screen after a reload`);
   }
-  lines.push(`${results.size} writes × ${FAULTS.length} faults: ${tried} tried, ${tried - failed.length} passed, ${failed.length} failed, ${notApplicable} n/a`);
+  lines.push(`${results.size} writes × ${faults.length} faults: ${tried} tried, ${passed} passed, ${tried - passed} failed, ${notApplicable} n/a`);
   return { table: lines.join('\n'), failed };
 }

@@ -3,7 +3,8 @@
  * needed); the contact details' rows are in matrix-contact-rows.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FULFILLMENT_ADMIN_USER, KNOWN_PERSON, expect, omsFind } from './fixtures';
+import { FULFILLMENT_ADMIN_USER, KNOWN_PERSON, SEED_PASSWORD, expect, omsFind, omsPost } from './fixtures';
+import { countCurrent, endFacility, endStore, leaveGroup, setPreference } from './matrix-restore';
 import { cancelDialog, card, facilityCountMatches, facilitySelectionSettled, openDetails, saveFacilitySelection } from './matrix-support';
 import type { MatrixRow } from './matrix-support';
 
@@ -23,6 +24,7 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'service/updateUserLoginStatus',
     failure: 'Failed to update user login status.',
     success: 'User login status updated successfully.',
+    lost: { shows: 'success', restore: (token) => omsPost(token, 'service/updateUserLoginStatus', { partyId: FELIX.partyId, userLoginId: FELIX.userLoginId, enabled: 'Y' }).then(() => undefined) },
     open: openFelix,
     async act(page) {
       await card(page, 'Login details').getByRole('switch', { name: 'Block login' }).click();
@@ -45,6 +47,8 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'service/forceLogout',
     failure: 'Failed to perform force logout.',
     success: 'User has been logged out.',
+    // Felix logging in again clears hasLoggedOut, as after any force logout.
+    lost: { shows: 'success', restore: () => omsPost(undefined, 'login', { USERNAME: FELIX.userLoginId, PASSWORD: SEED_PASSWORD }).then(() => undefined) },
     open: openFelix,
     async act(page) {
       await card(page, 'Login details').getByRole('button', { name: 'Force logout' }).click();
@@ -65,6 +69,11 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'service/ensurePartyRole',
     failure: 'Failed to update user role.',
     success: 'User picker role updated successfully.',
+    lost: {
+      shows: 'success',
+      restore: (token) => omsPost(token, 'service/deletePartyRole', { partyId: FELIX.partyId, roleTypeId: 'WAREHOUSE_PICKER' }).then(() => undefined),
+      records: (token) => omsFind(token, { entityName: 'PartyRole', inputFields: { partyId: FELIX.partyId, roleTypeId: 'WAREHOUSE_PICKER' } }).then((rows) => rows.length),
+    },
     open: openFelix,
     async act(page) {
       const toggle = card(page, 'Fulfillment').getByRole('switch', { name: 'Show as picker' });
@@ -88,6 +97,14 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'service/setUserPreference',
     failure: 'Failed to set favorite product store.',
     success: 'Favorite product store updated successfully.',
+    // Choosing a store clears the favourite shop (it belonged to the other store): both go back.
+    lost: {
+      shows: 'success',
+      async restore(token) {
+        await setPreference(token, KNOWN_PERSON.userLoginId, 'FAVORITE_PRODUCT_STORE', KNOWN_PERSON.favoriteProductStoreId);
+        await setPreference(token, KNOWN_PERSON.userLoginId, 'FAVORITE_SHOPIFY_SHOP', KNOWN_PERSON.favoriteShopId);
+      },
+    },
     open: openMaria,
     async act(page) {
       await card(page, 'Favorites').getByRole('combobox', { name: 'Product store' }).selectOption('STORE_CA');
@@ -110,6 +127,11 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'service/addPartyUserPermission',
     failure: 'Failed to update some security group(s).',
     success: 'Security group(s) updated successfully.',
+    lost: {
+      shows: 'success',
+      restore: (token) => leaveGroup(token, FELIX.userLoginId, 'MERCHANDISE_MGR'),
+      records: (token) => countCurrent(token, 'UserLoginSecurityGroup', { userLoginId: FELIX.userLoginId, groupId: 'MERCHANDISE_MGR' }),
+    },
     open: openFelix,
     async act(page) {
       const select = page.getByRole('dialog', { name: 'Select security groups' });
@@ -142,6 +164,8 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'sendResetPasswordMail',
     failure: 'Failed to send password reset email.',
     success: 'Password reset email sent successfully.',
+    // A mail leaves nothing to read back: after a lost answer the app cannot tell, and says it failed.
+    lost: { shows: 'failure', restore: async () => undefined },
     open: openFelix,
     async act(page) {
       const dialog = page.getByRole('dialog', { name: 'Reset password' });
@@ -165,6 +189,11 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'service/addPartyToFacility',
     failure: 'Failed to update some association(s).',
     success: 'Facility associations updated successfully.',
+    lost: {
+      shows: 'success',
+      restore: (token) => endFacility(token, KNOWN_PERSON.partyId, 'TRIBECA'),
+      records: (token) => countCurrent(token, 'FacilityParty', { partyId: KNOWN_PERSON.partyId, facilityId: 'TRIBECA' }),
+    },
     open: openMaria,
     act: (page) => saveFacilitySelection(page, 'TRIBECA', true),
     usable: facilitySelectionSettled,
@@ -176,6 +205,11 @@ export const USER_ROWS: MatrixRow[] = [
     call: 'service/createProductStoreRole',
     failure: 'Failed to update some role(s).',
     success: 'Role(s) updated successfully.',
+    lost: {
+      shows: 'success',
+      restore: (token) => endStore(token, KNOWN_PERSON.partyId, 'STORE_OUTLET'),
+      records: (token) => countCurrent(token, 'ProductStoreRole', { partyId: KNOWN_PERSON.partyId, productStoreId: 'STORE_OUTLET' }),
+    },
     open: openMaria,
     async act(page) {
       const dialog = page.getByRole('dialog', { name: 'Select product stores' });

@@ -184,10 +184,14 @@ test('lostAnswer on a write: the write commits once, the client gets a network e
   expect(await faultList()).toEqual([]);
 });
 
-test('lostAnswer with times > 1: the write runs once; the further uses (a browser resending) are dropped before it', async () => {
+test('lostAnswer with times > 1: the write runs once; the further uses (a browser resending it) are dropped before it; other requests pass', async () => {
   expectOk(await addFault({ call: CALL, mode: 'lostAnswer', times: 3 }));
   const write = emailWrite();
   await expect(rawWrite(write)).rejects.toThrow('fetch failed');
+  // Another write of the same call (another body) is not a resend: it runs and answers.
+  const other = emailWrite();
+  expect((await rawWrite(other)).status).toBe(200);
+  expect(rows(other.emailAddress)).toBe(1);
   await expect(rawWrite(write)).rejects.toThrow('fetch failed');
   await expect(rawWrite(write)).rejects.toThrow('fetch failed');
   expect(rows(write.emailAddress)).toBe(1);

@@ -255,6 +255,19 @@ describe('Login details card, without a login', () => {
     oms.done();
   });
 
+  it('a login this party already has under that id (an earlier Add whose answer was lost) is taken as made: nothing is created again', async () => {
+    const { user } = await renderCard(LoginCard, LIAM);
+    const card = getCard('Login details');
+    const oms = expectFind(omsScope(), 'UserLogin', [{ userLoginId: 'liam.walker', partyId: '10004' }], { userLoginId: 'liam.walker' });
+    // No createNewUserLoginAndSetUserPreference (nock would refuse it): the party is read again.
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...LIAM, userLoginId: 'liam.walker', enabled: 'Y' }], { partyId: '10004' });
+    expectFind(oms, 'PartyContactDetailByPurpose', [], { partyId: '10004' });
+    await user.type(within(card).getByPlaceholderText('Default password'), 'abc1!');
+    await user.click(within(card).getByRole('button', { name: 'Add credentials' }));
+    expect(await within(getCard('Login details')).findByText('liam.walker')).toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+
   it("says 'Something went wrong.' when the login cannot be created", async () => {
     const { user } = await renderCard(LoginCard, LIAM);
     const card = getCard('Login details');

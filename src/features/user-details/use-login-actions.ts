@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { missingCredentials } from '../../lib/validation';
-import { createUserLogin, forceLogout, resetPassword, sendResetPasswordMail, updateUserLoginStatus, userLoginExists } from '../../oms/logins';
+import { createUserLogin, findUserLoginPartyId, forceLogout, resetPassword, sendResetPasswordMail, updateUserLoginStatus } from '../../oms/logins';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { useDetailsActions } from './use-details';
@@ -83,11 +83,13 @@ export function useLoginActions(party: UserParty) {
         return false;
       }
       try {
-        if (await userLoginExists(client, username)) {
+        const owner = await findUserLoginPartyId(client, username);
+        if (owner !== undefined && owner !== partyId) {
           notify(t('Could not create login user: user with ID {{userLoginId}} already exists.', { userLoginId: username }), 'error');
           return false;
         }
-        await createUserLogin(client, { partyId, userLoginId: username, password, organizationPartyId: session.organizationPartyId });
+        // This party's own login already: an earlier Add whose answer was lost made it (issue 21).
+        if (owner === undefined) await createUserLogin(client, { partyId, userLoginId: username, password, organizationPartyId: session.organizationPartyId });
       } catch {
         notify(t('Something went wrong.'), 'error');
         return false;
