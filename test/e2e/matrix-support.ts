@@ -62,7 +62,7 @@ export interface LostAnswerSpec {
   only?: readonly LostFault[];
   /** After the late answer's retry (default 'success'; 'failure' where the OMS refuses the write itself). */
   afterRetry?: 'success' | 'failure';
-  /** Undoes the write through the OMS's API. */
+  /** Undoes the write through the OMS's API; also run before the lost cells, so it must do nothing when there is nothing to undo. */
   restore(token: string): Promise<void>;
   /** Open the row's screen once more after its last restore (it puts the page itself back, e.g. the language). */
   reopenAfter?: boolean;

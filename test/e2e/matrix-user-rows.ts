@@ -71,7 +71,10 @@ export const USER_ROWS: MatrixRow[] = [
     success: 'User picker role updated successfully.',
     lost: {
       shows: 'success',
-      restore: (token) => omsPost(token, 'service/deletePartyRole', { partyId: FELIX.partyId, roleTypeId: 'WAREHOUSE_PICKER' }).then(() => undefined),
+      async restore(token) {
+        const roles = await omsFind(token, { entityName: 'PartyRole', inputFields: { partyId: FELIX.partyId, roleTypeId: 'WAREHOUSE_PICKER' } });
+        if (roles.length > 0) await omsPost(token, 'service/deletePartyRole', { partyId: FELIX.partyId, roleTypeId: 'WAREHOUSE_PICKER' });
+      },
       records: (token) => omsFind(token, { entityName: 'PartyRole', inputFields: { partyId: FELIX.partyId, roleTypeId: 'WAREHOUSE_PICKER' } }).then((rows) => rows.length),
     },
     open: openFelix,
