@@ -32,7 +32,8 @@ async function readLogin(userLoginId: string): Promise<{ enabled: string | null 
 
 test("'Login enabled' lists a login whose enabled is empty (only N blocks), as the OMS's own query does", async ({ page }) => {
   expect((await readLogin(LEGACY_LOGIN_USER.userLoginId))?.enabled).toBeNull();
-  await loginThroughHost(page, 'admin', '/users/tabs/users?status=Y');
+  // Searched by name: other specs create users, which come first in the list (newest first).
+  await loginThroughHost(page, 'admin', `/users/tabs/users?status=Y&q=${LEGACY_LOGIN_USER.lastName}`);
   const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('link', { name: fullName(LEGACY_LOGIN_USER), exact: true }) });
   await expect(row).toHaveCount(1);
 
