@@ -55,17 +55,23 @@ export function registerFaultHooks(app: FastifyInstance, faults: FaultRegistry):
       closing.signal.addEventListener('abort', onClose, { once: true });
     });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!faultable(request)) return;
-    const fault = faults.take(callName(request.url));
-    if (!fault) return;
+  /** Takes the fault for the request: answers or drops it in place of the route, or holds it (delay); undefined lets it go on. */
+  const apply = async (request: FastifyRequest, reply: FastifyReply, fault: Fault): Promise<FastifyReply | undefined> => {
     taken.set(request, fault);
-    // Answered here, before the body is read and before authentication: the route never runs.
     const answer = faultAnswer(fault);
     if (answer) return reply.code(answer.status).type(answer.contentType).send(answer.body);
     if (fault.mode === 'drop') return dropConnection(request, reply);
     if (fault.mode === 'delay' && !(await hold(fault.delayMs))) return dropConnection(request, reply);
+    return undefined;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!faultable(request)) return;
+    const fault = faults.take(callName(request.url));
+    if (!fault) return;
+    // Answered here, before the body is read and before authentication: the route never runs.
     // lateAnswer: held in preHandler; lostAnswer: in onSend.
+    return apply(request, reply, fault);
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -76,11 +82,8 @@ export function registerFaultHooks(app: FastifyInstance, faults: FaultRegistry):
       const entity = call === ENTITY_CALL ? entityOf(request) : undefined;
       fault = (entity === undefined ? undefined : faults.take(call, entity)) ?? faults.takeLost(call, JSON.stringify(request.body ?? null));
       if (!fault) return;
-      taken.set(request, fault);
-      const answer = faultAnswer(fault);
-      if (answer) return reply.code(answer.status).type(answer.contentType).send(answer.body);
-      if (fault.mode === 'drop') return dropConnection(request, reply);
-      if (fault.mode === 'delay' && !(await hold(fault.delayMs))) return dropConnection(request, reply);
+      const ended = await apply(request, reply, fault);
+      if (ended) return ended;
     }
     if (fault.mode === 'lateAnswer' && !(await hold(fault.delayMs))) return dropConnection(request, reply);
   });
