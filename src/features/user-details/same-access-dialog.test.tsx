@@ -66,6 +66,18 @@ function expectComparison(oms: nock.Scope, maria: Held): void {
   expectMariaReads(oms, maria);
 }
 
+/** Every write that gives Maria Jose's access, each with its exact body; `groupReply` answers the group add. */
+function expectCopyWrites(oms: nock.Scope, groupReply?: [number, unknown]): void {
+  expectService(oms, 'removePartyUserPermission', { groupId: 'CSR', userLoginId: 'maria.garcia' });
+  expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['MERCHANDISE_MGR'] }, groupReply);
+  expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'APPLICATION_USER' });
+  expectService(oms, 'updateProductStoreRole', { partyId: '10003', productStoreId: 'STORE_CA', roleTypeId: 'APPLICATION_USER', fromDate: 1672650000000, thruDate: NOW });
+  expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_MX', roleTypeId: 'APPLICATION_USER', fromDate: NOW });
+  expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
+  expectService(oms, 'removePartyFromFacility', { partyId: '10003', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1672650000000, thruDate: NOW });
+  expectService(oms, 'addPartyToFacility', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' });
+}
+
 async function openAndCompare() {
   const rendered = await renderCard([SameAccessCard, ClearanceCard, FulfillmentCard], MARIA);
   const oms = omsScope();
@@ -98,14 +110,7 @@ describe('Same access as…', () => {
     // Picker facilities only: Bronx (a manager role) is not the Fulfillment card's, and stays.
     expect(lines(dialog, 'Facilities')).toEqual(['Add Queens', 'Remove BROOKLYN', 'Keep Broadway']);
 
-    expectService(oms, 'removePartyUserPermission', { groupId: 'CSR', userLoginId: 'maria.garcia' });
-    expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['MERCHANDISE_MGR'] });
-    expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'APPLICATION_USER' });
-    expectService(oms, 'updateProductStoreRole', { partyId: '10003', productStoreId: 'STORE_CA', roleTypeId: 'APPLICATION_USER', fromDate: 1672650000000, thruDate: NOW });
-    expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_MX', roleTypeId: 'APPLICATION_USER', fromDate: NOW });
-    expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
-    expectService(oms, 'removePartyFromFacility', { partyId: '10003', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1672650000000, thruDate: NOW });
-    expectService(oms, 'addPartyToFacility', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' });
+    expectCopyWrites(oms);
     expectMariaReads(oms, MARIA_AFTER);
     expectFind(oms, 'PartyRole', [{ partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' }], { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
     // A double click applies once.
@@ -124,14 +129,7 @@ describe('Same access as…', () => {
 
   it('a refused call is reported with the OMS’s message; comparing again plans only what is left, so nothing done is sent twice', async () => {
     const { user, oms, dialog } = await openAndCompare();
-    expectService(oms, 'removePartyUserPermission', { groupId: 'CSR', userLoginId: 'maria.garcia' });
-    expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['MERCHANDISE_MGR'] }, [200, { _ERROR_MESSAGE_: 'Group refused' }]);
-    expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'APPLICATION_USER' });
-    expectService(oms, 'updateProductStoreRole', { partyId: '10003', productStoreId: 'STORE_CA', roleTypeId: 'APPLICATION_USER', fromDate: 1672650000000, thruDate: NOW });
-    expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_MX', roleTypeId: 'APPLICATION_USER', fromDate: NOW });
-    expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
-    expectService(oms, 'removePartyFromFacility', { partyId: '10003', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1672650000000, thruDate: NOW });
-    expectService(oms, 'addPartyToFacility', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' });
+    expectCopyWrites(oms, [200, { _ERROR_MESSAGE_: 'Group refused' }]);
     const partly: Held = { ...MARIA_AFTER, groups: [MARIA_GROUPS[0]] };
     expectMariaReads(oms, partly);
     expectFind(oms, 'PartyRole', [{ partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' }], { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
