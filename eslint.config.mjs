@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['users', 'user-details', 'create-user', 'quick-setup', 'permissions', 'settings'];
+const features = ['users', 'user-details', 'create-user', 'quick-setup', 'import-users', 'permissions', 'settings'];
 
 const onlyOmsTalksToKy = { name: 'ky', message: 'Only src/oms talks to ky: call an oms/<area> function instead.' };
 
@@ -58,6 +58,17 @@ export default tseslint.config(
       }),
     },
   })),
+  {
+    // The setup domain (create-user form, templates, the quick-setup planner and runner) serves
+    // quick setup and imports alike, so it cannot belong to either.
+    files: ['src/setup/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        group: ['**/features', '**/features/**'],
+        message: 'The setup domain imports no feature: quick setup and imports both import src/setup.',
+      }),
+    },
+  },
   {
     files: ['src/reference/**/*.{ts,tsx}'],
     rules: {

@@ -5,8 +5,8 @@
 import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { referenceData, useReference } from '../../reference/hooks';
-import { chooseFacility } from './form';
-import type { CreateUserForm } from './form';
+import { chooseFacility } from '../../setup/create-user-form';
+import type { CreateUserForm } from '../../setup/create-user-form';
 
 const useStyles = makeStyles({
   retry: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalXS },

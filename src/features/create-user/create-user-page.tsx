@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { FacilityLoginFields, PersonFields } from './create-user-fields';
-import { emptyForm } from './form';
+import { emptyForm } from '../../setup/create-user-form';
 import { PageHeader } from './page-header';
 import { useCreateUser } from './use-create-user';
 

@@ -19,8 +19,8 @@ import { ensurePartyRole } from '../../oms/party-roles';
 import { answerMayBeLost } from '../../oms/settle';
 import type { OmsClient } from '../../oms/client';
 import { useOmsClient, useSession } from '../../session/hooks';
-import { createUserRequest, validateCreateUser } from './form';
-import type { CreateUserForm } from './form';
+import { createUserRequest, validateCreateUser } from '../../setup/create-user-form';
+import type { CreateUserForm } from '../../setup/create-user-form';
 
 /** The role a facility login holds at its facility, ensured on the party first. */
 export const FACILITY_LOGIN_ROLE = 'WAREHOUSE_PICKER';

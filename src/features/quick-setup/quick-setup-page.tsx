@@ -18,11 +18,11 @@ import { useReference } from '../../reference/hooks';
 import { SetupChecklist } from './setup-checklist';
 import { SetupCompleteDialog } from './setup-complete-dialog';
 import { SetupFields } from './setup-fields';
-import { initialForm, isFacilityLogin, validateSetupForm } from './setup-form';
-import type { SetupForm, SetupUser } from './setup-form';
-import { planSetup } from './setup-plan';
-import { DEFAULT_TEMPLATE_ID, templateById } from './templates';
-import type { TemplateId } from './templates';
+import { initialForm, isFacilityLogin, validateSetupForm } from '../../setup/setup-form';
+import type { SetupForm, SetupUser } from '../../setup/setup-form';
+import { planSetup } from '../../setup/setup-plan';
+import { DEFAULT_TEMPLATE_ID, templateById } from '../../setup/templates';
+import type { TemplateId } from '../../setup/templates';
 import { useSetupRun, useSetupUser } from './use-quick-setup';
 
 const useStyles = makeStyles({

@@ -8,8 +8,8 @@ import { CircleRegular } from '@fluentui/react-icons/svg/circle';
 import { DismissCircleFilled } from '@fluentui/react-icons/svg/dismiss-circle';
 import { SubtractCircleRegular } from '@fluentui/react-icons/svg/subtract-circle';
 import { useTranslation } from 'react-i18next';
-import type { StepId } from './setup-plan';
-import type { RunState, StepState } from './setup-run';
+import type { StepId } from '../../setup/setup-plan';
+import type { RunState, StepState } from '../../setup/setup-run';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

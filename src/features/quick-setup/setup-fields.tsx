@@ -13,10 +13,10 @@ import { SelectDialog } from '../../components/select-dialog';
 import { useDialog } from '../../components/use-dialog';
 import { isValidPassword } from '../../lib/validation';
 import { useReference } from '../../reference/hooks';
-import { PASSWORD_HINT, formSections } from './setup-form';
-import type { SetupForm } from './setup-form';
-import { USER_TEMPLATES } from './templates';
-import type { TemplateId, UserTemplate } from './templates';
+import { PASSWORD_HINT, formSections } from '../../setup/setup-form';
+import type { SetupForm } from '../../setup/setup-form';
+import { USER_TEMPLATES } from '../../setup/templates';
+import type { TemplateId, UserTemplate } from '../../setup/templates';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },

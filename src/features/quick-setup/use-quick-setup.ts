@@ -12,11 +12,11 @@ import { findUserParty } from '../../oms/user-details';
 import { useAppServices } from '../../lib/services';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
 import { useOmsClient } from '../../session/hooks';
-import { setupCalls } from './setup-calls';
-import type { SetupUser } from './setup-form';
-import type { SetupStep } from './setup-plan';
-import { isRunComplete, runSetup } from './setup-run';
-import type { RunState } from './setup-run';
+import { setupCalls } from '../../setup/setup-calls';
+import type { SetupUser } from '../../setup/setup-form';
+import type { SetupStep } from '../../setup/setup-plan';
+import { isRunComplete, runSetup } from '../../setup/setup-run';
+import type { RunState } from '../../setup/setup-run';
 
 /** The user quick setup works on; null when there is no such party. */
 export function useSetupUser(partyId: string): [Loadable<SetupUser | null>, () => void] {

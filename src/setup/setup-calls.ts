@@ -2,15 +2,15 @@
  * The quick-setup run's OMS calls, bound to the session's client (the run itself takes them as an
  * interface so it can be tested without an OMS).
  */
-import type { OmsClient } from '../../oms/client';
-import { findPartyContacts, createUpdatePartyEmailAddress } from '../../oms/contacts';
-import { addPartyToFacility, findUserFacilities, removePartyFromFacility } from '../../oms/facilities';
-import { createUserLogin, findUserLoginPartyId } from '../../oms/logins';
-import { createRoleType, roleTypeExists } from '../../oms/lookups';
-import { ensurePartyRole } from '../../oms/party-roles';
-import { addUserToSecurityGroups, findUserSecurityGroups } from '../../oms/security-groups';
-import { createProductStoreRole, findUserProductStores } from '../../oms/stores';
-import { updatePartyGroup, updatePerson } from '../../oms/user-details';
+import type { OmsClient } from '../oms/client';
+import { findPartyContacts, createUpdatePartyEmailAddress } from '../oms/contacts';
+import { addPartyToFacility, findUserFacilities, removePartyFromFacility } from '../oms/facilities';
+import { createUserLogin, findUserLoginPartyId } from '../oms/logins';
+import { createRoleType, roleTypeExists } from '../oms/lookups';
+import { ensurePartyRole } from '../oms/party-roles';
+import { addUserToSecurityGroups, findUserSecurityGroups } from '../oms/security-groups';
+import { createProductStoreRole, findUserProductStores } from '../oms/stores';
+import { updatePartyGroup, updatePerson } from '../oms/user-details';
 import type { SetupCalls } from './setup-run';
 
 export function setupCalls(client: OmsClient, partyTypeId: string | undefined): SetupCalls {

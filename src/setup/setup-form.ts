@@ -2,7 +2,7 @@
  * The quick-setup form: what it shows for a template (spec 2 'Quick setup'), how it starts (spec 4
  * 'Quick setup form initialisation') and its validation (spec 5 'Quick setup'). Pure.
  */
-import { isValidEmail, isValidPassword } from '../../lib/validation';
+import { isValidEmail, isValidPassword } from '../lib/validation';
 import type { TemplateId, UserTemplate } from './templates';
 
 export interface SetupForm {

@@ -2,8 +2,8 @@
  * The create-user form (spec section 3) as plain data: the empty form of each kind, the spec's
  * validation (section 5) and the request it becomes. No React, so the rules are tested as tables.
  */
-import { isValidEmail } from '../../lib/validation';
-import type { CreateUserRequest } from '../../oms/create-user';
+import { isValidEmail } from '../lib/validation';
+import type { CreateUserRequest } from '../oms/create-user';
 
 export interface CreateUserForm {
   /** A facility login is a PARTY_GROUP; otherwise a PERSON. */

@@ -4,11 +4,11 @@
  * first reads what the OMS already holds, so a retry after a failure (or a lost answer) sends only
  * what is missing: no second login, no duplicate role, group, store or facility association.
  */
-import { OmsError } from '../../oms/errors';
-import { applyAssociationDiff, planAssociationDiff } from '../../oms/association-diff';
-import type { AssociationPlan } from '../../oms/association-diff';
-import type { UserFacility } from '../../oms/facilities';
-import type { UserProductStore } from '../../oms/stores';
+import { OmsError } from '../oms/errors';
+import { applyAssociationDiff, planAssociationDiff } from '../oms/association-diff';
+import type { AssociationPlan } from '../oms/association-diff';
+import type { UserFacility } from '../oms/facilities';
+import type { UserProductStore } from '../oms/stores';
 import { FACILITY_LOGIN_ROLE } from './templates';
 import type { SetupStep, StepId } from './setup-plan';
 

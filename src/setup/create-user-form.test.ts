@@ -1,5 +1,5 @@
-import { chooseFacility, createUserRequest, emptyForm, validateCreateUser } from './form';
-import type { CreateUserForm } from './form';
+import { chooseFacility, createUserRequest, emptyForm, validateCreateUser } from './create-user-form';
+import type { CreateUserForm } from './create-user-form';
 
 const person = (fields: Partial<CreateUserForm> = {}): CreateUserForm => ({ ...emptyForm(false), firstName: 'Ann', lastName: 'Lee', ...fields });
 const facilityLogin = (fields: Partial<CreateUserForm> = {}): CreateUserForm => ({

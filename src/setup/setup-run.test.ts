@@ -1,4 +1,4 @@
-import { OmsError } from '../../oms/errors';
+import { OmsError } from '../oms/errors';
 import type { SetupStep } from './setup-plan';
 import { isRunComplete, runSetup } from './setup-run';
 import type { RunState, SetupCalls } from './setup-run';
