@@ -1,0 +1,239 @@
+/**
+ * Runs an import: each row is a create user followed by its quick-setup plan, through the same
+ * runner quick setup uses (src/setup/setup-run.ts). Rows run a few at a time; Pause stops taking
+ * new rows and Cancel marks the rows not yet started as not run. A row in flight finishes what it
+ * started: its create, then (unless cancelled in between) its setup, whose steps run together.
+ * Pure apart from the calls it is given, so the whole behaviour is tested without an OMS.
+ */
+import { answerMayBeLost } from '../../oms/settle';
+import { OmsError } from '../../oms/errors';
+import type { CreateUserRequest } from '../../oms/create-user';
+import { isRunComplete, runSetup } from '../../setup/setup-run';
+import type { RunState, SetupCalls } from '../../setup/setup-run';
+import type { SetupStep, StepId } from '../../setup/setup-plan';
+
+/** The step a row failed at: its create, or one of its setup steps. */
+export type RowStep = 'create' | StepId;
+
+export type RowStatus = 'waiting' | 'running' | 'done' | 'failed' | 'notRun';
+
+/** Where one row stands. Kept across runs, so a retry resumes from the step that failed. */
+export interface RowState {
+  line: number;
+  status: RowStatus;
+  /** The party the row created or found. */
+  partyId?: string;
+  /** True when the row found its person on the OMS instead of creating one. */
+  existed?: boolean;
+  /** The quick-setup checklist of the row (empty until its setup starts). */
+  steps: RunState;
+  failedStep?: RowStep;
+  /** Why it failed: the OMS's own message when it gave one. */
+  message?: string;
+  /**
+   * When a create of this row was first sent without an answer (the answer may be lost): until it
+   * is settled, a retry looks for the party it may have made before creating again.
+   */
+  lostSince?: number;
+}
+
+/** One row to run: how to create it (or who it already is) and how to plan its setup. */
+export interface RunnableRow {
+  line: number;
+  create: CreateUserRequest;
+  partyTypeId: 'PERSON' | 'PARTY_GROUP';
+  /** The party the row's username or external ID already belongs to (same names). */
+  existingPartyId?: string;
+  plan(partyId: string): SetupStep[];
+}
+
+/** The OMS calls an import makes (bound to the session's client by the caller). */
+export interface ImportCalls {
+  createUser(request: CreateUserRequest): Promise<string>;
+  /** A party this login made since `since` with the request's names (and External ID). */
+  findJustCreated(request: CreateUserRequest, since: number): Promise<string | undefined>;
+  setup(partyTypeId: 'PERSON' | 'PARTY_GROUP'): SetupCalls;
+}
+
+/** Pause and Cancel, read by the runner between rows (and between a row's create and setup). */
+export interface RunControl {
+  readonly cancelled: boolean;
+  /** Resolves at once unless paused; otherwise when resumed or cancelled. */
+  whenResumed(): Promise<void>;
+}
+
+export interface RunOptions {
+  concurrency: number;
+  calls: ImportCalls;
+  control: RunControl;
+  now: () => number;
+  /** Server clocks differ from ours: how far before sending a found party may have been made. */
+  createdWindowMs: number;
+  organizationPartyId?: string;
+  /** Each row's state whenever it changes. */
+  onRow(state: RowState): void;
+}
+
+export const DEFAULT_CONCURRENCY = 4;
+
+export function waitingRow(line: number): RowState {
+  return { line, status: 'waiting', steps: [] };
+}
+
+function reason(error: unknown): string | undefined {
+  if (error instanceof OmsError) return error.serverMessage;
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/** The first failed step of a checklist, with its message. */
+function firstFailure(steps: RunState): { failedStep?: RowStep; message?: string } {
+  const failed = steps.find((step) => step.status === 'failed') ?? steps.find((step) => step.status === 'notRun');
+  return failed ? { failedStep: failed.id, message: failed.message } : {};
+}
+
+/** Finds or creates the row's party; the state it returns says which, or why it failed. */
+async function createParty(row: RunnableRow, state: RowState, options: RunOptions, claimed: Set<string>): Promise<RowState> {
+  if (state.partyId) return state;
+  if (row.existingPartyId) return { ...state, partyId: row.existingPartyId, existed: true };
+  const { calls } = options;
+  // Names are not unique: a party another row of this run already claimed is never taken.
+  const look = async (since: number) => {
+    const found = await calls.findJustCreated(row.create, since).catch(() => undefined);
+    return found && !claimed.has(found) ? found : undefined;
+  };
+  if (state.lostSince !== undefined) {
+    const earlier = await look(state.lostSince);
+    if (earlier) return { ...state, partyId: earlier, lostSince: undefined };
+  }
+  const since = options.now() - options.createdWindowMs;
+  try {
+    return { ...state, partyId: await calls.createUser(row.create), lostSince: undefined };
+  } catch (error) {
+    if (!answerMayBeLost(error)) return { ...state, status: 'failed', failedStep: 'create', message: reason(error) };
+    const lostSince = state.lostSince ?? since;
+    const made = await look(lostSince);
+    if (made) return { ...state, partyId: made, lostSince: undefined };
+    return { ...state, status: 'failed', failedStep: 'create', message: reason(error), lostSince };
+  }
+}
+
+async function runRow(row: RunnableRow, previous: RowState, options: RunOptions, claimed: Set<string>): Promise<RowState> {
+  let state: RowState = { ...previous, status: 'running', failedStep: undefined, message: undefined };
+  options.onRow(state);
+  state = await createParty(row, state, options, claimed);
+  if (state.status === 'failed' || !state.partyId) return state;
+  const partyId = state.partyId;
+  claimed.add(partyId);
+  if (options.control.cancelled) return { ...state, status: 'notRun' };
+  options.onRow(state);
+  const steps = await runSetup(
+    row.plan(partyId),
+    { partyId, organizationPartyId: options.organizationPartyId, now: options.now },
+    options.calls.setup(row.partyTypeId),
+    state.steps,
+    (checklist) => options.onRow({ ...state, steps: checklist }),
+  );
+  if (isRunComplete(steps)) return { ...state, steps, status: 'done' };
+  return { ...state, steps, status: 'failed', ...firstFailure(steps) };
+}
+
+/**
+ * Runs the rows not done yet (`previous` holds each row's state from an earlier run, by line).
+ * Resolves with every row's final state; it never rejects.
+ */
+export async function runImport(rows: readonly RunnableRow[], previous: ReadonlyMap<number, RowState>, options: RunOptions): Promise<Map<number, RowState>> {
+  const states = new Map<number, RowState>();
+  const claimed = new Set<string>();
+  for (const row of rows) {
+    const state = previous.get(row.line) ?? waitingRow(row.line);
+    states.set(row.line, state);
+    if (state.partyId) claimed.add(state.partyId);
+  }
+  const queue = rows.filter((row) => states.get(row.line)?.status !== 'done');
+  const settle = (state: RowState) => {
+    states.set(state.line, state);
+    options.onRow(state);
+  };
+  for (const row of queue) settle({ ...states.get(row.line)!, status: 'waiting', failedStep: undefined, message: undefined });
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      await options.control.whenResumed();
+      if (options.control.cancelled || next >= queue.length) return;
+      const row = queue[next++]!;
+      settle(await runRow(row, states.get(row.line)!, options, claimed));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, queue.length)) }, worker));
+  // Cancelled: what never started is not run.
+  for (const row of queue) if (states.get(row.line)?.status === 'waiting') settle({ ...states.get(row.line)!, status: 'notRun' });
+  return states;
+}
+
+/** The progress bar's figures. */
+export interface ImportProgress {
+  total: number;
+  done: number;
+  failed: number;
+  notRun: number;
+  left: number;
+  /** Rows finished (done or failed) per second so far, or undefined before the first. */
+  rowsPerSecond?: number;
+  /** Estimated time left, from the rate so far. */
+  remainingMs?: number;
+}
+
+export function importProgress(states: Iterable<RowState>, elapsedMs: number): ImportProgress {
+  let total = 0;
+  let done = 0;
+  let failed = 0;
+  let notRun = 0;
+  for (const state of states) {
+    total += 1;
+    if (state.status === 'done') done += 1;
+    else if (state.status === 'failed') failed += 1;
+    else if (state.status === 'notRun') notRun += 1;
+  }
+  const left = total - done - failed - notRun;
+  const finished = done + failed;
+  if (finished === 0 || elapsedMs <= 0) return { total, done, failed, notRun, left };
+  const rowsPerSecond = finished / (elapsedMs / 1000);
+  return { total, done, failed, notRun, left, rowsPerSecond, remainingMs: (left / rowsPerSecond) * 1000 };
+}
+
+/** A RunControl the screen's Pause, Resume and Cancel buttons drive. */
+export class ImportControl implements RunControl {
+  private pausedWith: { promise: Promise<void>; resolve: () => void } | null = null;
+  private stopped = false;
+
+  get cancelled(): boolean {
+    return this.stopped;
+  }
+
+  get paused(): boolean {
+    return this.pausedWith !== null;
+  }
+
+  whenResumed(): Promise<void> {
+    return this.pausedWith?.promise ?? Promise.resolve();
+  }
+
+  pause(): void {
+    if (this.pausedWith || this.stopped) return;
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    this.pausedWith = { promise, resolve };
+  }
+
+  resume(): void {
+    this.pausedWith?.resolve();
+    this.pausedWith = null;
+  }
+
+  cancel(): void {
+    this.stopped = true;
+    this.resume();
+  }
+}
