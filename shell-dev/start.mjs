@@ -6,7 +6,9 @@
  * logins; Ctrl-C (or SIGTERM) stops every child and waits for them to exit.
  * Ports: HOST_PORT, REMOTE_PORT, OMS_PORT. The host learns the OMS and remote URLs from the
  * config.json its build writes (OMS_URL, REMOTE_MANIFEST_URL). OMS_ERROR_SHAPE=http starts the OMS
- * dev server with --error-shape http (service failures as 4xx; default ofbiz, see its README).
+ * dev server with --error-shape http (service failures as 4xx; default ofbiz, see its README);
+ * OMS_DATA_MANAGER_INTERVAL_MS sets how often it runs uploaded imports (--data-manager-interval;
+ * default 3000, 0 turns the runner off).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -42,6 +44,7 @@ const services = [
           args: [
             ...['--import', 'tsx', 'shell-dev/oms/cli.ts', '--port', String(omsPort), '--origin', hostUrl, '--origin', remoteUrl],
             ...(process.env.OMS_ERROR_SHAPE ? ['--error-shape', process.env.OMS_ERROR_SHAPE] : []),
+            ...(process.env.OMS_DATA_MANAGER_INTERVAL_MS ? ['--data-manager-interval', process.env.OMS_DATA_MANAGER_INTERVAL_MS] : []),
           ],
           env: {},
           // Any HTTP answer means it listens (this path needs no token).

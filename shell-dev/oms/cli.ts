@@ -1,5 +1,5 @@
 /**
- * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http]`
+ * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--data-manager-interval MS]`
  * Starts the OMS dev server, prints its base URL and the demo logins, stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -7,7 +7,8 @@ import { DEMO_LOGINS } from './seed/fixtures';
 import { parseErrorShape } from './services/errors';
 import { startOmsServer } from './server';
 
-const USAGE = 'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--host 127.0.0.1] [--origin <url>]...';
+const USAGE =
+  'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--data-manager-interval 3000] [--host 127.0.0.1] [--origin <url>]...';
 
 function positiveInteger(name: string, text: string | undefined, allowZero: boolean): number | undefined {
   if (text === undefined) return undefined;
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       permissions: { type: 'string' },
       faults: { type: 'boolean', default: false },
       'error-shape': { type: 'string' },
+      'data-manager-interval': { type: 'string' },
       origin: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     faults: values.faults,
     allowedOrigins: values.origin,
     errorShape: parseErrorShape(values['error-shape'], '--error-shape'),
+    dataManagerIntervalMs: positiveInteger('data-manager-interval', values['data-manager-interval'], true),
   });
   const lines = [
     `OMS dev server listening at ${server.url}  (${Date.now() - started} ms${server.seeded ? ', freshly seeded' : ''})`,
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
       : '',
     values.faults ? '  fault injection: POST/DELETE /api/dev/faults' : '',
     server.errorShape === 'http' ? '  error shape: http (service failures answer 4xx { error: { message } })' : '',
+    server.dataManagerIntervalMs > 0 ? `  data manager: import jobs run every ${server.dataManagerIntervalMs} ms` : '  data manager: off (uploaded imports stay SERVICE_PENDING)',
     '  demo logins:',
     ...Object.values(DEMO_LOGINS).map((login) => `    ${login.userLoginId.padEnd(8)} / ${login.password.padEnd(12)} (group ${login.securityGroupId})`),
   ];

@@ -13,6 +13,7 @@ import { openDatabase, type Db } from './db/database';
 import { authenticate } from './auth/sessions';
 import { loadFindEntities } from './find/entities';
 import { CountCache } from './find/perform-find';
+import { DEFAULT_DATA_MANAGER_INTERVAL_MS, startDataManagerRunner, type DataManagerRunner } from './data-manager-runner';
 import { registerFaultHooks } from './fault-hooks';
 import { FaultRegistry } from './faults';
 import { DEFAULT_DB_FILE, DEFAULT_PORT } from './paths';
@@ -22,6 +23,7 @@ import { seedDatabase } from './seed/seed';
 import { OmsError, type ErrorShape } from './services/errors';
 import { MAX_UPLOAD_BYTES } from './services/uploads';
 import type { ServerState } from './routes/context';
+import { registerDataManagerRoutes } from './routes/data-manager';
 import { registerDevRoutes } from './routes/dev';
 import { registerFindRoutes } from './routes/find';
 import { registerServiceRoutes } from './routes/services';
@@ -63,6 +65,12 @@ export interface OmsServerOptions {
    * unknown routes and injected faults keep their HTTP status either way.
    */
   errorShape?: ErrorShape;
+  /**
+   * How often the data manager's runner looks for pending import jobs (data-manager-runner.ts);
+   * default 3000 ms; 0 or negative: never by itself (uploaded jobs stay SERVICE_PENDING until
+   * runDataManager() is called).
+   */
+  dataManagerIntervalMs?: number;
 }
 
 export interface OmsServer {
@@ -82,6 +90,10 @@ export interface OmsServer {
   generatedPermissions: GeneratedPermissions | null;
   /** How service failures are answered (the errorShape option). */
   errorShape: ErrorShape;
+  /** The data manager runner's interval; 0 when it does not run by itself. */
+  dataManagerIntervalMs: number;
+  /** Runs the pending import jobs now (also when the interval is 0); resolves when none is left. */
+  runDataManager(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -168,6 +180,7 @@ async function buildApp(state: ServerState, allowedOrigins: readonly string[], q
   registerSessionRoutes(app, state);
   registerFindRoutes(app, state);
   registerServiceRoutes(app, state);
+  registerDataManagerRoutes(app, state);
   registerDevRoutes(app, state);
   return app;
 }
@@ -185,6 +198,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
   const uploadsDir = options.uploadsDir ?? tempUploads ?? `${path.resolve(dbFile)}.uploads`;
   const { db, created } = openDatabase(dbFile, { reset: options.reset, warn });
   let app: FastifyInstance | undefined;
+  let runner: DataManagerRunner | null = null;
   try {
     if (created) {
       if (!options.uploadsDir && !tempUploads) fs.rmSync(uploadsDir, { recursive: true, force: true });
@@ -207,6 +221,14 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
     };
     app = await buildApp(state, [...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? [])], quiet);
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+    const dataManagerIntervalMs = Math.max(0, options.dataManagerIntervalMs ?? DEFAULT_DATA_MANAGER_INTERVAL_MS);
+    const dataManager = startDataManagerRunner(state, {
+      intervalMs: dataManagerIntervalMs,
+      onError: (error) => {
+        if (!quiet) console.error('OMS dev server data manager error:', error);
+      },
+    });
+    runner = dataManager;
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? DEFAULT_PORT);
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
@@ -223,14 +245,18 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       generatedUsers,
       generatedPermissions,
       errorShape: state.errorShape,
+      dataManagerIntervalMs,
+      runDataManager: () => dataManager.runPending(),
       close: () =>
         (closing ??= (async () => {
+          await dataManager.stop();
           await listening.close();
           db.close();
           if (tempUploads) fs.rmSync(tempUploads, { recursive: true, force: true });
         })()),
     };
   } catch (error) {
+    await runner?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     db.close();
     if (tempUploads) fs.rmSync(tempUploads, { recursive: true, force: true });

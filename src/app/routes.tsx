@@ -24,6 +24,7 @@ const { Component: UserDetailsPage } = screens.userDetails;
 const { Component: CreateUserPage } = screens.createUser;
 const { Component: UserConfirmationRoute } = screens.userConfirmation;
 const { Component: QuickSetupPage } = screens.quickSetup;
+const { Component: ImportUsersPage } = screens.importUsers;
 const { Component: CreateSecurityGroupPage } = screens.createSecurityGroup;
 const { Component: AddPermissionsPage } = screens.addPermissions;
 
@@ -63,8 +64,9 @@ function UserDetailsRoute(): React.JSX.Element {
 }
 
 /** The screens of the user creation flow (all need APP_USER_CREATE). */
-function userCreationScreen(path: 'create-user' | 'user-confirmation/:partyId' | 'user-quick-setup/:partyId'): React.JSX.Element {
+function userCreationScreen(path: 'create-user' | 'user-confirmation/:partyId' | 'user-quick-setup/:partyId' | 'import-users'): React.JSX.Element {
   if (path === 'create-user') return <CreateUserPage />;
+  if (path === 'import-users') return <ImportUsersPage />;
   if (path === 'user-confirmation/:partyId') return <UserConfirmationRoute />;
   return <QuickSetupRoute />;
 }
@@ -136,7 +138,7 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           </RequireAuth>
         }
       />
-      {(['create-user', 'user-confirmation/:partyId', 'user-quick-setup/:partyId'] as const).map((path) => (
+      {(['create-user', 'user-confirmation/:partyId', 'user-quick-setup/:partyId', 'import-users'] as const).map((path) => (
         <Route
           key={path}
           path={path}

@@ -60,6 +60,7 @@ export const screens = {
     () => import(/* webpackChunkName: "screen-user-confirmation" */ '../features/create-user/user-confirmation-page'),
     (m) => m.UserConfirmationRoute,
   ),
+  importUsers: lazyScreen(() => import(/* webpackChunkName: "screen-import-users" */ '../features/import-users/import-users-page'), (m) => m.ImportUsersPage),
   quickSetup: lazyScreen(() => import(/* webpackChunkName: "screen-quick-setup" */ '../features/quick-setup/quick-setup-page'), (m) => m.QuickSetupPage),
   createSecurityGroup: lazyScreen(
     () => import(/* webpackChunkName: "screen-create-security-group" */ '../features/permissions/create-security-group-page'),
@@ -81,6 +82,7 @@ const SCREEN_PATHS: ReadonlyArray<[RegExp, ScreenName]> = [
   [/^\/create-user(\/|$)/, 'createUser'],
   [/^\/user-confirmation\//, 'userConfirmation'],
   [/^\/user-quick-setup\//, 'quickSetup'],
+  [/^\/import-users(\/|$)/, 'importUsers'],
   [/^\/create-security-group(\/|$)/, 'createSecurityGroup'],
   [/^\/add-permissions(\/|$)/, 'addPermissions'],
 ];

@@ -28,6 +28,12 @@ export const EN_US_TEXTS = {
   'Up to {{count}} users_one': enUS['Up to {{count}} users_one'],
   'Up to {{count}} users_many': enUS['Up to {{count}} users_many'],
   'Up to {{count}} users_other': enUS['Up to {{count}} users_other'],
+  'Import {{count}} users_one': enUS['Import {{count}} users_one'],
+  'Import {{count}} users_many': enUS['Import {{count}} users_many'],
+  'Import {{count}} users_other': enUS['Import {{count}} users_other'],
+  '{{count}} rows ready, {{problems}} with problems_one': enUS['{{count}} rows ready, {{problems}} with problems_one'],
+  '{{count}} rows ready, {{problems}} with problems_many': enUS['{{count}} rows ready, {{problems}} with problems_many'],
+  '{{count}} rows ready, {{problems}} with problems_other': enUS['{{count}} rows ready, {{problems}} with problems_other'],
 };
 
 /** Languages offered in Settings, labelled in their own language. */

@@ -34,6 +34,11 @@ export function formatDate(value: DateInput, timeZone?: string): string {
   return toDayjs(value, timeZone)?.format(DISPLAY_DATE_FORMAT) ?? EMPTY_DATE;
 }
 
+/** '21st Nov 2026 14:05', or '-' when empty or invalid (when a job ran, not only on which day). */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  return toDayjs(value, timeZone)?.format(`${DISPLAY_DATE_FORMAT} HH:mm`) ?? EMPTY_DATE;
+}
+
 /** ISO 8601 date (YYYY-MM-DD) in the time zone, for machine-readable output (CSV, <time>). */
 export function formatIsoDate(value: DateInput, timeZone?: string): string {
   return toDayjs(value, timeZone)?.format('YYYY-MM-DD') ?? '';

@@ -129,6 +129,33 @@ describe('OmsClient error normalisation', () => {
   });
 });
 
+describe('OmsClient.getText (answers that are not JSON)', () => {
+  it('sends the Bearer token and query, and answers the 2xx text as it came', async () => {
+    const csv = 'firstName,error\r\n"Ann, Jr","bad ""quote"""\r\n';
+    const scope = nock(ORIGIN).get('/api/DownloadCsvFile').query({ dataResourceId: 'DR1' }).matchHeader('authorization', 'Bearer secret-token').reply(200, csv, { 'Content-Type': 'text/csv' });
+    await expect(client().getText('DownloadCsvFile', { searchParams: { dataResourceId: 'DR1' } })).resolves.toBe(csv);
+    scope.done();
+  });
+
+  it('text that happens to be JSON without an error is text', async () => {
+    nock(ORIGIN).get('/api/DownloadCsvFile').reply(200, '42');
+    await expect(client().getText('DownloadCsvFile')).resolves.toBe('42');
+  });
+
+  it('a 2xx OMS error body is a service failure; 401, 404 and no answer fail as for JSON calls', async () => {
+    nock(ORIGIN).get('/api/DownloadCsvFile').reply(200, { _ERROR_MESSAGE_: 'DataResource [X] not found' });
+    expect(await failure(client().getText('DownloadCsvFile'))).toMatchObject({ kind: 'service', messages: ['DataResource [X] not found'] });
+    const onUnauthorised = jest.fn();
+    nock(ORIGIN).get('/api/DownloadCsvFile').reply(401, { error: { message: 'Token expired' } });
+    expect(await failure(client({ onUnauthorised }).getText('DownloadCsvFile'))).toMatchObject({ kind: 'unauthorised' });
+    expect(onUnauthorised).toHaveBeenCalledTimes(1);
+    nock(ORIGIN).get('/api/DownloadCsvFile').reply(404, { error: { message: 'DataResource [X] not found' } });
+    expect(await failure(client().getText('DownloadCsvFile'))).toMatchObject({ kind: 'http', status: 404, serverMessage: 'DataResource [X] not found' });
+    nock(ORIGIN).get('/api/DownloadCsvFile').replyWithError('socket hang up');
+    expect((await failure(client().getText('DownloadCsvFile'))).kind).toBe('network');
+  });
+});
+
 describe('OmsClient unauthorised signal', () => {
   it('20 parallel calls answered 401 raise one unauthorised signal and all reject', async () => {
     nock(ORIGIN).post('/api/performFind').times(20).reply(401, { error: { message: 'Token expired' } });

@@ -79,6 +79,32 @@ export class OmsClient {
   }
 
   async request<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}): Promise<T> {
+    const { status, text, parsed } = await this.send(method, path, options);
+    if (!parsed.ok) {
+      throw this.fail(new OmsError({ kind: 'parse', status, body: text, cause: parsed.error }));
+    }
+    const messages = serviceErrorMessages(parsed.value);
+    if (messages && !options.acceptServiceError?.(messages)) {
+      throw this.fail(new OmsError({ kind: 'service', status, messages, body: parsed.value }));
+    }
+    return parsed.value as T;
+  }
+
+  /**
+   * A GET whose answer is text, not JSON (DownloadCsvFile's CSV): the 2xx body as it came (a BOM
+   * is dropped by the decoding). Failures are normalised as for `request`; a 2xx body that is a
+   * JSON object carrying `_ERROR_MESSAGE_`, `_ERROR_MESSAGE_LIST_` or `error` is a service failure
+   * (the OMS's answer for an unknown id), never returned as text.
+   */
+  async getText(path: string, options: Pick<RequestOptions, 'searchParams' | 'signal'> = {}): Promise<string> {
+    const { status, text, parsed } = await this.send('get', path, options);
+    const messages = parsed.ok ? serviceErrorMessages(parsed.value) : undefined;
+    if (messages) throw this.fail(new OmsError({ kind: 'service', status, messages, body: parsed.ok ? parsed.value : text }));
+    return text;
+  }
+
+  /** Sends a call and reads its answer; a 401 or another non-2xx answer, or no answer, is thrown here. */
+  private async send(method: 'get' | 'post', path: string, options: RequestOptions): Promise<{ status: number; text: string; parsed: Parsed }> {
     let response: Response;
     try {
       const call = path.replace(/^\/+/, '');
@@ -109,14 +135,7 @@ export class OmsClient {
       const kind = response.status === 403 ? 'forbidden' : 'http';
       throw this.fail(new OmsError({ kind, status: response.status, messages: httpErrorMessages(errorBody), body: errorBody }));
     }
-    if (!parsed.ok) {
-      throw this.fail(new OmsError({ kind: 'parse', status: response.status, body: text, cause: parsed.error }));
-    }
-    const messages = serviceErrorMessages(parsed.value);
-    if (messages && !options.acceptServiceError?.(messages)) {
-      throw this.fail(new OmsError({ kind: 'service', status: response.status, messages, body: parsed.value }));
-    }
-    return parsed.value as T;
+    return { status: response.status, text, parsed };
   }
 
   private raiseUnauthorised(error: OmsError): void {

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { formatDate } from '../lib/dates';
+import { formatDate, formatDateTime } from '../lib/dates';
 import type { DateInput } from '../lib/dates';
 import { useAppServices } from '../lib/services';
 import type { OmsClient } from '../oms/client';
@@ -36,6 +36,12 @@ export function useHasAction(action: AppAction): boolean {
 export function useFormatDate(): (value: DateInput) => string {
   const timeZone = useAtomValue(sessionAtom)?.timeZone;
   return useCallback((value: DateInput) => formatDate(value, timeZone), [timeZone]);
+}
+
+/** Formats a date and time (day the spec's way, then HH:mm) in the logged-in user's time zone. */
+export function useFormatDateTime(): (value: DateInput) => string {
+  const timeZone = useAtomValue(sessionAtom)?.timeZone;
+  return useCallback((value: DateInput) => formatDateTime(value, timeZone), [timeZone]);
 }
 
 export interface LogoutOptions {

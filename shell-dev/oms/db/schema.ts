@@ -10,7 +10,7 @@ import { USER_LIST_ROWS_SQL } from './user-list-rows';
 import { VIEWS_SQL } from './views';
 
 /** Bumped whenever the DDL changes; an older file is rebuilt (see database.ts). */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const tables = `
 CREATE TABLE DevMeta (key TEXT PRIMARY KEY, value TEXT) STRICT, WITHOUT ROWID;
@@ -215,6 +215,33 @@ CREATE TABLE PartyContent (
   PRIMARY KEY (partyId, contentId, partyContentTypeId, fromDate)
 ) STRICT, WITHOUT ROWID;
 
+-- Text data of a DataResource (dataResourceTypeId ELECTRONIC_TEXT): the data manager's files.
+CREATE TABLE ElectronicText (
+  dataResourceId TEXT PRIMARY KEY REFERENCES DataResource(dataResourceId),
+  textData TEXT
+) STRICT, WITHOUT ROWID;
+
+-- The data manager (bulk imports, services/data-manager.ts): its configs and one log row per
+-- uploaded file; contentId is the uploaded file's Content, the two other content ids the log and
+-- the error file the runner writes.
+CREATE TABLE DataManagerConfig (
+  configId TEXT PRIMARY KEY,
+  description TEXT,
+  importServiceName TEXT
+) STRICT, WITHOUT ROWID;
+CREATE TABLE DataManagerLog (
+  logId TEXT PRIMARY KEY,
+  configId TEXT NOT NULL REFERENCES DataManagerConfig(configId),
+  contentId TEXT REFERENCES Content(contentId),
+  statusId TEXT NOT NULL,
+  createdDate INTEGER NOT NULL,
+  startDateTime INTEGER,
+  finishDateTime INTEGER,
+  createdByUserLogin TEXT,
+  logFileContentId TEXT REFERENCES Content(contentId),
+  errorRecordContentId TEXT REFERENCES Content(contentId)
+) STRICT, WITHOUT ROWID;
+
 CREATE TABLE ShopifyShop (
   shopId TEXT PRIMARY KEY,
   name TEXT,
@@ -266,6 +293,8 @@ CREATE INDEX PartyContactMech_contactMechId ON PartyContactMech(contactMechId);
 CREATE INDEX PartyContent_partyId ON PartyContent(partyId);
 CREATE INDEX RoleType_parent ON RoleType(parentTypeId);
 CREATE INDEX DevToken_userLoginId ON DevToken(userLoginId);
+CREATE INDEX DataManagerLog_config ON DataManagerLog(configId, createdDate);
+CREATE INDEX DataManagerLog_status ON DataManagerLog(statusId, createdDate);
 `;
 
 /** The complete DDL, run once on a new database file (DevUserListRow: see user-list-rows.ts). */

@@ -106,6 +106,25 @@ FROM PartyContent pc
 JOIN Content c ON c.contentId = pc.contentId
 LEFT JOIN DataResource dr ON dr.dataResourceId = c.dataResourceId;
 
+CREATE VIEW DataManagerLogAndContent AS
+SELECT
+  dml.logId AS logId, dml.configId AS configId, dml.statusId AS statusId,
+  dml.createdDate AS createdDate, dml.startDateTime AS startDateTime, dml.finishDateTime AS finishDateTime,
+  dml.createdByUserLogin AS createdByUserLogin,
+  dml.logFileContentId AS logFileContentId, dml.errorRecordContentId AS errorRecordContentId,
+  c.contentName AS contentName, c.dataResourceId AS dataResourceId
+FROM DataManagerLog dml
+LEFT JOIN Content c ON c.contentId = dml.contentId;
+
+CREATE VIEW DataResourceContentView AS
+SELECT
+  c.contentId AS coContentId, c.contentTypeId AS coContentTypeId, c.dataResourceId AS coDataResourceId,
+  c.contentName AS coContentName, c.mimeTypeId AS coMimeTypeId, c.createdDate AS coCreatedDate,
+  dr.dataResourceId AS dataResourceId, dr.dataResourceTypeId AS dataResourceTypeId,
+  dr.dataResourceName AS dataResourceName, dr.mimeTypeId AS mimeTypeId, dr.createdDate AS createdDate
+FROM Content c
+JOIN DataResource dr ON dr.dataResourceId = c.dataResourceId;
+
 CREATE VIEW ShopifyShopAndConfig AS
 SELECT
   sc.shopifyConfigId AS shopifyConfigId, sc.shopifyConfigName AS shopifyConfigName,

@@ -56,6 +56,9 @@ const ENTITIES: Record<string, EntitySpec> = {
   UserLoginAndSecurityGroup: {},
   PartyContentDetail: {},
   ShopifyShopAndConfig: {},
+  // The data manager's jobs with their uploaded file, and content ids -> data resources.
+  DataManagerLogAndContent: {},
+  DataResourceContentView: {},
   // Plain entities. FacilityParty answers with facilityName/facilityTypeId joined in.
   FacilityParty: { relation: 'FacilityPartyAndFacility' },
   UserLogin: { hidden: ['currentPassword', 'passwordHint'] },
@@ -86,6 +89,8 @@ const ENTITIES: Record<string, EntitySpec> = {
   PartyContent: {},
   ShopifyShop: {},
   ShopifyConfig: {},
+  DataManagerConfig: {},
+  DataManagerLog: {},
 };
 
 function kindOf(declaredType: string): ColumnKind {

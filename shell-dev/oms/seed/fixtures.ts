@@ -146,6 +146,17 @@ export const FULFILLMENT_ADMIN_USER = { partyId: '10010', firstName: 'Felix', la
 /** In group SECURITY_ADMIN (an excluded group): holds SECURITY_ADMIN, so may write users. */
 export const SECURITY_ADMIN_USER = { partyId: '10011', firstName: 'Sam', lastName: 'Secure', userLoginId: 'sam.secure', securityGroupId: 'SECURITY_ADMIN' } as const;
 
+/**
+ * Employee imports (data manager, config IMP_EMPLOYEE) that SECURITY_ADMIN_USER ran before, so
+ * Import history shows jobs started elsewhere: both SERVICE_FINISHED; the second has an error file
+ * (two rows: a username that exists, a security group that does not). Their imported rows are
+ * seeded filler users (seed.ts picks them), so the people they name exist.
+ */
+export const SEEDED_IMPORT_JOBS = [
+  { logId: '10000', fileName: 'store-staff-2023-06.csv', createdByUserLogin: SECURITY_ADMIN_USER.userLoginId, createdDate: SEED_EPOCH + 160 * 86_400_000, imported: 3, failed: 0 },
+  { logId: '10001', fileName: 'seasonal-hires.csv', createdByUserLogin: SECURITY_ADMIN_USER.userLoginId, createdDate: SEED_EPOCH + 250 * 86_400_000, imported: 2, failed: 2 },
+] as const;
+
 /** A login whose hasLoggedOut is Y. */
 export const LOGGED_OUT_USER = { partyId: '10012', firstName: 'Emma', lastName: 'Davis', userLoginId: 'emma.davis' } as const;
 

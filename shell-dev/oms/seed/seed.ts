@@ -5,9 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Papa from 'papaparse';
 import { bumpSequence, nextId, setMeta, type Db } from '../db/database';
 import { bulkLoadUserListRows } from '../db/user-list-rows';
 import { hashPasswordSync } from '../auth/passwords';
+import { DATA_MANAGER_CONFIGS, EMPLOYEE_COLUMNS, finishJob, IMP_EMPLOYEE, JOB_STATUS, storeTextContent } from '../services/data-manager';
+import { duplicate, unknown } from '../services/errors';
 import { buildGroupPermissions, buildPermissions, ENDED_GROUP_PERMISSION } from './catalog';
 import * as F from './fixtures';
 import { allUsers, STORE_FACILITY_IDS, titleCase, type UserSpec } from './users';
@@ -58,6 +61,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     users.forEach((user, index) => insertUser(db, user, index, hashOf));
     bumpSequence(db, 'Party', Number(F.DEMO_LOGINS.admin.partyId) + users.length - 1);
     seedAvatar(db, options.uploadsDir);
+    seedDataManager(db, users);
     setMeta(db, 'seededAt', String(Date.now()));
   }))();
   db.exec('ANALYZE');
@@ -202,4 +206,41 @@ function seedAvatar(db: Db, uploadsDir: string): void {
     contentId, dataResourceId, fileName, F.SEED_EPOCH,
   );
   db.prepare("INSERT INTO PartyContent (partyId, contentId, partyContentTypeId, fromDate) VALUES (?, ?, 'LGOIMGURL', ?)").run(admin.partyId, contentId, F.SEED_EPOCH);
+}
+
+/**
+ * The data manager's configs and two finished employee imports another login ran (SEEDED_IMPORT_JOBS):
+ * their files list seeded filler users (people that exist), the second also two rows that failed,
+ * with the messages the runner gives them.
+ */
+function seedDataManager(db: Db, users: readonly UserSpec[]): void {
+  const config = db.prepare('INSERT INTO DataManagerConfig (configId, description, importServiceName) VALUES (?, ?, ?)');
+  for (const c of DATA_MANAGER_CONFIGS) config.run(c.configId, c.description, c.importServiceName);
+  const filler = users.filter((u) => u.partyTypeId === 'PERSON' && Number(u.partyId) >= 10020 && u.login && u.login.groups.length === 1 && u.email && u.relationship === 'current');
+  const rowOf = (u: UserSpec): string[] => [u.firstName ?? '', u.lastName ?? '', u.login?.groups[0] ?? '', u.login?.userLoginId ?? '', F.SEED_PASSWORD, u.email ?? '', u.externalId ?? ''];
+  const failedRows = [
+    { cells: [F.KNOWN_PERSON.firstName, F.KNOWN_PERSON.lastName, 'STORE_MANAGER', F.KNOWN_PERSON.userLoginId, F.SEED_PASSWORD, F.KNOWN_PERSON.email, ''], message: duplicate(`Could not create login user: user with ID ${F.KNOWN_PERSON.userLoginId} already exists.`).message },
+    { cells: ['Nadia', 'Okafor', 'NIGHT_SHIFT', 'nadia.okafor', F.SEED_PASSWORD, 'nadia.okafor@example.com', 'EMP-2291'], message: unknown('SecurityGroup', 'NIGHT_SHIFT').message },
+  ];
+  const csv = (rows: string[][]): string => `${Papa.unparse({ fields: [...EMPLOYEE_COLUMNS], data: rows }, { newline: '\r\n' })}\r\n`;
+  let next = 0;
+  for (const job of F.SEEDED_IMPORT_JOBS) {
+    const imported = filler.slice(next, next + job.imported).map(rowOf);
+    next += job.imported;
+    const failures = failedRows.slice(0, job.failed);
+    if (imported.length !== job.imported || failures.length !== job.failed) throw new Error(`seed: not enough rows for the import ${job.fileName}`);
+    const uploaded = storeTextContent(db, { name: job.fileName, mimeTypeId: 'text/csv', text: csv([...imported, ...failures.map((f) => f.cells)]), now: job.createdDate, createdBy: job.createdByUserLogin });
+    const logId = nextId(db, 'DataManagerLog');
+    if (logId !== job.logId) throw new Error(`seed: import ${job.fileName} got logId ${logId}, fixtures say ${job.logId}`);
+    db.prepare('INSERT INTO DataManagerLog (logId, configId, contentId, statusId, createdDate, createdByUserLogin) VALUES (?, ?, ?, ?, ?, ?)').run(
+      logId, IMP_EMPLOYEE, uploaded.contentId, JOB_STATUS.running, job.createdDate, job.createdByUserLogin,
+    );
+    const startedAt = job.createdDate + 2_000;
+    db.prepare('UPDATE DataManagerLog SET startDateTime = ? WHERE logId = ?').run(startedAt, logId);
+    finishJob(
+      db,
+      { logId, configId: IMP_EMPLOYEE, contentName: job.fileName, createdByUserLogin: job.createdByUserLogin, startedAt, finishedAt: startedAt + 1_500 * (job.imported + job.failed), statusId: JOB_STATUS.finished, rowsRead: job.imported + job.failed, imported: job.imported, failed: job.failed },
+      { headers: EMPLOYEE_COLUMNS, failures },
+    );
+  }
 }

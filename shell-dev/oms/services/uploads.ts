@@ -29,9 +29,10 @@ function looksLike(type: string, bytes: Buffer): boolean {
   return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
 }
 
-interface UploadParts {
+export interface UploadParts {
   fields: Record<string, string>;
-  file?: { mimetype: string; bytes: Buffer; truncated: boolean };
+  /** The `uploadedFile` part; `fileName` is the name the client gave it ('' when none). */
+  file?: { mimetype: string; fileName: string; bytes: Buffer; truncated: boolean };
 }
 
 /** Reads the whole multipart body (one file, small fields). */
@@ -41,7 +42,7 @@ export async function readUploadParts(request: FastifyRequest): Promise<UploadPa
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch(() => null);
-      if (part.fieldname === 'uploadedFile') result.file = { mimetype: part.mimetype, bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null || part.file.truncated };
+      if (part.fieldname === 'uploadedFile') result.file = { mimetype: part.mimetype, fileName: part.filename ?? '', bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null || part.file.truncated };
     } else if (typeof part.value === 'string') {
       result.fields[part.fieldname] = part.value;
     }

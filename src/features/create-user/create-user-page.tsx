@@ -7,7 +7,7 @@ import { Button, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/rea
 import { useTranslation } from 'react-i18next';
 import { FacilityLoginFields, PersonFields } from './create-user-fields';
 import { emptyForm } from '../../setup/create-user-form';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 import { useCreateUser } from './use-create-user';
 
 const useStyles = makeStyles({

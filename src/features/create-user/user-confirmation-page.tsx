@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { confirmedUserFamily, reloadConfirmedUserAtom } from './atoms';
 import type { ConfirmedUser } from './atoms';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },

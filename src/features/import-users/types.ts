@@ -3,6 +3,7 @@
  * A file becomes rows of text cells keyed by field; checks turn each row into a plan or problems;
  * the run turns plans into created and set-up users.
  */
+import type { ExistingParty } from '../../oms/import-checks';
 import type { TemplateId } from '../../setup/templates';
 
 /** What a column of the file can be. Product stores and facilities are `;`-separated ids. */
@@ -54,15 +55,8 @@ export interface RowProblem {
   params?: Record<string, string>;
 }
 
-/** A party already on the OMS that a row's username or external ID belongs to. */
-export interface ExistingParty {
-  partyId: string;
-  partyTypeId?: string;
-  firstName?: string;
-  lastName?: string;
-  groupName?: string;
-  externalId?: string;
-}
+/** A party already on the OMS that a row's username or external ID belongs to (src/oms reads it). */
+export type { ExistingParty } from '../../oms/import-checks';
 
 /** A row after the checks: what it will do, or why it cannot. */
 export interface CheckedRow {

@@ -8,7 +8,7 @@ import { CircleRegular } from '@fluentui/react-icons/svg/circle';
 import { DismissCircleFilled } from '@fluentui/react-icons/svg/dismiss-circle';
 import { SubtractCircleRegular } from '@fluentui/react-icons/svg/subtract-circle';
 import { useTranslation } from 'react-i18next';
-import type { StepId } from '../../setup/setup-plan';
+import { STEP_LABELS } from '../../setup/step-labels';
 import type { RunState, StepState } from '../../setup/setup-run';
 
 const useStyles = makeStyles({
@@ -20,17 +20,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   reason: { display: 'block', color: tokens.colorPaletteRedForeground1 },
 });
-
-export const STEP_LABELS: Record<StepId, string> = {
-  login: 'Create the login',
-  securityGroup: 'Add to the security group',
-  email: 'Save the email',
-  employeeId: 'Save the employee ID',
-  partyRole: 'Give the party role',
-  productStores: 'Add the product stores',
-  facilities: 'Update the facilities',
-  facilityLoginRole: 'Add the facility login to its facility',
-};
 
 const STATUS_TEXT: Record<StepState['status'], string> = {
   waiting: 'Waiting',

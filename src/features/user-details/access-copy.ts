@@ -11,7 +11,8 @@ import type { AssociationPlan, AssociationRow } from '../../oms/association-diff
 import type { UserFacility } from '../../oms/facilities';
 import type { UserSecurityGroup } from '../../oms/security-groups';
 import type { UserProductStore } from '../../oms/stores';
-import { isSuperLocked, pickerFacilities, restrictedGroupIds } from './rules';
+import { restrictedGroupIds } from '../../setup/security-group-rules';
+import { isSuperLocked, pickerFacilities } from './rules';
 
 /** What a user holds now, as the user-details sections read it. */
 export interface AccessHoldings {

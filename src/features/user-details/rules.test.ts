@@ -1,6 +1,7 @@
 import { backBehaviour } from './back';
 import { defaultUsername, displayName, groupLabel, groupNameMap, isCreatedBySystem, profileImageUrl } from './display';
-import { isSuperLocked, orderHistory, pickerFacilities, productStoreUrl, restrictedGroupIds, selectableSecurityGroups, STORE_LOGIN_URL } from './rules';
+import { restrictedGroupIds } from '../../setup/security-group-rules';
+import { isSuperLocked, orderHistory, pickerFacilities, productStoreUrl, selectableSecurityGroups, STORE_LOGIN_URL } from './rules';
 
 const GROUPS = ['SUPER', 'CSR', 'WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER', 'INTEGRATION'].map((groupId) => ({ groupId }));
 const ids = (groups: { groupId: string }[]) => groups.map((group) => group.groupId);

@@ -1,20 +1,12 @@
 /**
- * The screen's business rules, pure: restricted security groups (spec section 6), the SUPER lock,
- * which facilities count, selection diffs of the select modals, history order, and the external
- * product store link.
+ * The screen's business rules, pure: the security groups offered (which are restricted is
+ * src/setup/security-group-rules.ts), the SUPER lock, which facilities count, selection diffs of
+ * the select modals, history order, and the external product store link.
  */
 import type { UserFacility } from '../../oms/facilities';
 import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
-
-/** Groups nobody may hand out here (plus SUPER for a viewer without APP_SUPER_USER). */
-export const EXCLUDED_SECURITY_GROUPS = ['WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER'] as const;
-
-export function restrictedGroupIds(viewerIsSuperUser: boolean): Set<string> {
-  const ids = new Set<string>(EXCLUDED_SECURITY_GROUPS);
-  if (!viewerIsSuperUser) ids.add('SUPER');
-  return ids;
-}
+import { restrictedGroupIds } from '../../setup/security-group-rules';
 
 /** The groups offered in the select modal: restricted ones only when the user already holds them. */
 export function selectableSecurityGroups<T extends { groupId: string }>(

@@ -1,10 +1,11 @@
 /**
  * /tabs/users: find people. Search and filters (kept in the URL), the merged one-row-per-user
- * list with infinite loading, CSV export, and 'Create user' for those allowed to.
+ * list with infinite loading, CSV export, and 'Import users' and 'Create user' for those allowed to.
  */
 import { useEffect, useRef } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../components/app-link';
+import { ArrowImportRegular } from '@fluentui/react-icons/svg/arrow-import';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
@@ -91,9 +92,14 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
         <div className={styles.actions}>
           <ExportUsers filter={filter} disabled={!ready || list.total === 0} />
           {canCreate ? (
-            <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/create-user')}>
-              {t('Create user')}
-            </Button>
+            <>
+              <Button icon={<ArrowImportRegular />} onClick={() => navigate('/import-users')}>
+                {t('Import users')}
+              </Button>
+              <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/create-user')}>
+                {t('Create user')}
+              </Button>
+            </>
           ) : null}
         </div>
       </div>

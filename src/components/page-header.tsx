@@ -7,8 +7,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ScreenHeading } from '../../components/screen-heading';
-import { useAppNavigate } from '../../lib/navigation';
+import { ScreenHeading } from './screen-heading';
+import { useAppNavigate } from '../lib/navigation';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

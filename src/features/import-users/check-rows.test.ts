@@ -1,0 +1,282 @@
+import { validateSetupForm, PASSWORD_HINT } from '../../setup/setup-form';
+import { restrictedGroupIds } from '../../setup/security-group-rules';
+import { templateById } from '../../setup/templates';
+import { matchColumns, toImportRows } from './columns';
+import { parseImportFile } from './parse';
+import { CHECK_MESSAGES, checkRows, fieldOfFormMessage, rowCreateRequest, rowSetupPlan, runnableRow, USERNAME_TAKEN } from './check-rows';
+import type { CheckContext } from './check-rows';
+import type { CheckedRow, ExistingParty, ImportField, ImportRow } from './types';
+
+const CONTEXT: CheckContext = {
+  defaultTemplateId: 'CSR',
+  securityGroupIds: new Set(['CSR', 'STORE_MANAGER', 'COMMERCE_SUPER', 'INTEGRATION', 'SUPER', 'SECURITY_ADMIN']),
+  restrictedGroupIds: restrictedGroupIds(false),
+  productStoreIds: new Set(['STORE_US', 'STORE_CA']),
+  facilityIds: new Set(['BROADWAY', 'SOHO']),
+  existingLogins: new Map(),
+  existingExternalIds: new Map(),
+};
+
+type Values = ImportRow['values'];
+const PERSON: Values = { firstName: 'Ana', lastName: 'Lee', userLoginId: 'ana', password: 'secret@1', emailAddress: 'ana@example.com' };
+const FACILITY_LOGIN: Values = { groupName: 'Broadway', facilityIds: 'BROADWAY', userLoginId: 'broadway', password: 'secret@1', emailAddress: 'ops@example.com' };
+const row = (values: Values, line = 2): ImportRow => ({ line, values });
+const checkOne = (values: Values, context: Partial<CheckContext> = {}): CheckedRow => {
+  const [checked] = checkRows([row(values)], { ...CONTEXT, ...context });
+  if (!checked) throw new Error('no row');
+  return checked;
+};
+/** A problem as [field, message with its params filled]. */
+const shown = (checked: CheckedRow) => checked.problems.map((problem) => [problem.field, problem.message.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => problem.params?.[name] ?? '?')]);
+
+describe('checkRows: one row against the rules', () => {
+  it.each<[string, Values, [ImportField | undefined, string][]]>([
+    ['a complete CSR', PERSON, []],
+    ['no names', { ...PERSON, firstName: '', lastName: undefined }, [['firstName', 'First name is required.'], ['lastName', 'Last name is required.']]],
+    ['a bad email (said once)', { ...PERSON, emailAddress: 'ana@x' }, [['emailAddress', 'Invalid email address.']]],
+    ['no login fields for a login template', { firstName: 'Ana', lastName: 'Lee' }, [['userLoginId', 'Username is required.'], ['password', 'Password is required.'], ['emailAddress', 'Email is required.']]],
+    ['no email for INTEGRATION', { ...PERSON, emailAddress: '', templateId: 'INTEGRATION' }, []],
+    ['a weak password', { ...PERSON, password: 'secret' }, [['password', `Invalid passowrd. ${PASSWORD_HINT}`]]],
+    ['an unknown template', { ...PERSON, templateId: 'BOSS' }, [['templateId', 'Unknown template BOSS.']]],
+    ['a template by its name', { ...PERSON, templateId: 'csr' }, []],
+    [
+      'what a fulfillment manager needs',
+      { ...PERSON, templateId: 'Fulfillment manager' },
+      [['externalId', 'Employee ID is required.'], ['facilityIds', 'Facilities are required for this template.']],
+    ],
+    ['product stores for ADMIN', { ...PERSON, templateId: 'ADMIN' }, [['productStoreIds', 'Product stores are required for this template.']]],
+    ['a complete ADMIN', { ...PERSON, templateId: 'ADMIN', productStoreIds: 'STORE_US;STORE_CA' }, []],
+    [
+      'a username and group for a template without a login',
+      { firstName: 'Ana', lastName: 'Lee', externalId: 'E-1', templateId: 'FULFILLMENT', userLoginId: 'ana', securityGroupId: 'CSR' },
+      [
+        ['userLoginId', 'The Fulfillment template creates no login: choose a template with a login or leave Username empty.'],
+        ['securityGroupId', 'The Fulfillment template creates no login, so it takes no security group: choose a template with a login or leave Security group empty.'],
+      ],
+    ],
+    [
+      'stores and facilities a template does not take',
+      { ...PERSON, productStoreIds: 'STORE_US', facilityIds: 'SOHO' },
+      [
+        ['productStoreIds', 'The CSR template takes no product stores: choose a template with product stores or leave Product stores empty.'],
+        ['facilityIds', 'The CSR template takes no facilities: choose a template with facilities or leave Facilities empty.'],
+      ],
+    ],
+    ['an unknown security group', { ...PERSON, securityGroupId: 'BOSS' }, [['securityGroupId', 'Unknown security group BOSS.']]],
+    ['a restricted group', { ...PERSON, securityGroupId: 'SECURITY_ADMIN' }, [['securityGroupId', 'You may not assign the security group SECURITY_ADMIN.']]],
+    ['SUPER for a viewer without APP_SUPER_USER', { ...PERSON, securityGroupId: 'SUPER' }, [['securityGroupId', 'You may not assign the security group SUPER.']]],
+    [
+      'unknown stores and facilities, each',
+      { ...PERSON, templateId: 'FULFILLMENT_MANAGER', externalId: 'E-1', facilityIds: 'SOHO;NOWHERE;ELSEWHERE' },
+      [['facilityIds', 'Unknown facility NOWHERE.'], ['facilityIds', 'Unknown facility ELSEWHERE.']],
+    ],
+    ['an unknown store', { ...PERSON, templateId: 'ADMIN', productStoreIds: 'STORE_US;STORE_XX' }, [['productStoreIds', 'Unknown product store STORE_XX.']]],
+    ['a complete facility login', FACILITY_LOGIN, []],
+    ['a facility login without a facility', { ...FACILITY_LOGIN, facilityIds: '' }, [['facilityIds', 'Facility is required.']]],
+    ['a facility login without a username, even for FULFILLMENT', { ...FACILITY_LOGIN, userLoginId: '', templateId: 'FULFILLMENT' }, [['userLoginId', 'Username is required.']]],
+    [
+      'a facility login with stores and an employee ID',
+      { ...FACILITY_LOGIN, productStoreIds: 'STORE_US', externalId: 'E-1' },
+      [['productStoreIds', 'A facility login takes no product stores: leave Product stores empty.'], ['externalId', 'A facility login has no Employee ID: leave Employee ID empty.']],
+    ],
+    ['a Name with person names is a person', { ...PERSON, groupName: 'Ana Lee' }, []],
+  ])('%s', (_case, values, problems) => {
+    expect(shown(checkOne(values))).toEqual(problems);
+  });
+
+  it("a super user may assign SUPER; a row without a template gets the default, an unknown one the default's id", () => {
+    expect(checkOne({ ...PERSON, securityGroupId: 'SUPER' }, { restrictedGroupIds: restrictedGroupIds(true) }).problems).toEqual([]);
+    expect(checkOne(PERSON, { defaultTemplateId: 'INTEGRATION' }).templateId).toBe('INTEGRATION');
+    expect(checkOne({ ...PERSON, templateId: 'fulfillment_manager', externalId: 'E', facilityIds: 'SOHO' }).templateId).toBe('FULFILLMENT_MANAGER');
+    expect(checkOne({ ...PERSON, templateId: 'BOSS' }).templateId).toBe('CSR');
+  });
+
+  it('reports problems in the order of the rules, each on its cell', () => {
+    const checked = checkOne({
+      firstName: '',
+      lastName: 'Lee',
+      emailAddress: 'bad',
+      password: 'x',
+      templateId: 'FULFILLMENT_MANAGER',
+      securityGroupId: 'SUPER',
+      facilityIds: 'MARS',
+    });
+    expect(shown(checked)).toEqual([
+      ['firstName', 'First name is required.'],
+      ['emailAddress', 'Invalid email address.'],
+      ['userLoginId', 'Username is required.'],
+      ['password', `Invalid passowrd. ${PASSWORD_HINT}`],
+      ['externalId', 'Employee ID is required.'],
+      ['securityGroupId', 'You may not assign the security group SUPER.'],
+      ['facilityIds', 'Unknown facility MARS.'],
+    ]);
+    expect(checked.problems[5]).toEqual({ field: 'securityGroupId', message: CHECK_MESSAGES.restrictedSecurityGroup, params: { value: 'SUPER' } });
+  });
+
+  it("every create-user and quick-setup message has its cell (texts taken from src/setup, not retyped)", () => {
+    const setup = validateSetupForm(
+      { templateId: 'CSR', userLoginId: '', password: '', emailAddress: 'bad', externalId: '', requirePasswordChange: false, productStoreIds: [], facilityIds: [] },
+      templateById('CSR'),
+      false,
+    );
+    const weak = validateSetupForm({ templateId: 'CSR', userLoginId: 'a', password: 'weak', emailAddress: 'a@b.io', externalId: '', requirePasswordChange: false, productStoreIds: [], facilityIds: [] }, templateById('CSR'), false);
+    for (const message of [...setup, ...weak, 'First name is required.', 'Last name is required.', 'Name is required.', 'Facility is required.']) {
+      expect([message, fieldOfFormMessage(message)]).toEqual([message, expect.any(String)]);
+    }
+  });
+});
+
+describe('checkRows: the file and the OMS', () => {
+  it('a username or employee ID on an earlier line: every later row says which line', () => {
+    const rows = [
+      row({ ...PERSON, externalId: 'E-1' }, 2),
+      row({ ...PERSON, firstName: 'Bo', externalId: 'E-2' }, 3),
+      row({ ...PERSON, userLoginId: 'Ana', externalId: 'E-1' }, 4),
+      row({ ...PERSON, firstName: 'Cy', externalId: '' }, 5),
+    ];
+    expect(checkRows(rows, CONTEXT).map(shown)).toEqual([
+      [],
+      [['userLoginId', 'Username ana is also on line 2.']],
+      // Usernames compare exactly (after trimming): 'Ana' is not 'ana'.
+      [['externalId', 'Employee ID E-1 is also on line 2.']],
+      [['userLoginId', 'Username ana is also on line 2.']],
+    ]);
+  });
+
+  const person = (partyId: string, fields: Partial<ExistingParty> = {}): ExistingParty => ({ partyId, partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee', ...fields });
+
+  it('recognises the person a username belongs to by the same names (any case, trimmed): no problem, `existing` set', () => {
+    const party = person('P1', { firstName: ' ANA', lastName: 'lee ' });
+    const checked = checkOne(PERSON, { existingLogins: new Map([['ana', party]]) });
+    expect(checked.problems).toEqual([]);
+    expect(checked.existing).toBe(party);
+  });
+
+  it.each<[string, Partial<CheckContext>, Values, [ImportField | undefined, string][], string | undefined]>([
+    ['a username of someone else', { existingLogins: new Map([['ana', person('P1', { firstName: 'Anna' })]]) }, PERSON, [['userLoginId', 'Username ana is already taken.']], undefined],
+    ['a username of a facility login', { existingLogins: new Map([['ana', { partyId: 'G1', partyTypeId: 'PARTY_GROUP', groupName: 'Ana Lee' }]]) }, PERSON, [['userLoginId', 'Username ana is already taken.']], undefined],
+    ['an employee ID of the same person', { existingExternalIds: new Map([['E-1', person('P2')]]) }, { ...PERSON, externalId: 'E-1' }, [], 'P2'],
+    ['an employee ID of someone else', { existingExternalIds: new Map([['E-1', person('P2', { lastName: 'Li' })]]) }, { ...PERSON, externalId: 'E-1' }, [['externalId', 'Employee ID E-1 already belongs to another user.']], undefined],
+    ['username and employee ID of one person', { existingLogins: new Map([['ana', person('P1')]]), existingExternalIds: new Map([['E-1', person('P1')]]) }, { ...PERSON, externalId: 'E-1' }, [], 'P1'],
+    [
+      'username and employee ID of two people with these names',
+      { existingLogins: new Map([['ana', person('P1')]]), existingExternalIds: new Map([['E-1', person('P2')]]) },
+      { ...PERSON, externalId: 'E-1' },
+      [[undefined, 'Username ana and Employee ID E-1 belong to different users.']],
+      undefined,
+    ],
+    [
+      'a username taken by someone else, the employee ID this person',
+      { existingLogins: new Map([['ana', person('P1', { firstName: 'Zed' })]]), existingExternalIds: new Map([['E-1', person('P2')]]) },
+      { ...PERSON, externalId: 'E-1' },
+      [['userLoginId', 'Username ana is already taken.']],
+      undefined,
+    ],
+    [
+      'the person of the employee ID has another login',
+      { existingExternalIds: new Map([['E-1', person('P2', { userLoginIds: ['ana.lee'] })]]) },
+      { ...PERSON, externalId: 'E-1' },
+      [['userLoginId', 'Employee ID E-1 belongs to a user whose username is ana.lee.']],
+      'P2',
+    ],
+    ['a facility login by its name', { existingLogins: new Map([['broadway', { partyId: 'G1', partyTypeId: 'PARTY_GROUP', groupName: 'BROADWAY' }]]) }, FACILITY_LOGIN, [], 'G1'],
+  ])('%s', (_case, context, values, problems, existingPartyId) => {
+    const checked = checkOne(values, context);
+    expect(shown(checked)).toEqual(problems);
+    expect(checked.existing?.partyId).toBe(existingPartyId);
+  });
+
+  it('exports the taken text the browser test looks for', () => {
+    expect(USERNAME_TAKEN).toBe('Username {{value}} is already taken.');
+  });
+});
+
+describe('what a checked row sends', () => {
+  const checkedRow = (values: Values, existing?: ExistingParty): CheckedRow => ({ ...checkOne(values), existing });
+
+  it("a person's create request: names, Employee ID and contacts; a facility login's: name and first facility", () => {
+    expect(rowCreateRequest(row({ ...PERSON, externalId: 'E-1', contactNumber: '555' }), 'COMPANY')).toEqual({
+      partyTypeId: 'PERSON',
+      firstName: 'Ana',
+      lastName: 'Lee',
+      externalId: 'E-1',
+      emailAddress: 'ana@example.com',
+      contactNumber: '555',
+      organizationPartyId: 'COMPANY',
+    });
+    expect(rowCreateRequest(row({ ...FACILITY_LOGIN, facilityIds: 'SOHO;BROADWAY' }))).toEqual({
+      partyTypeId: 'PARTY_GROUP',
+      groupName: 'Broadway',
+      facilityId: 'SOHO',
+      emailAddress: 'ops@example.com',
+      contactNumber: '',
+      organizationPartyId: undefined,
+    });
+  });
+
+  it('a created person: login and group, not the email or Employee ID the create already sent; the row’s group wins', () => {
+    const checked = checkedRow({ ...PERSON, templateId: 'FULFILLMENT_MANAGER', externalId: 'E-1', facilityIds: 'BROADWAY;SOHO', securityGroupId: 'CSR' });
+    expect(rowSetupPlan(checked, 'NEW', 'PERSON')).toEqual([
+      { id: 'login', dependsOn: [], userLoginId: 'ana', password: 'secret@1', requirePasswordChange: false },
+      { id: 'securityGroup', dependsOn: ['login'], userLoginId: 'ana', groupId: 'CSR' },
+      { id: 'partyRole', dependsOn: [], roleTypeId: 'WAREHOUSE_PICKER' },
+      { id: 'facilities', dependsOn: [], roleTypeId: 'WAREHOUSE_PICKER', facilityIds: ['BROADWAY', 'SOHO'], initialFacilityIds: [] },
+    ]);
+  });
+
+  it("a found person: the email, and an Employee ID that differs from the party's; the template's group when the row names none", () => {
+    const existing: ExistingParty = { partyId: 'P1', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee', externalId: 'E-0' };
+    const checked = checkedRow({ ...PERSON, templateId: 'FULFILLMENT_MANAGER', externalId: 'E-1', facilityIds: 'SOHO' }, existing);
+    expect(rowSetupPlan(checked, 'P1', 'PERSON')).toEqual([
+      { id: 'login', dependsOn: [], userLoginId: 'ana', password: 'secret@1', requirePasswordChange: false },
+      { id: 'securityGroup', dependsOn: ['login'], userLoginId: 'ana', groupId: 'STORE_MANAGER' },
+      { id: 'email', dependsOn: [], emailAddress: 'ana@example.com', contactMechId: undefined },
+      { id: 'employeeId', dependsOn: [], externalId: 'E-1' },
+      { id: 'partyRole', dependsOn: [], roleTypeId: 'WAREHOUSE_PICKER' },
+      { id: 'facilities', dependsOn: [], roleTypeId: 'WAREHOUSE_PICKER', facilityIds: ['SOHO'], initialFacilityIds: [] },
+    ]);
+  });
+
+  it('a created facility login: its login, group, facilities and its first facility with FAC_LOGIN', () => {
+    const checked = checkedRow({ ...FACILITY_LOGIN, facilityIds: 'BROADWAY;SOHO' });
+    expect(rowSetupPlan(checked, 'G1', 'PARTY_GROUP').map((step) => step.id)).toEqual(['login', 'securityGroup', 'facilities', 'facilityLoginRole']);
+    expect(rowSetupPlan(checked, 'G1', 'PARTY_GROUP').at(-1)).toEqual({ id: 'facilityLoginRole', dependsOn: [], facilityId: 'BROADWAY' });
+  });
+
+  it('the runner’s row: its line, create, party type, the found party and a plan for a party id', () => {
+    const existing: ExistingParty = { partyId: 'P1', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee' };
+    const runnable = runnableRow(checkedRow(PERSON, existing), 'COMPANY');
+    expect(runnable).toMatchObject({ line: 2, partyTypeId: 'PERSON', existingPartyId: 'P1', create: { firstName: 'Ana', organizationPartyId: 'COMPANY' } });
+    expect(runnable.plan('P1').map((step) => step.id)).toEqual(['login', 'securityGroup', 'email']);
+    // Another party (the row was created after all): the create sent the email.
+    expect(runnable.plan('NEW').map((step) => step.id)).toEqual(['login', 'securityGroup']);
+  });
+});
+
+describe('a file of 5,000 rows', () => {
+  it('is parsed, matched and checked row by row: only the seeded problems, the known person recognised', () => {
+    const lines = ['First name,Last name,Username,Password,E-mail,Employee ID,Template,Facilities'];
+    for (let index = 0; index < 5000; index += 1) {
+      const user = index === 99 ? 'user1' : `user${index}`;
+      lines.push(`First${index},Last${index},${user},secret@${index},user${index}@example.com,E-${index},FULFILLMENT_MANAGER,BROADWAY;SOHO`);
+    }
+    const file = parseImportFile(`\uFEFF${lines.join('\r\n')}\r\n`, 'big.csv');
+    if ('error' in file) throw new Error(file.error);
+    const rows = toImportRows(file, matchColumns(file.headers));
+    const checked = checkRows(rows, {
+      ...CONTEXT,
+      existingLogins: new Map([
+        ['user3999', { partyId: 'P9', partyTypeId: 'PERSON', firstName: 'Somebody', lastName: 'Else' }],
+        ['user4499', { partyId: 'P4', partyTypeId: 'PERSON', firstName: 'first4499', lastName: 'LAST4499' }],
+      ]),
+    });
+    expect(checked).toHaveLength(5000);
+    expect(checked[4999]?.row.line).toBe(5001);
+    const problems = checked.filter((entry) => entry.problems.length > 0).map((entry) => [entry.row.line, ...shown(entry)]);
+    expect(problems).toEqual([
+      [101, ['userLoginId', 'Username user1 is also on line 3.']],
+      [4001, ['userLoginId', 'Username user3999 is already taken.']],
+    ]);
+    expect(checked.filter((entry) => entry.existing).map((entry) => entry.row.line)).toEqual([4501]);
+  });
+});

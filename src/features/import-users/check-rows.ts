@@ -1,0 +1,303 @@
+/**
+ * The preview's checks: every row against the create-user and quick-setup rules (the same
+ * functions the two screens use), the reference data, the rest of the file and what the OMS
+ * already holds — all before anything is written. Also what a checked row sends: its create
+ * request and its quick-setup plan. Pure; the OMS lookups arrive in the context, read in bulk.
+ */
+import { createUserRequest, validateCreateUser } from '../../setup/create-user-form';
+import type { CreateUserError, CreateUserForm } from '../../setup/create-user-form';
+import type { CreateUserRequest } from '../../oms/create-user';
+import { formSections, PASSWORD_HINT, validateSetupForm } from '../../setup/setup-form';
+import type { SetupForm, SetupUser } from '../../setup/setup-form';
+import { planSetup } from '../../setup/setup-plan';
+import type { SetupStep } from '../../setup/setup-plan';
+import { templateById, USER_TEMPLATES } from '../../setup/templates';
+import type { TemplateId, UserTemplate } from '../../setup/templates';
+import { normaliseHeader, splitIds } from './columns';
+import type { CheckedRow, ExistingParty, ImportField, ImportRow, RowProblem } from './types';
+
+/** What the checks compare rows with: reference data, the viewer's rights, and the OMS's answers. */
+export interface CheckContext {
+  /** The template of a row whose Template cell is empty. */
+  defaultTemplateId: TemplateId;
+  securityGroupIds: ReadonlySet<string>;
+  /** Groups the viewer may not assign (src/setup/security-group-rules.ts). */
+  restrictedGroupIds: ReadonlySet<string>;
+  productStoreIds: ReadonlySet<string>;
+  facilityIds: ReadonlySet<string>;
+  /** Username -> the party whose login it is (src/oms/import-checks.ts). */
+  existingLogins: ReadonlyMap<string, ExistingParty>;
+  /** External ID -> the party that has it. */
+  existingExternalIds: ReadonlyMap<string, ExistingParty>;
+}
+
+/**
+ * The import's own messages (en-US texts = i18n keys). The create-user and quick-setup messages
+ * ('First name is required.', 'Invalid passowrd. …') come from src/setup as they are.
+ */
+export const CHECK_MESSAGES = {
+  unknownTemplate: 'Unknown template {{value}}.',
+  employeeIdRequired: 'Employee ID is required.',
+  productStoresRequired: 'Product stores are required for this template.',
+  facilitiesRequired: 'Facilities are required for this template.',
+  noLoginUsername: 'The {{template}} template creates no login: choose a template with a login or leave Username empty.',
+  noLoginSecurityGroup: 'The {{template}} template creates no login, so it takes no security group: choose a template with a login or leave Security group empty.',
+  noProductStores: 'The {{template}} template takes no product stores: choose a template with product stores or leave Product stores empty.',
+  noFacilities: 'The {{template}} template takes no facilities: choose a template with facilities or leave Facilities empty.',
+  facilityLoginProductStores: 'A facility login takes no product stores: leave Product stores empty.',
+  facilityLoginEmployeeId: 'A facility login has no Employee ID: leave Employee ID empty.',
+  restrictedSecurityGroup: 'You may not assign the security group {{value}}.',
+  unknownSecurityGroup: 'Unknown security group {{value}}.',
+  unknownProductStore: 'Unknown product store {{value}}.',
+  unknownFacility: 'Unknown facility {{value}}.',
+  duplicateUsername: 'Username {{value}} is also on line {{line}}.',
+  duplicateEmployeeId: 'Employee ID {{value}} is also on line {{line}}.',
+  usernameTaken: 'Username {{value}} is already taken.',
+  employeeIdTaken: 'Employee ID {{value}} already belongs to another user.',
+  differentUsers: 'Username {{login}} and Employee ID {{value}} belong to different users.',
+  otherLogin: 'Employee ID {{value}} belongs to a user whose username is {{login}}.',
+} as const;
+
+/** 'Username {{value}} is already taken.' — the browser test looks for it. */
+export const USERNAME_TAKEN = CHECK_MESSAGES.usernameTaken;
+
+/** The invalid-password message of quick setup, as validateSetupForm writes it. */
+const INVALID_PASSWORD = `Invalid passowrd. ${PASSWORD_HINT}`;
+
+/** The cell each create-user / quick-setup message is about. */
+const FIELD_OF_CREATE_ERROR: Readonly<Record<CreateUserError, ImportField>> = {
+  'First name is required.': 'firstName',
+  'Last name is required.': 'lastName',
+  'Name is required.': 'groupName',
+  'Facility is required.': 'facilityIds',
+  'Invalid email address.': 'emailAddress',
+};
+const FIELD_OF_SETUP_MESSAGE: ReadonlyMap<string, ImportField> = new Map<string, ImportField>([
+  ['Username is required.', 'userLoginId'],
+  ['Password is required.', 'password'],
+  ['Email is required.', 'emailAddress'],
+  ['Invalid email address.', 'emailAddress'],
+  [INVALID_PASSWORD, 'password'],
+]);
+
+/** The field a create-user or quick-setup message is about (none for a message it does not know). */
+export function fieldOfFormMessage(message: string): ImportField | undefined {
+  return FIELD_OF_CREATE_ERROR[message as CreateUserError] ?? FIELD_OF_SETUP_MESSAGE.get(message);
+}
+
+/** A facility login row: a Name and neither a first nor a last name. */
+export function isFacilityLoginRow(row: ImportRow): boolean {
+  const { groupName, firstName, lastName } = row.values;
+  return Boolean(groupName) && !firstName && !lastName;
+}
+
+/** The row as the create-user form: a facility login's facility is its first one. */
+function createForm(row: ImportRow): CreateUserForm {
+  const values = row.values;
+  return {
+    facilityLogin: isFacilityLoginRow(row),
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    groupName: values.groupName ?? '',
+    facilityId: splitIds(values.facilityIds)[0] ?? '',
+    externalId: values.externalId ?? '',
+    emailAddress: values.emailAddress ?? '',
+    contactNumber: values.contactNumber ?? '',
+  };
+}
+
+/** The row as the quick-setup form (an import asks nobody to change their password). */
+function setupForm(row: ImportRow, templateId: TemplateId): SetupForm {
+  const values = row.values;
+  return {
+    templateId,
+    userLoginId: values.userLoginId ?? '',
+    password: values.password ?? '',
+    emailAddress: values.emailAddress ?? '',
+    externalId: values.externalId ?? '',
+    requirePasswordChange: false,
+    productStoreIds: splitIds(values.productStoreIds),
+    facilityIds: splitIds(values.facilityIds),
+  };
+}
+
+/** Template cell -> template, by id or by name, without case or punctuation ('fulfillment manager'). */
+const TEMPLATE_BY_NAME: ReadonlyMap<string, UserTemplate> = new Map(
+  USER_TEMPLATES.flatMap((template) => [
+    [normaliseHeader(template.templateId), template],
+    [normaliseHeader(template.templateName), template],
+  ]),
+);
+
+/** The template a Template cell names (undefined for an unknown one). */
+export function templateOfCell(cell: string): UserTemplate | undefined {
+  return TEMPLATE_BY_NAME.get(normaliseHeader(cell));
+}
+
+const sameText = (a: string | undefined, b: string | undefined): boolean => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** Whether an OMS party is the one this row describes: same kind, same names (trimmed, any case). */
+export function isSameUser(party: ExistingParty, row: ImportRow): boolean {
+  const values = row.values;
+  if (isFacilityLoginRow(row)) return party.partyTypeId === 'PARTY_GROUP' && sameText(party.groupName, values.groupName);
+  return party.partyTypeId === 'PERSON' && sameText(party.firstName, values.firstName) && sameText(party.lastName, values.lastName);
+}
+
+/** First line of each value seen so far in the file. */
+type FirstLines = Map<string, number>;
+
+interface FileState {
+  logins: FirstLines;
+  externalIds: FirstLines;
+}
+
+function checkRow(row: ImportRow, context: CheckContext, file: FileState): CheckedRow {
+  const values = row.values;
+  const problems: RowProblem[] = [];
+  const add = (field: ImportField | undefined, message: string, params?: Record<string, string>) => {
+    const problem: RowProblem = { message };
+    if (field) problem.field = field;
+    if (params) problem.params = params;
+    problems.push(problem);
+  };
+  const facilityLogin = isFacilityLoginRow(row);
+  const productStoreIds = splitIds(values.productStoreIds);
+  const facilityIds = splitIds(values.facilityIds);
+
+  // Names, the facility login's facility, the email's form: the create-user form's rules.
+  for (const message of validateCreateUser(createForm(row))) add(fieldOfFormMessage(message), message);
+
+  const templateCell = values.templateId ?? '';
+  const template = templateCell ? templateOfCell(templateCell) : templateById(context.defaultTemplateId);
+  if (!template) add('templateId', CHECK_MESSAGES.unknownTemplate, { value: templateCell });
+  else {
+    // Username, password, email: quick setup's rules for this template.
+    for (const message of validateSetupForm(setupForm(row, template.templateId), template, facilityLogin)) {
+      if (!problems.some((problem) => problem.message === message)) add(fieldOfFormMessage(message), message);
+    }
+    const sections = formSections(template, facilityLogin);
+    const name = { template: template.templateName };
+    if (sections.employeeId && !values.externalId) add('externalId', CHECK_MESSAGES.employeeIdRequired);
+    if (sections.productStores && productStoreIds.length === 0) add('productStoreIds', CHECK_MESSAGES.productStoresRequired);
+    // A facility login without one already has 'Facility is required.'.
+    if (sections.facilities && !facilityLogin && facilityIds.length === 0) add('facilityIds', CHECK_MESSAGES.facilitiesRequired);
+    // What the template would silently drop.
+    if (!sections.login && values.userLoginId) add('userLoginId', CHECK_MESSAGES.noLoginUsername, name);
+    if (!sections.login && values.securityGroupId) add('securityGroupId', CHECK_MESSAGES.noLoginSecurityGroup, name);
+    if (!sections.productStores && productStoreIds.length > 0) {
+      if (facilityLogin) add('productStoreIds', CHECK_MESSAGES.facilityLoginProductStores);
+      else add('productStoreIds', CHECK_MESSAGES.noProductStores, name);
+    }
+    if (!sections.facilities && facilityIds.length > 0) add('facilityIds', CHECK_MESSAGES.noFacilities, name);
+  }
+  if (facilityLogin && values.externalId) add('externalId', CHECK_MESSAGES.facilityLoginEmployeeId);
+
+  const groupId = values.securityGroupId;
+  if (groupId && context.restrictedGroupIds.has(groupId)) add('securityGroupId', CHECK_MESSAGES.restrictedSecurityGroup, { value: groupId });
+  else if (groupId && !context.securityGroupIds.has(groupId)) add('securityGroupId', CHECK_MESSAGES.unknownSecurityGroup, { value: groupId });
+  for (const id of productStoreIds) if (!context.productStoreIds.has(id)) add('productStoreIds', CHECK_MESSAGES.unknownProductStore, { value: id });
+  for (const id of facilityIds) if (!context.facilityIds.has(id)) add('facilityIds', CHECK_MESSAGES.unknownFacility, { value: id });
+
+  const login = values.userLoginId ?? '';
+  const externalId = values.externalId ?? '';
+  const seen = (firstLines: FirstLines, value: string, field: ImportField, message: string) => {
+    if (!value) return;
+    const first = firstLines.get(value);
+    if (first === undefined) firstLines.set(value, row.line);
+    else add(field, message, { value, line: String(first) });
+  };
+  seen(file.logins, login, 'userLoginId', CHECK_MESSAGES.duplicateUsername);
+  seen(file.externalIds, externalId, 'externalId', CHECK_MESSAGES.duplicateEmployeeId);
+
+  const existing = recogniseExisting(row, context, add);
+  const checked: CheckedRow = { row, templateId: template?.templateId ?? context.defaultTemplateId, problems };
+  if (existing) checked.existing = existing;
+  return checked;
+}
+
+/**
+ * The party this row already made (its username or external ID, same names), so a second import
+ * of the file creates nothing twice; a username or external ID of anyone else is a problem.
+ */
+function recogniseExisting(row: ImportRow, context: CheckContext, add: (field: ImportField | undefined, message: string, params: Record<string, string>) => void): ExistingParty | undefined {
+  const login = row.values.userLoginId ?? '';
+  const externalId = row.values.externalId ?? '';
+  const byLogin = login ? context.existingLogins.get(login) : undefined;
+  const byExternalId = externalId ? context.existingExternalIds.get(externalId) : undefined;
+  let existing: ExistingParty | undefined;
+  if (byLogin) {
+    if (isSameUser(byLogin, row)) existing = byLogin;
+    else add('userLoginId', CHECK_MESSAGES.usernameTaken, { value: login });
+  }
+  if (byExternalId && byExternalId.partyId !== existing?.partyId) {
+    if (!isSameUser(byExternalId, row)) add('externalId', CHECK_MESSAGES.employeeIdTaken, { value: externalId });
+    else if (existing) {
+      // Both are this row's names, on two parties: which one the row means is not known.
+      add(undefined, CHECK_MESSAGES.differentUsers, { login, value: externalId });
+      existing = undefined;
+    } else if (!byLogin) {
+      existing = byExternalId;
+      // A login the file names would be a second one for this person.
+      const logins = byExternalId.userLoginIds ?? [];
+      if (login && logins.length > 0 && !logins.includes(login)) add('userLoginId', CHECK_MESSAGES.otherLogin, { value: externalId, login: logins[0] ?? '' });
+    }
+    // Otherwise the username is someone else's: 'already taken' says so.
+  }
+  return existing;
+}
+
+/**
+ * Every row checked, in file order: its template and its problems (in the order of the rules), and
+ * the party it already made, if any. Linear in the rows: lookups are Sets and Maps built once.
+ */
+export function checkRows(rows: readonly ImportRow[], context: CheckContext): CheckedRow[] {
+  const file: FileState = { logins: new Map(), externalIds: new Map() };
+  return rows.map((row) => checkRow(row, context, file));
+}
+
+/** The createRelationship request of a row: a person's names and Employee ID, or a facility login's name and first facility. */
+export function rowCreateRequest(row: ImportRow, organizationPartyId?: string): CreateUserRequest {
+  return createUserRequest(createForm(row), organizationPartyId);
+}
+
+/** The party type a row creates. */
+export const rowPartyTypeId = (row: ImportRow): 'PERSON' | 'PARTY_GROUP' => (isFacilityLoginRow(row) ? 'PARTY_GROUP' : 'PERSON');
+
+/**
+ * The quick-setup plan of a checked row for the party it created or found (`partyId`): the row's
+ * template with the row's security group when it names one. A created party already has what the
+ * create sent (Employee ID, email), so those are not sent again; a found party (`existing`) gets
+ * whatever of the row differs from what it holds, and the runner reads before each write.
+ */
+export function rowSetupPlan(checked: CheckedRow, partyId: string, partyTypeId: string | undefined): SetupStep[] {
+  const { row, existing } = checked;
+  const base = templateById(checked.templateId);
+  const template: UserTemplate = { ...base, securityGroupId: row.values.securityGroupId || base.securityGroupId };
+  const form = setupForm(row, checked.templateId);
+  const found = existing !== undefined && existing.partyId === partyId;
+  const create = rowCreateRequest(row);
+  const email = create.emailAddress ?? '';
+  const user: SetupUser = {
+    partyId,
+    partyTypeId,
+    firstName: row.values.firstName,
+    lastName: row.values.lastName,
+    groupName: row.values.groupName,
+    externalId: found ? existing.externalId : create.externalId,
+    facilityIds: [],
+  };
+  // createRelationship saved the email as the primary one: an email step would only read it back.
+  if (!found && email) user.email = { email, contactMechId: '' };
+  return planSetup({ template, user, form, initialFacilityIds: [] });
+}
+
+/** What the import runner needs of a checked row (the shape of import-run.ts's RunnableRow). */
+export function runnableRow(checked: CheckedRow, organizationPartyId?: string) {
+  return {
+    line: checked.row.line,
+    create: rowCreateRequest(checked.row, organizationPartyId),
+    partyTypeId: rowPartyTypeId(checked.row),
+    existingPartyId: checked.existing?.partyId,
+    plan: (partyId: string): SetupStep[] => rowSetupPlan(checked, partyId, rowPartyTypeId(checked.row)),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The import screen through the real providers: a chosen file is checked row by row before
+ * anything is written (the spec's messages, a username another person has), a fix made in place
+ * checks the row again, and nothing is sent to the OMS but reads. The run itself is tested in
+ * import-run.test.ts and, against the OMS dev server, in test/e2e/import-users.spec.ts.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectFind, omsScope } from '../../../test/oms-nock';
+import { mockLogin, renderApp } from '../../../test/render';
+
+jest.setTimeout(30_000);
+
+const GROUPS = [{ groupId: 'CSR', groupName: 'Customer Service Representative' }];
+
+function expectScreenReads() {
+  const oms = omsScope();
+  expectFind(oms, 'SecurityGroup', GROUPS);
+  expectFind(oms, 'ProductStore', [{ productStoreId: 'STORE_US', storeName: 'Demo Store US' }]);
+  expectFind(oms, 'FacilityAndType', [{ facilityId: 'SOHO', facilityName: 'SoHo' }]);
+  expectFind(oms, 'DataManagerLogAndContent', [], { configId: 'IMP_EMPLOYEE' });
+  return oms;
+}
+
+const FILE = [
+  'First name;Last name;Username;Password;Email;Notes',
+  'Ana;Lee;ana.lee;secret@12;ana@example.com;first day Monday',
+  'Bo;;bo.k;secret@12;bo@example.com;',
+  'Cy;Ng;taken;secret@12;not-an-email;',
+].join('\r\n');
+
+describe('Import users', () => {
+  it('checks every row before anything is written, and a fix in place checks the row again', async () => {
+    mockLogin();
+    const oms = expectScreenReads();
+    // One bulk lookup of the file's usernames: 'taken' belongs to someone else.
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ userLoginId: 'taken', partyId: '77', partyTypeId: 'PERSON', firstName: 'Other', lastName: 'Person' }], {
+      userLoginId_value: ['ana.lee', 'bo.k', 'taken'],
+      userLoginId_op: 'in',
+    });
+    renderApp({ path: '/import-users' });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import users' })).toBeInTheDocument();
+    const input = screen.getByTestId('import-file-input');
+    await user.upload(input, new File([`\uFEFF${FILE}`], 'staff.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByText('File: staff.csv')).toBeInTheDocument();
+    expect(screen.getByText('Ignored columns: Notes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 row ready, 2 with problems')).toBeInTheDocument());
+    const table = screen.getByRole('table', { name: 'Rows of the file' });
+    const line = (n: number) => table.querySelector<HTMLElement>(`[data-line="${n}"]`)!;
+    expect(line(2)).toHaveTextContent('Ready');
+    expect(line(3)).toHaveTextContent('Last name is required.');
+    expect(line(4)).toHaveTextContent('Invalid email address.');
+    expect(line(4)).toHaveTextContent('Username taken is already taken.');
+    // Passwords are never shown.
+    expect(table).not.toHaveTextContent('secret@12');
+
+    await user.click(within(line(3)).getByRole('button', { name: /^Fix Last name/ }));
+    await user.type(within(line(3)).getByRole('textbox', { name: 'Last name' }), 'Kim{Enter}');
+    await waitFor(() => expect(screen.getByText('2 rows ready, 1 with problems')).toBeInTheDocument());
+    expect(line(3)).toHaveTextContent('Ready');
+    expect(screen.getByRole('button', { name: 'Import 2 users' })).toBeEnabled();
+
+    await user.click(screen.getByRole('switch', { name: 'Only rows with problems' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(line(4)).toBeInTheDocument();
+    expect(oms.pendingMocks()).toEqual([]);
+  });
+
+  it("a file that is not a CSV of rows says so, and nothing is checked", async () => {
+    mockLogin();
+    expectScreenReads();
+    renderApp({ path: '/import-users' });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { level: 1, name: 'Import users' });
+    await user.upload(screen.getByTestId('import-file-input'), new File(['First name,Last name\r\n'], 'empty.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file has no rows below its header.');
+    expect(screen.queryByRole('table', { name: 'Rows of the file' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { detectDelimiter, isParseFailure, parseImportFile, PARSE_ERRORS, readFileText } from './parse';
+import type { ParsedFile } from './types';
+
+const parsed = (text: string): ParsedFile => {
+  const result = parseImportFile(text, 'users.csv');
+  if (isParseFailure(result)) throw new Error(`expected a file, got ${result.error}`);
+  return result;
+};
+
+describe('parseImportFile', () => {
+  it('reads a comma file: headers, rows, every cell text as written', () => {
+    expect(parsed('First name,Last name,Employee ID\nAna,De Luca,007\n')).toEqual({
+      fileName: 'users.csv',
+      headers: ['First name', 'Last name', 'Employee ID'],
+      rows: [['Ana', 'De Luca', '007']],
+      delimiter: ',',
+    });
+  });
+
+  it('drops a byte-order mark and reads a semicolon file (with CRLF line ends)', () => {
+    const file = parsed('\uFEFFFirst name;Last name;Facilities\r\nAna;Lee;"F1;F2"\r\n');
+    expect(file.headers).toEqual(['First name', 'Last name', 'Facilities']);
+    expect(file.delimiter).toBe(';');
+    expect(file.rows).toEqual([['Ana', 'Lee', 'F1;F2']]);
+  });
+
+  it("keeps `;` lists in a comma file's cells: the header line decides", () => {
+    const file = parsed('Username,Facilities\nana,F1;F2;F3\n');
+    expect(file.delimiter).toBe(',');
+    expect(file.rows).toEqual([['ana', 'F1;F2;F3']]);
+  });
+
+  it('reads quoted cells with delimiters, doubled quotes and line breaks inside', () => {
+    const file = parsed('Name,Note\n"Broadway, NY","say ""hi""\nthen leave"\nSoho,x\n');
+    expect(file.rows).toEqual([
+      ['Broadway, NY', 'say "hi"\nthen leave'],
+      ['Soho', 'x'],
+    ]);
+  });
+
+  it('never converts: formulas, numbers, booleans and markup stay text', () => {
+    const file = parsed('a,b,c,d,e\n=1+1,0042,true,<b>x</b>,@SUM(A1)\n');
+    expect(file.rows).toEqual([['=1+1', '0042', 'true', '<b>x</b>', '@SUM(A1)']]);
+  });
+
+  it('skips blank lines (also ones of delimiters only), pads short rows, drops empty trailing cells', () => {
+    const file = parsed('a,b,c\n\n1\n , , \n1,2,3,,\n1,2,3,4\n\n');
+    expect(file.rows).toEqual([
+      ['1', '', ''],
+      ['1', '2', '3'],
+      ['1', '2', '3', '4'],
+    ]);
+    expect(file.headers).toEqual(['a', 'b', 'c']);
+  });
+
+  it.each([
+    ['an empty file', '', { error: PARSE_ERRORS.empty }],
+    ['only a byte-order mark and blank lines', '\uFEFF\n \n', { error: PARSE_ERRORS.empty }],
+    ['only delimiters', ';;;\n;;\n', { error: PARSE_ERRORS.empty }],
+    ['a header without rows', 'First name,Last name\n\n', { error: PARSE_ERRORS.noRows }],
+    ['an unclosed quote', 'a,b\n1,2\n"3,4\n5,6\n', { error: PARSE_ERRORS.unclosedQuote, params: { line: '3' } }],
+  ])('fails on %s', (_case, text, failure) => {
+    expect(parseImportFile(text, 'f.csv')).toEqual(failure);
+  });
+
+  it('detects the delimiter from the header line, outside quotes', () => {
+    expect(detectDelimiter('a;b;c\n1,2,3,4,5')).toBe(';');
+    expect(detectDelimiter('"a;b;c",d\n')).toBe(',');
+    expect(detectDelimiter('single')).toBe(',');
+  });
+});
+
+describe('readFileText', () => {
+  const bytes = (...values: number[]) => new Blob([new Uint8Array(values)]);
+
+  it('decodes UTF-8, with or without a byte-order mark', async () => {
+    const accented = new TextEncoder().encode('José,Zoë');
+    await expect(readFileText(new Blob([accented]))).resolves.toBe('José,Zoë');
+    await expect(readFileText(new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), accented]))).resolves.toBe('José,Zoë');
+  });
+
+  it('refuses bytes that are not UTF-8 (a legacy spreadsheet export)', async () => {
+    // 'José' in Windows-1252.
+    await expect(readFileText(bytes(0x4a, 0x6f, 0x73, 0xe9))).rejects.toThrow(PARSE_ERRORS.notUtf8);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Reading an import file: UTF-8 text (with or without a byte-order mark), `,` or `;` between cells,
+ * quotes as spreadsheets write them. Every cell stays the text it was: no numbers, dates or
+ * formulas are read into it (papaparse's dynamicTyping stays off). Pure apart from reading a Blob.
+ */
+import Papa from 'papaparse';
+import type { ParsedFile } from './types';
+
+/** Why a file cannot be read. `error` is an en-US text that is also its i18n key; `params` fill it. */
+export interface ParseFailure {
+  error: string;
+  params?: Record<string, string>;
+}
+
+/** The texts of the parse failures (en-US = i18n keys). */
+export const PARSE_ERRORS = {
+  empty: 'The file is empty.',
+  noRows: 'The file has no rows below its header.',
+  unclosedQuote: 'The quote opened on line {{line}} is never closed.',
+  notUtf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and choose it again.',
+} as const;
+
+const BOM = '\uFEFF';
+
+/**
+ * `;` when the header line holds more semicolons than commas (outside quotes), else `,`. The header
+ * decides, since data cells may hold `;`-separated store and facility lists.
+ */
+export function detectDelimiter(text: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char === ',') commas += 1;
+    else if (!quoted && char === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+const isBlank = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === '');
+
+/**
+ * The file's header and rows. Lines whose cells are all blank are skipped (a row's line number is
+ * then its place among the rows kept: header 1, first row 2); short rows are padded with '', and
+ * empty cells past the header's last column are dropped (non-empty ones are kept).
+ */
+export function parseImportFile(text: string, fileName: string): ParsedFile | ParseFailure {
+  // One line-end style, so a file mixing CRLF and LF leaves no stray '\r' in its cells.
+  const body = (text.startsWith(BOM) ? text.slice(1) : text).replace(/\r\n?/g, '\n');
+  if (body.trim() === '') return { error: PARSE_ERRORS.empty };
+  const delimiter = detectDelimiter(body);
+  const result = Papa.parse<string[]>(body, { delimiter, newline: '\n', header: false, dynamicTyping: false, skipEmptyLines: false });
+  const quoteError = result.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) return { error: PARSE_ERRORS.unclosedQuote, params: { line: String((quoteError.row ?? 0) + 1) } };
+
+  let headers: string[] | undefined;
+  const rows: string[][] = [];
+  for (const record of result.data) {
+    if (isBlank(record)) continue;
+    if (!headers) {
+      headers = trimTrailingEmpty(record, 0);
+      continue;
+    }
+    const row = trimTrailingEmpty(record, headers.length);
+    while (row.length < headers.length) row.push('');
+    rows.push(row);
+  }
+  if (!headers) return { error: PARSE_ERRORS.empty };
+  if (rows.length === 0) return { error: PARSE_ERRORS.noRows };
+  return { fileName, headers, rows, delimiter };
+}
+
+/** The record without the empty cells past `keep` (spreadsheets pad rows with trailing delimiters). */
+function trimTrailingEmpty(record: readonly string[], keep: number): string[] {
+  let end = record.length;
+  while (end > keep && (record[end - 1] ?? '').trim() === '') end -= 1;
+  return record.slice(0, end);
+}
+
+/** Whether parseImportFile failed. */
+export const isParseFailure = (value: ParsedFile | ParseFailure): value is ParseFailure => 'error' in value;
+
+/**
+ * The file's text, decoded as UTF-8 (a byte-order mark is dropped). Rejects with an Error whose
+ * message is PARSE_ERRORS.notUtf8 when the bytes are not UTF-8 (e.g. a spreadsheet's legacy
+ * "CSV" export), rather than turning accented names into replacement characters.
+ */
+export async function readFileText(file: Blob): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error(PARSE_ERRORS.notUtf8);
+  }
+}

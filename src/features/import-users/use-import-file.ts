@@ -1,0 +1,191 @@
+/**
+ * The import's file and its checks: reads a chosen file, matches its columns, applies fixes made
+ * in place, and checks every row against the reference data and the OMS. Usernames and external
+ * IDs are looked up in bulk (src/oms/import-checks: one performFind per hundred values), each value
+ * once per screen; rows whose values are still being looked up are 'checking'.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { findLoginsByIds, findPartiesByExternalIds } from '../../oms/import-checks';
+import { useReference } from '../../reference/hooks';
+import { useHasAction, useOmsClient } from '../../session/hooks';
+import { restrictedGroupIds } from '../../setup/security-group-rules';
+import type { TemplateId } from '../../setup/templates';
+import { checkRows } from './check-rows';
+import { matchColumns, toImportRows } from './columns';
+import { parseImportFile, readFileText } from './parse';
+import type { CheckedRow, ExistingParty, ImportColumn, ImportField, ParsedFile } from './types';
+
+/** Each value looked up: its party, or null when the OMS has none. */
+type Known = ReadonlyMap<string, ExistingParty | null>;
+
+export interface ImportFileState {
+  file: ParsedFile | null;
+  /** Why the chosen file could not be read (an i18n key and its placeholders). */
+  fileError: { error: string; params?: Record<string, string> } | null;
+  columns: ImportColumn[];
+  defaultTemplateId: TemplateId;
+  checked: CheckedRow[];
+  /** Reference data or OMS lookups are still on their way: the checks are not final. */
+  checking: boolean;
+  /** A lookup failed: the checks cannot be trusted until it is retried. */
+  lookupError: boolean;
+  choose(file: File): Promise<void>;
+  clear(): void;
+  mapColumn(index: number, field: ImportField | undefined): void;
+  setDefaultTemplateId(templateId: TemplateId): void;
+  /** Fixes one cell in place (the row's line and the column's index). */
+  editCell(line: number, columnIndex: number, value: string): void;
+  /** Empties a field's cells on the given lines (passwords, once those rows no longer need them). */
+  dropField(field: ImportField, lines: ReadonlySet<number>): void;
+  retryLookups(): void;
+}
+
+export const DEFAULT_IMPORT_TEMPLATE: TemplateId = 'CSR';
+
+function unknownValues(values: Iterable<string | undefined>, known: Known): string[] {
+  const missing = new Set<string>();
+  for (const value of values) if (value && !known.has(value)) missing.add(value);
+  return [...missing];
+}
+
+function withoutNull(known: Known): Map<string, ExistingParty> {
+  const found = new Map<string, ExistingParty>();
+  for (const [value, party] of known) if (party) found.set(value, party);
+  return found;
+}
+
+export function useImportFile(): ImportFileState {
+  const client = useOmsClient();
+  const [groups, retryGroups] = useReference('securityGroups');
+  const [stores, retryStores] = useReference('productStores');
+  const [facilities, retryFacilities] = useReference('facilities');
+  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
+  const [file, setFile] = useState<ParsedFile | null>(null);
+  const [fileError, setFileError] = useState<ImportFileState['fileError']>(null);
+  const [columns, setColumns] = useState<ImportColumn[]>([]);
+  const [defaultTemplateId, setDefaultTemplateId] = useState<TemplateId>(DEFAULT_IMPORT_TEMPLATE);
+  const [logins, setLogins] = useState<Known>(new Map());
+  const [externalIds, setExternalIds] = useState<Known>(new Map());
+  const [lookupError, setLookupError] = useState(false);
+  const [lookupRound, setLookupRound] = useState(0);
+  const chosen = useRef(0);
+
+  const rows = useMemo(() => (file ? toImportRows(file, columns) : []), [file, columns]);
+  const missingLogins = useMemo(() => unknownValues(rows.map((row) => row.values.userLoginId), logins), [rows, logins]);
+  const missingExternalIds = useMemo(() => unknownValues(rows.map((row) => row.values.externalId), externalIds), [rows, externalIds]);
+
+  useEffect(() => {
+    if (missingLogins.length === 0 && missingExternalIds.length === 0) return;
+    const controller = new AbortController();
+    const record = (set: typeof setLogins, asked: string[], found: Map<string, ExistingParty>) =>
+      set((previous) => {
+        const next = new Map(previous);
+        for (const value of asked) next.set(value, found.get(value) ?? null);
+        return next;
+      });
+    void Promise.all([
+      missingLogins.length > 0 ? findLoginsByIds(client, missingLogins, controller.signal) : new Map<string, ExistingParty>(),
+      missingExternalIds.length > 0 ? findPartiesByExternalIds(client, missingExternalIds, controller.signal) : new Map<string, ExistingParty>(),
+    ]).then(
+      ([foundLogins, foundExternalIds]) => {
+        if (controller.signal.aborted) return;
+        setLookupError(false);
+        record(setLogins, missingLogins, foundLogins);
+        record(setExternalIds, missingExternalIds, foundExternalIds);
+      },
+      () => {
+        if (!controller.signal.aborted) setLookupError(true);
+      },
+    );
+    return () => controller.abort();
+  }, [client, missingLogins, missingExternalIds, lookupRound]);
+
+  const referenceReady = groups.state === 'hasData' && stores.state === 'hasData' && facilities.state === 'hasData';
+  const referenceFailed = groups.state === 'hasError' || stores.state === 'hasError' || facilities.state === 'hasError';
+  const checked = useMemo(() => {
+    if (!file || groups.state !== 'hasData' || stores.state !== 'hasData' || facilities.state !== 'hasData') return [];
+    return checkRows(rows, {
+      defaultTemplateId,
+      securityGroupIds: new Set(groups.data.map((group) => group.groupId)),
+      restrictedGroupIds: restrictedGroupIds(viewerIsSuperUser),
+      productStoreIds: new Set(stores.data.map((store) => store.productStoreId)),
+      facilityIds: new Set(facilities.data.map((facility) => facility.facilityId)),
+      existingLogins: withoutNull(logins),
+      existingExternalIds: withoutNull(externalIds),
+    });
+  }, [file, rows, defaultTemplateId, groups, stores, facilities, viewerIsSuperUser, logins, externalIds]);
+
+  const choose = useCallback(async (chosenFile: File) => {
+    const attempt = ++chosen.current;
+    let parsed: ReturnType<typeof parseImportFile>;
+    try {
+      parsed = parseImportFile(await readFileText(chosenFile), chosenFile.name);
+    } catch (error) {
+      parsed = { error: error instanceof Error ? error.message : 'The file could not be read.' };
+    }
+    if (attempt !== chosen.current) return;
+    if ('error' in parsed) {
+      setFile(null);
+      setFileError(parsed);
+      return;
+    }
+    setFileError(null);
+    setFile(parsed);
+    setColumns(matchColumns(parsed.headers));
+  }, []);
+
+  const clear = useCallback(() => {
+    chosen.current += 1;
+    setFile(null);
+    setFileError(null);
+    setColumns([]);
+  }, []);
+
+  const mapColumn = useCallback((index: number, field: ImportField | undefined) => {
+    // A field belongs to one column: choosing it for this one takes it from any other.
+    setColumns((previous) => previous.map((column) => (column.index === index ? { ...column, field } : column.field === field ? { ...column, field: undefined } : column)));
+  }, []);
+
+  const editCell = useCallback((line: number, columnIndex: number, value: string) => {
+    setFile((previous) => {
+      if (!previous) return previous;
+      const rowsCopy = previous.rows.slice();
+      const cells = rowsCopy[line - 2]?.slice();
+      if (!cells) return previous;
+      cells[columnIndex] = value;
+      rowsCopy[line - 2] = cells;
+      return { ...previous, rows: rowsCopy };
+    });
+  }, []);
+
+  const dropField = useCallback(
+    (field: ImportField, lines: ReadonlySet<number>) => {
+      const column = columns.find((candidate) => candidate.field === field);
+      if (!column) return;
+      setFile((previous) => (previous ? { ...previous, rows: previous.rows.map((cells, index) => (lines.has(index + 2) ? cells.map((cell, at) => (at === column.index ? '' : cell)) : cells)) } : previous));
+    },
+    [columns],
+  );
+
+  return {
+    file,
+    fileError,
+    columns,
+    defaultTemplateId,
+    checked,
+    checking: Boolean(file) && (!referenceReady || missingLogins.length > 0 || missingExternalIds.length > 0),
+    lookupError: lookupError || referenceFailed,
+    choose,
+    clear,
+    mapColumn,
+    setDefaultTemplateId,
+    editCell,
+    dropField,
+    retryLookups: () => {
+      if (groups.state === 'hasError') retryGroups();
+      if (stores.state === 'hasError') retryStores();
+      if (facilities.state === 'hasError') retryFacilities();
+      setLookupRound((round) => round + 1);
+    },
+  };
+}

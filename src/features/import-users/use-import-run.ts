@@ -1,0 +1,130 @@
+/**
+ * The import run on screen: binds the runner (import-run.ts) to the session's client, keeps every
+ * row's state across runs (so 'Retry failed rows' resumes each row from the step that failed),
+ * and drives Pause, Resume and Cancel. Row updates reach React at most every 100 ms, so a run of
+ * thousands of rows does not render once per step.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../oms/create-user';
+import { useAppServices } from '../../lib/services';
+import { useOmsClient, useSession } from '../../session/hooks';
+import { setupCalls } from '../../setup/setup-calls';
+import { DEFAULT_CONCURRENCY, ImportControl, importProgress, runImport } from './import-run';
+import type { ImportCalls, ImportProgress, RowState, RunnableRow } from './import-run';
+
+export type RunPhase = 'idle' | 'running' | 'paused' | 'finished';
+
+export interface ImportRunState {
+  phase: RunPhase;
+  /** True once Cancel was pressed in the current run. */
+  cancelling: boolean;
+  states: ReadonlyMap<number, RowState>;
+  progress: ImportProgress;
+  elapsedMs: number;
+  /** Runs these rows (rows done in an earlier run of this screen are skipped). */
+  start(rows: readonly RunnableRow[]): Promise<ReadonlyMap<number, RowState>>;
+  pause(): void;
+  resume(): void;
+  cancel(): void;
+  /** Forgets every row's state (a new file). */
+  reset(): void;
+}
+
+const FLUSH_MS = 100;
+
+export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState {
+  const client = useOmsClient();
+  const { organizationPartyId, profile } = useSession();
+  const { environment } = useAppServices();
+  const [states, setStates] = useState<ReadonlyMap<number, RowState>>(new Map());
+  const [phase, setPhase] = useState<RunPhase>('idle');
+  const [cancelling, setCancelling] = useState(false);
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const current = useRef(new Map<number, RowState>());
+  const control = useRef<ImportControl | null>(null);
+  const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const startedAt = useRef(0);
+
+  const flush = useCallback(() => {
+    flushTimer.current = null;
+    setStates(new Map(current.current));
+  }, []);
+  const scheduleFlush = useCallback(() => {
+    flushTimer.current ??= setTimeout(flush, FLUSH_MS);
+  }, [flush]);
+
+  useEffect(() => {
+    if (phase !== 'running') return;
+    const timer = setInterval(() => setElapsedMs(environment.now() - startedAt.current), 1000);
+    return () => clearInterval(timer);
+  }, [phase, environment]);
+
+  useEffect(
+    () => () => {
+      // Leaving the screen stops taking new rows; the ones in flight finish their current step.
+      control.current?.cancel();
+      if (flushTimer.current) clearTimeout(flushTimer.current);
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (rows: readonly RunnableRow[]) => {
+      if (control.current) return current.current;
+      const runControl = new ImportControl();
+      control.current = runControl;
+      startedAt.current = environment.now();
+      setElapsedMs(0);
+      setCancelling(false);
+      setPhase('running');
+      const calls: ImportCalls = {
+        createUser: (request) => createUser(client, request),
+        findJustCreated: async (request, since) => (await findJustCreated(client, request, profile.userLoginId, since))?.partyId,
+        setup: (partyTypeId) => setupCalls(client, partyTypeId),
+      };
+      const final = await runImport(rows, current.current, {
+        concurrency,
+        calls,
+        control: runControl,
+        now: environment.now,
+        createdWindowMs: JUST_CREATED_WINDOW_MS,
+        organizationPartyId,
+        onRow: (state) => {
+          current.current.set(state.line, state);
+          scheduleFlush();
+        },
+      });
+      for (const [line, state] of final) current.current.set(line, state);
+      if (flushTimer.current) clearTimeout(flushTimer.current);
+      flush();
+      setElapsedMs(environment.now() - startedAt.current);
+      control.current = null;
+      setPhase('finished');
+      return final;
+    },
+    [client, concurrency, environment, flush, organizationPartyId, profile.userLoginId, scheduleFlush],
+  );
+
+  const pause = useCallback(() => {
+    control.current?.pause();
+    if (control.current) setPhase('paused');
+  }, []);
+  const resume = useCallback(() => {
+    control.current?.resume();
+    if (control.current) setPhase('running');
+  }, []);
+  const cancel = useCallback(() => {
+    if (!control.current) return;
+    control.current.cancel();
+    setCancelling(true);
+    setPhase('running');
+  }, []);
+  const reset = useCallback(() => {
+    current.current = new Map();
+    setStates(new Map());
+    setPhase('idle');
+    setElapsedMs(0);
+  }, []);
+
+  return { phase, cancelling, states, progress: importProgress(states.values(), elapsedMs), elapsedMs, start, pause, resume, cancel, reset };
+}

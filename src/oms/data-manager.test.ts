@@ -1,0 +1,217 @@
+/**
+ * The data manager calls against nock: the upload's multipart body, the job and content finds,
+ * the CSV download, and the upload's recognition after a lost answer (settle.ts).
+ */
+import nock from 'nock';
+import { OmsClient } from './client';
+import { JUST_CREATED_WINDOW_MS } from './create-user';
+import {
+  downloadCsvFile,
+  findContentResources,
+  findImportJobs,
+  IMPORT_CONFIG_ID,
+  IMPORT_FILE_COLUMNS,
+  IMPORT_JOB_FIELDS,
+  uploadImportFile,
+} from './data-manager';
+import { isUnsettled, writeKey } from './settle';
+
+const ORIGIN = 'https://oms.test';
+const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });
+const oms = () => nock(ORIGIN, { reqheaders: { authorization: 'Bearer t' } });
+
+const CSV = `${IMPORT_FILE_COLUMNS.join(',')}\r\nAnn,"Lee, Jr",CSR,ann.lee,hello@123,ann@example.com,\r\n`;
+const file = () => new Blob([CSV], { type: 'text/csv' });
+
+interface FindBody {
+  entityName: string;
+  inputFields: Record<string, unknown>;
+  fieldList?: string[];
+  orderBy?: string;
+  viewSize?: number;
+}
+
+/** The recognising find of an upload of `fileName` by `login`; records the `since` it asked with. */
+function jobFind(fileName: string, login: string, asked: number[]) {
+  return (body: FindBody): boolean => {
+    const matches =
+      body.entityName === 'DataManagerLogAndContent' &&
+      body.inputFields.configId === IMPORT_CONFIG_ID &&
+      body.inputFields.contentName === fileName &&
+      body.inputFields.createdByUserLogin === login &&
+      body.inputFields.createdDate_op === 'greaterThanEqualTo' &&
+      typeof body.inputFields.createdDate_value === 'number' &&
+      body.orderBy === '-createdDate';
+    if (matches) asked.push(body.inputFields.createdDate_value as number);
+    return matches;
+  };
+}
+
+describe('IMPORT_FILE_COLUMNS', () => {
+  it('are the seven columns of an IMP_EMPLOYEE file, in order', () => {
+    expect(IMPORT_FILE_COLUMNS).toEqual(['firstName', 'lastName', 'securityGroupId', 'userLoginId', 'password', 'emailAddress', 'externalId']);
+    expect(IMPORT_CONFIG_ID).toBe('IMP_EMPLOYEE');
+  });
+});
+
+describe('findImportJobs', () => {
+  it('reads one page of the config’s jobs newest first, with the total; nulls left out, timestamps as numbers', async () => {
+    const scope = oms()
+      .post('/api/performFind', {
+        entityName: 'DataManagerLogAndContent',
+        inputFields: { configId: 'IMP_EMPLOYEE' },
+        fieldList: [...IMPORT_JOB_FIELDS],
+        orderBy: '-createdDate',
+        viewIndex: 2,
+        viewSize: 10,
+      })
+      .reply(200, {
+        docs: [
+          { logId: '10002', configId: 'IMP_EMPLOYEE', statusId: 'SERVICE_PENDING', createdDate: 1_700_000_000_000, startDateTime: null, finishDateTime: null, createdByUserLogin: 'admin', logFileContentId: null, errorRecordContentId: null, contentName: 'a.csv', dataResourceId: 'DR2' },
+          { logId: '10001', configId: 'IMP_EMPLOYEE', statusId: 'SERVICE_FINISHED', createdDate: '1699999990000', startDateTime: 1_699_999_991_000, finishDateTime: 1_699_999_999_000, createdByUserLogin: 'sam', logFileContentId: 'C7', errorRecordContentId: 'C8', contentName: 'b.csv', dataResourceId: 'DR1' },
+        ],
+        count: 23,
+      });
+    await expect(findImportJobs(client(), { viewIndex: 2, viewSize: 10 })).resolves.toEqual({
+      jobs: [
+        { logId: '10002', configId: 'IMP_EMPLOYEE', statusId: 'SERVICE_PENDING', createdDate: 1_700_000_000_000, createdByUserLogin: 'admin', contentName: 'a.csv', dataResourceId: 'DR2' },
+        { logId: '10001', configId: 'IMP_EMPLOYEE', statusId: 'SERVICE_FINISHED', createdDate: 1_699_999_990_000, startDateTime: 1_699_999_991_000, finishDateTime: 1_699_999_999_000, createdByUserLogin: 'sam', logFileContentId: 'C7', errorRecordContentId: 'C8', contentName: 'b.csv', dataResourceId: 'DR1' },
+      ],
+      total: 23,
+    });
+    scope.done();
+  });
+
+  it("'No record found' is no job", async () => {
+    const scope = oms()
+      .post('/api/performFind', (body: FindBody) => body.entityName === 'DataManagerLogAndContent' && body.inputFields.configId === 'IMP_OTHER' && body.viewSize === 20)
+      .reply(200, { error: 'No record found', count: 0 });
+    await expect(findImportJobs(client(), { configId: 'IMP_OTHER' })).resolves.toEqual({ jobs: [], total: 0 });
+    scope.done();
+  });
+});
+
+describe('findContentResources', () => {
+  it('one find with coContentId in the ids answers content id -> data resource and name', async () => {
+    const scope = oms()
+      .post('/api/performFind', {
+        entityName: 'DataResourceContentView',
+        inputFields: { coContentId_value: ['C7', 'C8'], coContentId_op: 'in' },
+        fieldList: ['coContentId', 'coDataResourceId', 'coContentName'],
+        viewSize: 2,
+      })
+      .reply(200, {
+        docs: [
+          { coContentId: 'C7', coDataResourceId: 'DR7', coContentName: 'b-log.txt' },
+          { coContentId: 'C8', coDataResourceId: 'DR8', coContentName: null },
+        ],
+        count: 2,
+      });
+    const resources = await findContentResources(client(), ['C7', 'C8', 'C7']);
+    expect([...resources]).toEqual([
+      ['C7', { dataResourceId: 'DR7', contentName: 'b-log.txt' }],
+      ['C8', { dataResourceId: 'DR8' }],
+    ]);
+    scope.done();
+  });
+
+  it('no id, no call', async () => {
+    await expect(findContentResources(client(), [])).resolves.toEqual(new Map());
+  });
+});
+
+describe('downloadCsvFile', () => {
+  it('GETs DownloadCsvFile with the dataResourceId and answers the text as it came', async () => {
+    const scope = oms().get('/api/DownloadCsvFile').query({ dataResourceId: 'DR 8' }).reply(200, CSV, { 'Content-Type': 'text/csv; charset=utf-8' });
+    await expect(downloadCsvFile(client(), 'DR 8')).resolves.toBe(CSV);
+    scope.done();
+  });
+
+  it('an OMS error answer is a failure, not a file', async () => {
+    const scope = oms().get('/api/DownloadCsvFile').query({ dataResourceId: 'NOPE' }).reply(200, { _ERROR_MESSAGE_: 'DataResource [NOPE] not found' });
+    await expect(downloadCsvFile(client(), 'NOPE')).rejects.toMatchObject({ kind: 'service', messages: ['DataResource [NOPE] not found'] });
+    scope.done();
+  });
+});
+
+describe('uploadImportFile', () => {
+  const multipart = (fileName: string, configId = IMPORT_CONFIG_ID) => (body: unknown): boolean => {
+    const sent = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
+    return (
+      new RegExp(`name="configId"\\r\\n\\r\\n${configId}\\r\\n`).test(sent) &&
+      sent.includes(`name="uploadedFile"; filename="${fileName}"`) &&
+      sent.includes('Content-Type: text/csv') &&
+      sent.includes(CSV)
+    );
+  };
+
+  it('POSTs the multipart body: configId and the file in uploadedFile under its name; the answer is not read', async () => {
+    const scope = oms()
+      .post('/api/uploadAndImportFile', multipart('users.csv'))
+      .matchHeader('content-type', /^multipart\/form-data; boundary=/)
+      .reply(200, { logId: '10009' });
+    await expect(uploadImportFile(client(), { file: file(), fileName: 'users.csv', createdByUserLogin: 'admin' })).resolves.toEqual({});
+    scope.done();
+  });
+
+  it('a service error is a failure; nothing is looked up (the OMS answered: nothing was recorded)', async () => {
+    const scope = oms().post('/api/uploadAndImportFile', multipart('users.csv', 'IMP_NOPE')).reply(200, { _ERROR_MESSAGE_: 'DataManagerConfig [IMP_NOPE] not found' });
+    await expect(uploadImportFile(client(), { file: file(), fileName: 'users.csv', configId: 'IMP_NOPE', createdByUserLogin: 'admin' })).rejects.toMatchObject({ kind: 'service' });
+    scope.done();
+  });
+
+  it('a lost answer: the newest job of this file by this login since the upload (less the clock window) is the upload’s, a known one is not', async () => {
+    const asked: number[] = [];
+    const before = Date.now();
+    const scope = oms()
+      .post('/api/uploadAndImportFile', multipart('lost.csv'))
+      .replyWithError('socket hang up')
+      .post('/api/performFind', jobFind('lost.csv', 'admin', asked))
+      .reply(200, {
+        docs: [
+          { logId: '10011', configId: 'IMP_EMPLOYEE', statusId: 'SERVICE_PENDING', createdDate: before + 5, createdByUserLogin: 'admin', contentName: 'lost.csv', dataResourceId: 'DR11' },
+          { logId: '10010', configId: 'IMP_EMPLOYEE', statusId: 'SERVICE_FINISHED', createdDate: before - 60_000, createdByUserLogin: 'admin', contentName: 'lost.csv', dataResourceId: 'DR10' },
+        ],
+        count: 2,
+      });
+    const c = client();
+    const uploaded = await uploadImportFile(c, { file: file(), fileName: 'lost.csv', createdByUserLogin: 'admin', knownLogIds: ['10011'] });
+    expect(uploaded.job).toMatchObject({ logId: '10010', statusId: 'SERVICE_FINISHED', dataResourceId: 'DR10' });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toBeGreaterThanOrEqual(before - JUST_CREATED_WINDOW_MS);
+    expect(asked[0]).toBeLessThanOrEqual(Date.now() - JUST_CREATED_WINDOW_MS);
+    expect(isUnsettled(c, writeKey('uploadAndImportFile', { configId: IMPORT_CONFIG_ID, fileName: 'lost.csv', size: file().size }))).toBe(false);
+    scope.done();
+  });
+
+  it('a lost answer and no job: the failure stands; sent again, it looks first (since the first send) and sends nothing when the job is there now', async () => {
+    const asked: number[] = [];
+    const c = client();
+    const request = { file: file(), fileName: 'late.csv', createdByUserLogin: 'admin' };
+    const first = oms()
+      .post('/api/uploadAndImportFile', multipart('late.csv'))
+      .replyWithError('socket hang up')
+      .post('/api/performFind', jobFind('late.csv', 'admin', asked))
+      .reply(200, { error: 'No record found', count: 0 });
+    await expect(uploadImportFile(c, request)).rejects.toMatchObject({ kind: 'network' });
+    expect(isUnsettled(c, writeKey('uploadAndImportFile', { configId: IMPORT_CONFIG_ID, fileName: 'late.csv', size: file().size }))).toBe(true);
+    first.done();
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = oms()
+      .post('/api/performFind', jobFind('late.csv', 'admin', asked))
+      .reply(200, { docs: [{ logId: '10012', statusId: 'SERVICE_RUNNING', contentName: 'late.csv', createdByUserLogin: 'admin', createdDate: Date.now() }], count: 1 });
+    await expect(uploadImportFile(c, request)).resolves.toEqual({ job: expect.objectContaining({ logId: '10012', statusId: 'SERVICE_RUNNING' }) });
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe(asked[0]);
+    second.done();
+  });
+
+  it('an upload answered after an earlier one was settled is sent (a new upload, its own time)', async () => {
+    const c = client();
+    const scope = oms().post('/api/uploadAndImportFile', multipart('twice.csv')).times(2).reply(200, {});
+    await uploadImportFile(c, { file: file(), fileName: 'twice.csv', createdByUserLogin: 'admin' });
+    await uploadImportFile(c, { file: file(), fileName: 'twice.csv', createdByUserLogin: 'admin' });
+    scope.done();
+  });
+});
