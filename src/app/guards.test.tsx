@@ -55,6 +55,16 @@ describe('permission guard', () => {
     scope.done();
   });
 
+  it('sends a user without APP_USER_CREATE who opens /import-users directly to /tabs/settings with the spec toast', async () => {
+    const scope = mockLogin({ permissions: VIEW_ONLY });
+    const zones = nock(OMS_ORIGIN).get('/api/getAvailableTimeZones').reply(200, []);
+    renderAt('/import-users');
+    expect(await screen.findByText(ROUTE_DENIED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tabs/settings'));
+    await waitFor(() => zones.done());
+    scope.done();
+  });
+
   it('keeps a user on the previous path when they navigate to a page they may not open', async () => {
     const scope = mockLogin({ permissions: VIEW_ONLY });
     renderAt('/tabs/users');

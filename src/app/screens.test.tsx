@@ -14,6 +14,7 @@ describe('lazy screens', () => {
     expect(screenForPath('/tabs/users', '/tabs/users')).toBe(screens.users);
     expect(screenForPath('/user-details/10003', '/tabs/users')).toBe(screens.userDetails);
     expect(screenForPath('/user-quick-setup/10003', '/tabs/users')).toBe(screens.quickSetup);
+    expect(screenForPath('/import-users', '/tabs/users')).toBe(screens.importUsers);
     expect(screenForPath('/login', '/tabs/settings')).toBe(screens.settings);
     expect(screenForPath('/', '/tabs/permissions')).toBe(screens.permissions);
     expect(screenForPath('/nowhere', '/tabs/users')).toBeUndefined();

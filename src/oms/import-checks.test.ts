@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { OmsClient } from './client';
-import { findLoginsByIds, findPartiesByExternalIds } from './import-checks';
+import { findLoginsByIds, findPartiesByExternalIds, findUnfinishedPeople } from './import-checks';
 
 const ORIGIN = 'https://oms.test';
 const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });
@@ -113,6 +113,35 @@ describe('import checks', () => {
       .post('/api/performFind', externalIdsFind(ids.slice(100)))
       .reply(200, { docs: [{ partyId: 'P5', partyTypeId: 'PARTY_GROUP', groupName: 'Soho', externalId: 'E-120' }], count: 1 });
     expect(await findPartiesByExternalIds(client(), ids)).toEqual(new Map([['E-120', { partyId: 'P5', partyTypeId: 'PARTY_GROUP', groupName: 'Soho', externalId: 'E-120', userLoginIds: [] }]]));
+    scope.done();
+  });
+
+  it('findUnfinishedPeople: people this login made lately with those first names and no login yet', async () => {
+    const since = 1_700_000_000_000;
+    const scope = oms()
+      .post('/api/performFind', {
+        entityName: ENTITY,
+        inputFields: { firstName_value: ['Ana', 'Bo'], firstName_op: 'in', partyTypeId: 'PERSON', createdByUserLogin: 'admin' },
+        fieldList: [...PARTY_FIELDS, 'userLoginId', 'createdDate'],
+        viewSize: 500,
+        viewIndex: 0,
+        distinct: 'Y',
+        orderBy: 'partyId',
+      })
+      .reply(200, {
+        docs: [
+          { partyId: 'P1', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee', userLoginId: null, createdDate: since + 5 },
+          // Has a login: finished.
+          { partyId: 'P2', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Kim', userLoginId: null, createdDate: since + 6 },
+          { partyId: 'P2', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Kim', userLoginId: 'ana.kim', createdDate: since + 6 },
+          // Made before the window.
+          { partyId: 'P3', partyTypeId: 'PERSON', firstName: 'Bo', lastName: 'Ng', userLoginId: null, createdDate: since - 1 },
+        ],
+        count: 4,
+      });
+    expect(await findUnfinishedPeople(client(), { firstNames: ['Ana', 'Bo', 'Ana', ''], createdBy: 'admin', since })).toEqual([
+      { partyId: 'P1', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee' },
+    ]);
     scope.done();
   });
 });

@@ -27,7 +27,7 @@ export const IMPORT_CHECK_CONCURRENCY = 4;
 const ENTITY = 'PartyAndUserLoginSecurityGroupDetails';
 const PARTY_FIELDS = ['partyId', 'partyTypeId', 'firstName', 'lastName', 'groupName', 'externalId'] as const;
 
-type Row = Partial<Record<(typeof PARTY_FIELDS)[number] | 'userLoginId', string | null>>;
+type Row = Partial<Record<(typeof PARTY_FIELDS)[number] | 'userLoginId', string | null>> & { createdDate?: number | string | null };
 
 /** Distinct non-empty values, in first-seen order. */
 function distinctValues(values: readonly string[]): string[] {
@@ -157,4 +157,56 @@ export async function findPartiesByExternalIds(client: OmsClient, externalIds: r
   const byPartyId = [...parties.values()].sort((a, b) => (a.partyId < b.partyId ? -1 : a.partyId > b.partyId ? 1 : 0));
   for (const party of byPartyId) if (party.externalId && !found.has(party.externalId)) found.set(party.externalId, party);
   return byAskedValue(asked, found);
+}
+
+/**
+ * People this login created since `since` whose first name is one of `firstNames` and who have no
+ * login yet: what an import that was interrupted between a row's create and its login left behind
+ * (a closed tab, a lost connection). The import takes such a person for the row with the same
+ * names instead of creating a second one. One performFind per hundred first names; pages of 500.
+ */
+export async function findUnfinishedPeople(
+  client: OmsClient,
+  request: { firstNames: readonly string[]; createdBy: string; since: number },
+  signal?: AbortSignal,
+): Promise<ExistingParty[]> {
+  const asked = distinctValues(request.firstNames);
+  const pageSize = 500;
+  const rows = await readInChunks(
+    asked,
+    async (chunk) => {
+      const all: Row[] = [];
+      for (let viewIndex = 0; ; viewIndex += 1) {
+        const { docs } = await performFind<Row>(
+          client,
+          {
+            entityName: ENTITY,
+            conditions: [
+              { field: 'firstName', value: chunk, op: 'in' },
+              { field: 'partyTypeId', value: 'PERSON' },
+              { field: 'createdByUserLogin', value: request.createdBy },
+            ],
+            // createdDate is compared here, as findJustCreated does: an OMS's find parses a
+            // timestamp condition its own way.
+            fieldList: [...PARTY_FIELDS, 'userLoginId', 'createdDate'],
+            distinct: true,
+            orderBy: 'partyId',
+            viewSize: pageSize,
+            viewIndex,
+          },
+          signal,
+        );
+        all.push(...docs);
+        if (docs.length < pageSize) return all;
+      }
+    },
+    signal,
+  );
+  const withLogin = new Set(rows.filter((row) => row.userLoginId).map((row) => row.partyId));
+  const people = new Map<string, ExistingParty>();
+  for (const row of rows) {
+    if (!row.partyId || withLogin.has(row.partyId) || people.has(row.partyId) || !(Number(row.createdDate) >= request.since)) continue;
+    people.set(row.partyId, toParty(row));
+  }
+  return [...people.values()];
 }

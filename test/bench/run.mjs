@@ -2,14 +2,16 @@
 /**
  * `npm run bench`: full page loads (hand-off to the first rows, a full navigation to user details),
  * then the Users tab in Chromium against the OMS dev server seeded with 10,000 extra
- * users, then the Permissions tab against one seeded with 2,000 generated permissions, then the
+ * users, then the Permissions tab against one seeded with 2,000 generated permissions, then import
+ * users (a 5,000-row preview: checked, scrolled, its memory; a 500-row run in the app), then the
  * size report (gzip bytes of the Users tab standalone and inside the shell-dev host, against issue
  * 14's goals). Builds the remote for production with USERS_BENCH=1 (the render hooks) and, for
  * the size report, the host, into their own folders (dist/ and dist-shell/ stay the e2e's), then
- * runs users-list.bench.ts, permissions.bench.ts and size.bench.ts under tsx. Environment:
+ * runs navigation, users-list, permissions, apps, access, import and size (.bench.ts) under tsx. Environment:
  *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
- *   BENCH_ONLY=navigation|users|permissions|apps|access|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   BENCH_ONLY=navigation|users|permissions|apps|access|import|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   import: BENCH_IMPORT_ROWS=5000 (preview)  BENCH_IMPORT_RUN_ROWS=500  BENCH_IMPORT_RUN=0 (no in-app run)  BENCH_PROFILE=1 (CPU profiles)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +42,7 @@ const BENCHES = {
   permissions: 'test/bench/permissions.bench.ts',
   apps: 'test/bench/apps.bench.ts',
   access: 'test/bench/access.bench.ts',
+  import: 'test/bench/import.bench.ts',
   size: 'test/bench/size.bench.ts',
 };
 const only = process.env.BENCH_ONLY;

@@ -3,7 +3,8 @@ import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { templateById } from '../../setup/templates';
 import { matchColumns, toImportRows } from './columns';
 import { parseImportFile } from './parse';
-import { CHECK_MESSAGES, checkRows, fieldOfFormMessage, rowCreateRequest, rowSetupPlan, runnableRow, USERNAME_TAKEN } from './check-rows';
+import { CHECK_MESSAGES, checkRows, fieldOfFormMessage, USERNAME_TAKEN } from './check-rows';
+import { rowCreateRequest, rowSetupPlan, runnableRow } from './row-plan';
 import type { CheckContext } from './check-rows';
 import type { CheckedRow, ExistingParty, ImportField, ImportRow } from './types';
 
@@ -280,3 +281,24 @@ describe('a file of 5,000 rows', () => {
     expect(checked.filter((entry) => entry.existing).map((entry) => entry.row.line)).toEqual([4501]);
   });
 });
+
+describe('checkRows: what an interrupted import left', () => {
+  const unfinished: ExistingParty[] = [
+    { partyId: 'P1', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee' },
+    { partyId: 'P2', partyTypeId: 'PERSON', firstName: 'ana', lastName: 'LEE' },
+  ];
+
+  it('a row with the names of a person made without a login takes that person, each person once', () => {
+    const rows = [row(PERSON, 2), row({ ...PERSON, userLoginId: 'ana2', emailAddress: 'ana2@example.com' }, 3), row({ ...PERSON, userLoginId: 'ana3', emailAddress: 'ana3@example.com' }, 4)];
+    const checked = checkRows(rows, { ...CONTEXT, unfinishedPeople: unfinished });
+    expect(checked.map((one) => one.existing?.partyId)).toEqual(['P1', 'P2', undefined]);
+    expect(checked.every((one) => one.problems.length === 0)).toBe(true);
+  });
+
+  it('a row with problems, or found by its username, does not take one', () => {
+    const taken = new Map([['ana', { partyId: 'P9', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee' }]]);
+    const checked = checkRows([row(PERSON, 2), row({ ...PERSON, userLoginId: 'bad', password: 'weak' }, 3)], { ...CONTEXT, existingLogins: taken, unfinishedPeople: unfinished });
+    expect(checked.map((one) => one.existing?.partyId)).toEqual(['P9', undefined]);
+  });
+});
+

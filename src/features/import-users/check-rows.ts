@@ -4,16 +4,13 @@
  * already holds — all before anything is written. Also what a checked row sends: its create
  * request and its quick-setup plan. Pure; the OMS lookups arrive in the context, read in bulk.
  */
-import { createUserRequest, validateCreateUser } from '../../setup/create-user-form';
-import type { CreateUserError, CreateUserForm } from '../../setup/create-user-form';
-import type { CreateUserRequest } from '../../oms/create-user';
+import { validateCreateUser } from '../../setup/create-user-form';
+import type { CreateUserError } from '../../setup/create-user-form';
 import { formSections, PASSWORD_HINT, validateSetupForm } from '../../setup/setup-form';
-import type { SetupForm, SetupUser } from '../../setup/setup-form';
-import { planSetup } from '../../setup/setup-plan';
-import type { SetupStep } from '../../setup/setup-plan';
 import { templateById, USER_TEMPLATES } from '../../setup/templates';
 import type { TemplateId, UserTemplate } from '../../setup/templates';
 import { normaliseHeader, splitIds } from './columns';
+import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
 import type { CheckedRow, ExistingParty, ImportField, ImportRow, RowProblem } from './types';
 
 /** What the checks compare rows with: reference data, the viewer's rights, and the OMS's answers. */
@@ -29,6 +26,12 @@ export interface CheckContext {
   existingLogins: ReadonlyMap<string, ExistingParty>;
   /** External ID -> the party that has it. */
   existingExternalIds: ReadonlyMap<string, ExistingParty>;
+  /**
+   * People the viewer created lately who have no login yet (src/oms/import-checks.ts
+   * findUnfinishedPeople): what an interrupted import left. A row with their names, found by
+   * neither its username nor its external ID, takes one of them instead of creating another.
+   */
+  unfinishedPeople?: readonly ExistingParty[];
 }
 
 /**
@@ -85,42 +88,6 @@ export function fieldOfFormMessage(message: string): ImportField | undefined {
   return FIELD_OF_CREATE_ERROR[message as CreateUserError] ?? FIELD_OF_SETUP_MESSAGE.get(message);
 }
 
-/** A facility login row: a Name and neither a first nor a last name. */
-export function isFacilityLoginRow(row: ImportRow): boolean {
-  const { groupName, firstName, lastName } = row.values;
-  return Boolean(groupName) && !firstName && !lastName;
-}
-
-/** The row as the create-user form: a facility login's facility is its first one. */
-function createForm(row: ImportRow): CreateUserForm {
-  const values = row.values;
-  return {
-    facilityLogin: isFacilityLoginRow(row),
-    firstName: values.firstName ?? '',
-    lastName: values.lastName ?? '',
-    groupName: values.groupName ?? '',
-    facilityId: splitIds(values.facilityIds)[0] ?? '',
-    externalId: values.externalId ?? '',
-    emailAddress: values.emailAddress ?? '',
-    contactNumber: values.contactNumber ?? '',
-  };
-}
-
-/** The row as the quick-setup form (an import asks nobody to change their password). */
-function setupForm(row: ImportRow, templateId: TemplateId): SetupForm {
-  const values = row.values;
-  return {
-    templateId,
-    userLoginId: values.userLoginId ?? '',
-    password: values.password ?? '',
-    emailAddress: values.emailAddress ?? '',
-    externalId: values.externalId ?? '',
-    requirePasswordChange: false,
-    productStoreIds: splitIds(values.productStoreIds),
-    facilityIds: splitIds(values.facilityIds),
-  };
-}
-
 /** Template cell -> template, by id or by name, without case or punctuation ('fulfillment manager'). */
 const TEMPLATE_BY_NAME: ReadonlyMap<string, UserTemplate> = new Map(
   USER_TEMPLATES.flatMap((template) => [
@@ -149,7 +116,11 @@ type FirstLines = Map<string, number>;
 interface FileState {
   logins: FirstLines;
   externalIds: FirstLines;
+  /** 'first|last' (lower case) -> the unfinished people of those names no row has taken yet. */
+  unfinished: Map<string, ExistingParty[]>;
 }
+
+const nameKey = (first: string | undefined, last: string | undefined) => `${(first ?? '').trim().toLowerCase()}|${(last ?? '').trim().toLowerCase()}`;
 
 function checkRow(row: ImportRow, context: CheckContext, file: FileState): CheckedRow {
   const values = row.values;
@@ -209,7 +180,9 @@ function checkRow(row: ImportRow, context: CheckContext, file: FileState): Check
   seen(file.logins, login, 'userLoginId', CHECK_MESSAGES.duplicateUsername);
   seen(file.externalIds, externalId, 'externalId', CHECK_MESSAGES.duplicateEmployeeId);
 
-  const existing = recogniseExisting(row, context, add);
+  let existing = recogniseExisting(row, context, add);
+  // Only a row that would create a person and has no problem takes an unfinished one.
+  if (!existing && !facilityLogin && problems.length === 0) existing = file.unfinished.get(nameKey(values.firstName, values.lastName))?.shift();
   const checked: CheckedRow = { row, templateId: template?.templateId ?? context.defaultTemplateId, problems };
   if (existing) checked.existing = existing;
   return checked;
@@ -251,53 +224,11 @@ function recogniseExisting(row: ImportRow, context: CheckContext, add: (field: I
  * the party it already made, if any. Linear in the rows: lookups are Sets and Maps built once.
  */
 export function checkRows(rows: readonly ImportRow[], context: CheckContext): CheckedRow[] {
-  const file: FileState = { logins: new Map(), externalIds: new Map() };
+  const unfinished = new Map<string, ExistingParty[]>();
+  for (const person of context.unfinishedPeople ?? []) {
+    const key = nameKey(person.firstName, person.lastName);
+    unfinished.set(key, [...(unfinished.get(key) ?? []), person]);
+  }
+  const file: FileState = { logins: new Map(), externalIds: new Map(), unfinished };
   return rows.map((row) => checkRow(row, context, file));
-}
-
-/** The createRelationship request of a row: a person's names and Employee ID, or a facility login's name and first facility. */
-export function rowCreateRequest(row: ImportRow, organizationPartyId?: string): CreateUserRequest {
-  return createUserRequest(createForm(row), organizationPartyId);
-}
-
-/** The party type a row creates. */
-export const rowPartyTypeId = (row: ImportRow): 'PERSON' | 'PARTY_GROUP' => (isFacilityLoginRow(row) ? 'PARTY_GROUP' : 'PERSON');
-
-/**
- * The quick-setup plan of a checked row for the party it created or found (`partyId`): the row's
- * template with the row's security group when it names one. A created party already has what the
- * create sent (Employee ID, email), so those are not sent again; a found party (`existing`) gets
- * whatever of the row differs from what it holds, and the runner reads before each write.
- */
-export function rowSetupPlan(checked: CheckedRow, partyId: string, partyTypeId: string | undefined): SetupStep[] {
-  const { row, existing } = checked;
-  const base = templateById(checked.templateId);
-  const template: UserTemplate = { ...base, securityGroupId: row.values.securityGroupId || base.securityGroupId };
-  const form = setupForm(row, checked.templateId);
-  const found = existing !== undefined && existing.partyId === partyId;
-  const create = rowCreateRequest(row);
-  const email = create.emailAddress ?? '';
-  const user: SetupUser = {
-    partyId,
-    partyTypeId,
-    firstName: row.values.firstName,
-    lastName: row.values.lastName,
-    groupName: row.values.groupName,
-    externalId: found ? existing.externalId : create.externalId,
-    facilityIds: [],
-  };
-  // createRelationship saved the email as the primary one: an email step would only read it back.
-  if (!found && email) user.email = { email, contactMechId: '' };
-  return planSetup({ template, user, form, initialFacilityIds: [] });
-}
-
-/** What the import runner needs of a checked row (the shape of import-run.ts's RunnableRow). */
-export function runnableRow(checked: CheckedRow, organizationPartyId?: string) {
-  return {
-    line: checked.row.line,
-    create: rowCreateRequest(checked.row, organizationPartyId),
-    partyTypeId: rowPartyTypeId(checked.row),
-    existingPartyId: checked.existing?.partyId,
-    plan: (partyId: string): SetupStep[] => rowSetupPlan(checked, partyId, rowPartyTypeId(checked.row)),
-  };
 }

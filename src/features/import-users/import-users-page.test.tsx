@@ -38,6 +38,8 @@ describe('Import users', () => {
       userLoginId_value: ['ana.lee', 'bo.k', 'taken'],
       userLoginId_op: 'in',
     });
+    // And whether an interrupted import left people of these first names without a login.
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [], { firstName_value: ['Ana', 'Bo', 'Cy'], firstName_op: 'in', createdByUserLogin: 'admin' });
     renderApp({ path: '/import-users' });
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Import users' })).toBeInTheDocument();
@@ -46,7 +48,9 @@ describe('Import users', () => {
 
     expect(await screen.findByText('File: staff.csv')).toBeInTheDocument();
     expect(screen.getByText('Ignored columns: Notes')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('1 row ready, 2 with problems')).toBeInTheDocument());
+    // The OMS's answers are in once 'Checking the rows…' is gone.
+    await waitFor(() => expect(screen.queryByText('Checking the rows…')).not.toBeInTheDocument());
+    expect(screen.getByText('1 row ready, 2 with problems')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Rows of the file' });
     const line = (n: number) => table.querySelector<HTMLElement>(`[data-line="${n}"]`)!;
     expect(line(2)).toHaveTextContent('Ready');

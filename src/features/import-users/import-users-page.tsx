@@ -76,14 +76,6 @@ export function ImportUsersPage(): React.JSX.Element {
               </MessageBar>
             ) : null}
             <div className={styles.bar}>
-              <Switch label={t('Only rows with problems')} checked={flow.onlyProblems} onChange={(_event, data) => flow.setOnlyProblems(data.checked)} />
-              <span className={styles.grow} />
-              <Button icon={<ArrowDownloadRegular />} disabled={flow.withProblems === 0} onClick={flow.downloadProblems}>
-                {t('Download problem rows')}
-              </Button>
-            </div>
-            <PreviewTable columns={importFile.columns} rows={flow.shownRows} cells={(line) => file.rows[line - 2] ?? []} onEdit={importFile.editCell} />
-            <div className={styles.bar}>
               <Button
                 appearance={file.rows.length > DATA_MANAGER_THRESHOLD ? 'secondary' : 'primary'}
                 disabled={importFile.checking || importFile.lookupError || flow.ready.length === 0}
@@ -91,7 +83,13 @@ export function ImportUsersPage(): React.JSX.Element {
               >
                 {t('Import {{count}} users', { count: flow.ready.length })}
               </Button>
+              <Switch label={t('Only rows with problems')} checked={flow.onlyProblems} onChange={(_event, data) => flow.setOnlyProblems(data.checked)} />
+              <span className={styles.grow} />
+              <Button icon={<ArrowDownloadRegular />} disabled={flow.withProblems === 0} onClick={flow.downloadProblems}>
+                {t('Download problem rows')}
+              </Button>
             </div>
+            <PreviewTable columns={importFile.columns} rows={flow.shownRows} cells={(line) => file.rows[line - 2] ?? []} onEdit={importFile.editCell} />
           </div>
         </>
       ) : null}

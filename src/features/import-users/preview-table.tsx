@@ -3,14 +3,15 @@
  * scroll like the Users list (5,000 rows render a screenful); wide files scroll sideways. A cell with a problem is marked and can be fixed in
  * place: activate it, type, Enter keeps the value and Escape drops it. Passwords are never shown.
  */
-import { useRef, useState } from 'react';
-import { Button, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo, useMemo, useRef, useState } from 'react';
+import { Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTop } from '../../lib/use-element-geometry';
 import type { CheckedRow, ImportColumn, RowProblem } from './types';
 
-const ROW_HEIGHT = 44;
+/** Fixed, so rows scrolled in cost no measuring: the problems wrap to three lines at most. */
+const ROW_HEIGHT = 56;
 
 const useStyles = makeStyles({
   scroller: {
@@ -25,20 +26,47 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'var(--import-columns)',
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalS,
-    minHeight: `${ROW_HEIGHT}px`,
+    height: `${ROW_HEIGHT}px`,
     paddingInline: tokens.spacingHorizontalS,
+    // A row's layout and paint stay inside it: rows scrolled in do not lay out the page again.
+    contain: 'layout paint style',
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     boxSizing: 'border-box',
   },
   header: {
+    height: 'auto',
+    minHeight: '40px',
     backgroundColor: tokens.colorNeutralBackground2,
     fontWeight: tokens.fontWeightSemibold,
   },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  problems: { color: tokens.colorPaletteRedForeground1, whiteSpace: 'normal', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  problems: {
+    color: tokens.colorPaletteRedForeground1,
+    whiteSpace: 'normal',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    // Screen readers read the whole text; the eye gets three lines (the fix shows the rest).
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
   ok: { color: tokens.colorPaletteGreenForeground1, fontSize: tokens.fontSizeBase200 },
-  fix: { minWidth: 0, maxWidth: '100%', justifyContent: 'flex-start', paddingInline: tokens.spacingHorizontalXS },
+  // A plain button: thousands of rows pass by while scrolling, Fluent's Button costs more per row.
+  fix: {
+    display: 'block',
+    maxWidth: '100%',
+    paddingBlock: tokens.spacingVerticalXXS,
+    paddingInline: tokens.spacingHorizontalXS,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorPaletteRedBorder2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2 },
+  },
   body: { position: 'relative' },
 });
 
@@ -63,18 +91,17 @@ function EditableCell({ value, label, secret, onSave }: { value: string; label: 
   const [draft, setDraft] = useState(value);
   if (!editing) {
     return (
-      <Button
-        appearance="transparent"
-        size="small"
-        className={mergeClasses(styles.fix, styles.bad)}
+      <button
+        type="button"
+        className={mergeClasses(styles.fix, styles.bad, styles.cell)}
         aria-label={t('Fix {{field}}: {{value}}', { field: label, value: secret ? '' : value })}
         onClick={() => {
           setDraft(secret ? '' : value);
           setEditing(true);
         }}
       >
-        <span className={styles.cell}>{secret ? (value ? '••••••' : t('(empty)')) : value || t('(empty)')}</span>
-      </Button>
+        {secret ? (value ? '••••••' : t('(empty)')) : value || t('(empty)')}
+      </button>
     );
   }
   return (
@@ -102,14 +129,54 @@ function EditableCell({ value, label, secret, onSave }: { value: string; label: 
   );
 }
 
-export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps): React.JSX.Element {
+interface PreviewRowProps {
+  checked: CheckedRow;
+  rowIndex: number;
+  shown: readonly ImportColumn[];
+  rowCells: readonly string[];
+  onEdit(line: number, columnIndex: number, value: string): void;
+}
+
+/** One row; memoised, so scrolling renders only the rows that come into view. */
+const PreviewRow = memo(function PreviewRow({ checked, rowIndex, shown, rowCells, onEdit }: PreviewRowProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const problemText = useProblemText();
+  const { line } = checked.row;
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={styles.row} data-line={line}>
+      <div role="cell">{line}</div>
+      {shown.map((column) => {
+        const value = rowCells[column.index] ?? '';
+        const secret = column.field === 'password';
+        const bad = checked.problems.some((problem) => problem.field === column.field);
+        return (
+          <div role="cell" key={column.index} className={styles.cell} aria-invalid={bad || undefined}>
+            {bad ? (
+              <EditableCell value={value} label={column.header} secret={secret} onSave={(next) => onEdit(line, column.index, next)} />
+            ) : secret ? (
+              value ? '••••••' : ''
+            ) : (
+              value
+            )}
+          </div>
+        );
+      })}
+      <div role="cell" className={checked.problems.length > 0 ? styles.problems : styles.ok}>
+        {checked.problems.length > 0 ? checked.problems.map(problemText).join(' ') : checked.existing ? t('Already on the OMS: only its missing steps run') : t('Ready')}
+      </div>
+    </div>
+  );
+});
+
+export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
   const body = useRef<HTMLDivElement>(null);
   const documentTop = useDocumentTop(body);
   const scrollMargin = documentTop ?? 0;
-  const shown = columns.filter((column) => column.field);
+  // The same array across renders, so the memoised rows stay as they are.
+  const shown = useMemo(() => columns.filter((column) => column.field), [columns]);
   const template = `56px repeat(${shown.length}, minmax(110px, 1fr)) minmax(240px, 2fr)`;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -118,6 +185,8 @@ export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps
     scrollMargin,
     initialOffset: () => window.scrollY,
     getItemKey: (index) => rows[index]?.row.line ?? index,
+    // A scroll updates in React's own time, not synchronously inside the scroll event.
+    useFlushSync: false,
   });
   // Nothing is mounted before the body's place on the page is known.
   const items = documentTop === null ? [] : virtualizer.getVirtualItems();
@@ -130,7 +199,7 @@ export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps
         aria-rowcount={rows.length + 1}
         style={{ minWidth: `${56 + shown.length * 110 + 240}px`, ['--import-columns' as string]: template }}
       >
-        <div role="rowgroup" className={styles.header}>
+        <div role="rowgroup">
           <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)}>
             <div role="columnheader">{t('Line')}</div>
             {shown.map((column) => (
@@ -145,37 +214,7 @@ export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps
           <div role="presentation" style={{ transform: `translateY(${offset}px)` }}>
             {items.map((item) => {
               const checked = rows[item.index];
-              if (!checked) return null;
-              const { line } = checked.row;
-              const rowCells = cells(line);
-              return (
-                <div role="row" key={item.key} aria-rowindex={item.index + 2} className={styles.row} data-line={line}>
-                  <div role="cell">{line}</div>
-                  {shown.map((column) => {
-                    const value = rowCells[column.index] ?? '';
-                    const secret = column.field === 'password';
-                    const bad = checked.problems.some((problem) => problem.field === column.field);
-                    return (
-                      <div role="cell" key={column.index} className={styles.cell} aria-invalid={bad || undefined}>
-                        {bad ? (
-                          <EditableCell value={value} label={column.header} secret={secret} onSave={(next) => onEdit(line, column.index, next)} />
-                        ) : secret ? (
-                          value ? '••••••' : ''
-                        ) : (
-                          value
-                        )}
-                      </div>
-                    );
-                  })}
-                  <div role="cell" className={checked.problems.length > 0 ? styles.problems : styles.ok}>
-                    {checked.problems.length > 0
-                      ? checked.problems.map(problemText).join(' ')
-                      : checked.existing
-                        ? t('Already on the OMS: only its missing steps run')
-                        : t('Ready')}
-                  </div>
-                </div>
-              );
+              return checked ? <PreviewRow key={item.key} checked={checked} rowIndex={item.index + 2} shown={shown} rowCells={cells(checked.row.line)} onEdit={onEdit} /> : null;
             })}
           </div>
         </div>

@@ -58,7 +58,7 @@ export function RunResults({ rows, states }: RunResultsProps): React.JSX.Element
   const body = useRef<HTMLDivElement>(null);
   const documentTop = useDocumentTop(body);
   const scrollMargin = documentTop ?? 0;
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 10, scrollMargin, initialOffset: () => window.scrollY });
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 10, scrollMargin, initialOffset: () => window.scrollY, useFlushSync: false });
   const items = documentTop === null ? [] : virtualizer.getVirtualItems();
   const offset = (items[0]?.start ?? scrollMargin) - scrollMargin;
   return (

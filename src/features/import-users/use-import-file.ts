@@ -5,9 +5,10 @@
  * once per screen; rows whose values are still being looked up are 'checking'.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { findLoginsByIds, findPartiesByExternalIds } from '../../oms/import-checks';
+import { findLoginsByIds, findPartiesByExternalIds, findUnfinishedPeople } from '../../oms/import-checks';
 import { useReference } from '../../reference/hooks';
-import { useHasAction, useOmsClient } from '../../session/hooks';
+import { useAppServices } from '../../lib/services';
+import { useHasAction, useOmsClient, useSession } from '../../session/hooks';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import type { TemplateId } from '../../setup/templates';
 import { checkRows } from './check-rows';
@@ -42,6 +43,9 @@ export interface ImportFileState {
 
 export const DEFAULT_IMPORT_TEMPLATE: TemplateId = 'CSR';
 
+/** How far back a person the viewer created without a login counts as an interrupted import's. */
+export const UNFINISHED_WINDOW_MS = 24 * 60 * 60_000;
+
 function unknownValues(values: Iterable<string | undefined>, known: Known): string[] {
   const missing = new Set<string>();
   for (const value of values) if (value && !known.has(value)) missing.add(value);
@@ -56,6 +60,8 @@ function withoutNull(known: Known): Map<string, ExistingParty> {
 
 export function useImportFile(): ImportFileState {
   const client = useOmsClient();
+  const { profile } = useSession();
+  const { environment } = useAppServices();
   const [groups, retryGroups] = useReference('securityGroups');
   const [stores, retryStores] = useReference('productStores');
   const [facilities, retryFacilities] = useReference('facilities');
@@ -66,6 +72,9 @@ export function useImportFile(): ImportFileState {
   const [defaultTemplateId, setDefaultTemplateId] = useState<TemplateId>(DEFAULT_IMPORT_TEMPLATE);
   const [logins, setLogins] = useState<Known>(new Map());
   const [externalIds, setExternalIds] = useState<Known>(new Map());
+  // First names asked for unfinished people (null: no person of that first name), and who was found.
+  const [firstNames, setFirstNames] = useState<Known>(new Map());
+  const [unfinished, setUnfinished] = useState<readonly ExistingParty[]>([]);
   const [lookupError, setLookupError] = useState(false);
   const [lookupRound, setLookupRound] = useState(0);
   const chosen = useRef(0);
@@ -73,9 +82,10 @@ export function useImportFile(): ImportFileState {
   const rows = useMemo(() => (file ? toImportRows(file, columns) : []), [file, columns]);
   const missingLogins = useMemo(() => unknownValues(rows.map((row) => row.values.userLoginId), logins), [rows, logins]);
   const missingExternalIds = useMemo(() => unknownValues(rows.map((row) => row.values.externalId), externalIds), [rows, externalIds]);
+  const missingFirstNames = useMemo(() => unknownValues(rows.map((row) => row.values.firstName), firstNames), [rows, firstNames]);
 
   useEffect(() => {
-    if (missingLogins.length === 0 && missingExternalIds.length === 0) return;
+    if (missingLogins.length === 0 && missingExternalIds.length === 0 && missingFirstNames.length === 0) return;
     const controller = new AbortController();
     const record = (set: typeof setLogins, asked: string[], found: Map<string, ExistingParty>) =>
       set((previous) => {
@@ -86,19 +96,24 @@ export function useImportFile(): ImportFileState {
     void Promise.all([
       missingLogins.length > 0 ? findLoginsByIds(client, missingLogins, controller.signal) : new Map<string, ExistingParty>(),
       missingExternalIds.length > 0 ? findPartiesByExternalIds(client, missingExternalIds, controller.signal) : new Map<string, ExistingParty>(),
+      missingFirstNames.length > 0
+        ? findUnfinishedPeople(client, { firstNames: missingFirstNames, createdBy: profile.userLoginId, since: environment.now() - UNFINISHED_WINDOW_MS }, controller.signal)
+        : [],
     ]).then(
-      ([foundLogins, foundExternalIds]) => {
+      ([foundLogins, foundExternalIds, foundPeople]) => {
         if (controller.signal.aborted) return;
         setLookupError(false);
         record(setLogins, missingLogins, foundLogins);
         record(setExternalIds, missingExternalIds, foundExternalIds);
+        record(setFirstNames, missingFirstNames, new Map());
+        if (foundPeople.length > 0) setUnfinished((previous) => [...previous, ...foundPeople.filter((person) => !previous.some((known) => known.partyId === person.partyId))]);
       },
       () => {
         if (!controller.signal.aborted) setLookupError(true);
       },
     );
     return () => controller.abort();
-  }, [client, missingLogins, missingExternalIds, lookupRound]);
+  }, [client, missingLogins, missingExternalIds, missingFirstNames, profile.userLoginId, environment, lookupRound]);
 
   const referenceReady = groups.state === 'hasData' && stores.state === 'hasData' && facilities.state === 'hasData';
   const referenceFailed = groups.state === 'hasError' || stores.state === 'hasError' || facilities.state === 'hasError';
@@ -112,8 +127,9 @@ export function useImportFile(): ImportFileState {
       facilityIds: new Set(facilities.data.map((facility) => facility.facilityId)),
       existingLogins: withoutNull(logins),
       existingExternalIds: withoutNull(externalIds),
+      unfinishedPeople: unfinished,
     });
-  }, [file, rows, defaultTemplateId, groups, stores, facilities, viewerIsSuperUser, logins, externalIds]);
+  }, [file, rows, defaultTemplateId, groups, stores, facilities, viewerIsSuperUser, logins, externalIds, unfinished]);
 
   const choose = useCallback(async (chosenFile: File) => {
     const attempt = ++chosen.current;
@@ -173,7 +189,7 @@ export function useImportFile(): ImportFileState {
     columns,
     defaultTemplateId,
     checked,
-    checking: Boolean(file) && (!referenceReady || missingLogins.length > 0 || missingExternalIds.length > 0),
+    checking: Boolean(file) && (!referenceReady || missingLogins.length > 0 || missingExternalIds.length > 0 || missingFirstNames.length > 0),
     lookupError: lookupError || referenceFailed,
     choose,
     clear,

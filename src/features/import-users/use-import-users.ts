@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { csvBlob, saveFile } from '../../lib/csv';
 import { useSession } from '../../session/hooks';
 import { importTemplateCsv, IMPORT_TEMPLATE_FILE_NAME } from './columns';
-import { runnableRow } from './check-rows';
+import { runnableRow } from './row-plan';
 import { problemRowsCsv } from './problem-rows';
 import type { RunnableRow } from './import-run';
 import { resultsCsv } from './results-file';
@@ -55,9 +55,10 @@ export function useImportUsers() {
   const start = useCallback(async () => {
     if (importFile.checking || ready.length === 0) return;
     runRows.current = ready.map((row) => runnableRow(row, organizationPartyId));
-    setResultRows(ready.map((row) => ({ line: row.row.line, name: displayName(row) })));
+    // Every row of the file: the ones with problems are listed as not run.
+    setResultRows(checked.map((row) => ({ line: row.row.line, name: displayName(row) })));
     dropDonePasswords(await run.start(runRows.current));
-  }, [importFile.checking, ready, organizationPartyId, run, dropDonePasswords]);
+  }, [importFile.checking, ready, checked, organizationPartyId, run, dropDonePasswords]);
 
   const retryFailed = useCallback(async () => {
     if (runRows.current.length === 0) return;

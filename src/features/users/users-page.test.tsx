@@ -118,11 +118,22 @@ describe('Users tab: the list', () => {
     oms.done();
   });
 
-  it("hides 'Create user' from a viewer without APP_USER_CREATE", async () => {
+  it("offers 'Import users' with APP_USER_CREATE; it opens /import-users", async () => {
+    const { oms } = renderUsersTab();
+    expectPage(oms, DEFAULT_FIELDS, [row('1')]);
+    const importUsers = await screen.findByRole('button', { name: 'Import users' });
+    ignoreOtherScreens();
+    await userEvent.click(importUsers);
+    await waitFor(() => expect(location()).toBe('/import-users'));
+    oms.done();
+  });
+
+  it("hides 'Create user' and 'Import users' from a viewer without APP_USER_CREATE", async () => {
     const { oms } = renderUsersTab({ permissions: ['USERS_APP_VIEW'] });
     expectPage(oms, DEFAULT_FIELDS, [row('1')]);
     await screen.findByRole('link', { name: 'Ann1 Lee' });
     expect(screen.queryByRole('button', { name: 'Create user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import users' })).not.toBeInTheDocument();
     oms.done();
   });
 });

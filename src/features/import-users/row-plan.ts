@@ -1,0 +1,60 @@
+/**
+ * What a checked row runs: its createRelationship request and its quick-setup plan (quick setup's
+ * own planner, with the row's template and security group), in the shape import-run.ts takes.
+ */
+import { createUserRequest } from '../../setup/create-user-form';
+import type { CreateUserRequest } from '../../oms/create-user';
+import type { SetupUser } from '../../setup/setup-form';
+import { planSetup } from '../../setup/setup-plan';
+import type { SetupStep } from '../../setup/setup-plan';
+import { templateById } from '../../setup/templates';
+import type { UserTemplate } from '../../setup/templates';
+import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
+import type { CheckedRow, ImportRow } from './types';
+
+/** The createRelationship request of a row: a person's names and Employee ID, or a facility login's name and first facility. */
+export function rowCreateRequest(row: ImportRow, organizationPartyId?: string): CreateUserRequest {
+  return createUserRequest(createForm(row), organizationPartyId);
+}
+
+/** The party type a row creates. */
+export const rowPartyTypeId = (row: ImportRow): 'PERSON' | 'PARTY_GROUP' => (isFacilityLoginRow(row) ? 'PARTY_GROUP' : 'PERSON');
+
+/**
+ * The quick-setup plan of a checked row for the party it created or found (`partyId`): the row's
+ * template with the row's security group when it names one. A created party already has what the
+ * create sent (Employee ID, email), so those are not sent again; a found party (`existing`) gets
+ * whatever of the row differs from what it holds, and the runner reads before each write.
+ */
+export function rowSetupPlan(checked: CheckedRow, partyId: string, partyTypeId: string | undefined): SetupStep[] {
+  const { row, existing } = checked;
+  const base = templateById(checked.templateId);
+  const template: UserTemplate = { ...base, securityGroupId: row.values.securityGroupId || base.securityGroupId };
+  const form = setupForm(row, checked.templateId);
+  const found = existing !== undefined && existing.partyId === partyId;
+  const create = rowCreateRequest(row);
+  const email = create.emailAddress ?? '';
+  const user: SetupUser = {
+    partyId,
+    partyTypeId,
+    firstName: row.values.firstName,
+    lastName: row.values.lastName,
+    groupName: row.values.groupName,
+    externalId: found ? existing.externalId : create.externalId,
+    facilityIds: [],
+  };
+  // createRelationship saved the email as the primary one: an email step would only read it back.
+  if (!found && email) user.email = { email, contactMechId: '' };
+  return planSetup({ template, user, form, initialFacilityIds: [] });
+}
+
+/** What the import runner needs of a checked row (the shape of import-run.ts's RunnableRow). */
+export function runnableRow(checked: CheckedRow, organizationPartyId?: string) {
+  return {
+    line: checked.row.line,
+    create: rowCreateRequest(checked.row, organizationPartyId),
+    partyTypeId: rowPartyTypeId(checked.row),
+    existingPartyId: checked.existing?.partyId,
+    plan: (partyId: string): SetupStep[] => rowSetupPlan(checked, partyId, rowPartyTypeId(checked.row)),
+  };
+}
