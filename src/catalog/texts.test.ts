@@ -1,10 +1,12 @@
 import { createI18n } from '../i18n';
 import { CATALOG } from './catalog.data';
 import es from './locales/es.json';
+import ja from './locales/ja.json';
 import { TODO_MARK } from './table';
 import { CATALOG_NAMESPACE, loadCatalogTexts } from './texts';
 
 const esTexts: Record<string, string> = es;
+const jaTexts: Record<string, string> = ja;
 const capabilities = CATALOG.flatMap((app) => app.capabilities.map((capability) => ({ key: `${app.id}/${capability.id}`, capability })));
 const texts = capabilities.flatMap(({ capability }) => [capability.title, capability.description]);
 
@@ -27,6 +29,19 @@ describe('catalog texts', () => {
     const untranslated = [...new Set(texts.filter((t) => !esTexts[t]?.trim() || esTexts[t]?.includes(TODO_MARK)))];
     const unused = Object.keys(esTexts).filter((key) => !texts.includes(key));
     expect({ untranslated, unused }).toEqual({ untranslated: [], unused: [] });
+  });
+
+  it('has a Japanese text for every title and description, and none that nothing uses', () => {
+    const untranslated = [...new Set(texts.filter((t) => !jaTexts[t]?.trim() || jaTexts[t] === t))];
+    const unused = Object.keys(jaTexts).filter((key) => !texts.includes(key));
+    expect({ untranslated, unused }).toEqual({ untranslated: [], unused: [] });
+  });
+
+  it('loads the Japanese texts with the catalog', async () => {
+    const i18n = createI18n('en-US');
+    await i18n.changeLanguage('ja');
+    await loadCatalogTexts(i18n);
+    expect(i18n.t('Ship orders', { ns: CATALOG_NAMESPACE })).toBe(jaTexts['Ship orders']);
   });
 
   it('shows the en-US texts as they are, without loading anything', async () => {

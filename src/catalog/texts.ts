@@ -17,6 +17,7 @@ type CatalogTexts = Record<string, string>;
 /** The languages with catalog texts of their own, by language code ('es' serves 'es-MX' too). */
 const CATALOG_LOCALES: Partial<Record<string, () => Promise<{ default: CatalogTexts }>>> = {
   es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es.json'),
+  ja: () => import(/* webpackChunkName: "catalog-ja" */ './locales/ja.json'),
 };
 
 /** The loader of a language's catalog texts; none for en-US, whose texts are their keys. */

@@ -6,8 +6,9 @@
  * until they are in.
  */
 import i18next from 'i18next';
-import type { BackendModule, ReadCallback, ResourceKey, i18n as I18n } from 'i18next';
+import type { BackendModule, FormatterModule, ReadCallback, ResourceKey, i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadDateLocale } from '../lib/dates';
 import enUS from './locales/en-US.json';
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -40,6 +41,7 @@ export const EN_US_TEXTS = {
 export const SUPPORTED_LOCALES = [
   { id: 'en-US', label: 'English (United States)' },
   { id: 'es', label: 'Español' },
+  { id: 'ja', label: '日本語' },
 ] as const;
 
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]['id'];
@@ -56,6 +58,7 @@ export function matchLocale(locale: string | undefined): SupportedLocale {
 /** The languages that load on first use. */
 const LAZY_LOCALES: Partial<Record<string, () => Promise<{ default: ResourceKey }>>> = {
   es: () => import(/* webpackChunkName: "locale-es" */ './locales/es.json'),
+  ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja.json'),
 };
 
 /** An i18next backend reading LAZY_LOCALES; any other language (e.g. 'en') has no texts of its own. */
@@ -65,23 +68,45 @@ const lazyLocales: BackendModule = {
   read(language: string, _namespace: string, callback: ReadCallback): void {
     const load = LAZY_LOCALES[language];
     if (!load) return callback(null, {});
-    load().then(
-      (texts) => callback(null, texts.default),
+    // The language's dates come with its texts: nothing is shown in it before both are in.
+    Promise.all([load(), loadDateLocale(language)]).then(
+      ([texts]) => callback(null, texts.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
 
+/**
+ * Numbers interpolated into texts ('{{count}} users') in the language's digit grouping (10,000 /
+ * 10.000); anything else as it is. An i18next formatter module, called for every value
+ * (`alwaysFormat`), so the keys stay the en-US texts.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numbersTheLanguagesWay: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format(value: unknown, _format, language): string {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return value as string;
+    const key = language ?? DEFAULT_LOCALE;
+    let format = numberFormats.get(key);
+    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(key)));
+    return format.format(value);
+  },
+};
+
 export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
-  void instance.use(lazyLocales).use(initReactI18next).init({
+  void instance.use(lazyLocales).use(numbersTheLanguagesWay).use(initReactI18next).init({
     lng: matchLocale(locale),
     fallbackLng: DEFAULT_LOCALE,
     resources: { 'en-US': { translation: EN_US_TEXTS } },
     partialBundledLanguages: true,
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    // Numbers in texts ('{{count}} users') are written the language's way: 10,000 / 10.000.
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     initAsync: false,
   });

@@ -1,5 +1,6 @@
 import enUS from './locales/en-US.json';
 import es from './locales/es.json';
+import ja from './locales/ja.json';
 import { EN_US_TEXTS, createI18n } from '.';
 
 describe('locales', () => {
@@ -23,4 +24,41 @@ describe('locales', () => {
     expect(i18n.t('Users app navigation')).toBe(es['Users app navigation']);
     expect(i18n.t('{{count}} users', { count: 2 })).toBe(es['{{count}} users_other'].replace('{{count}}', '2'));
   });
+
+  describe.each([
+    ['es', es as Record<string, string>],
+    ['ja', ja as Record<string, string>],
+  ])('%s', (language, texts) => {
+    const english = enUS as Record<string, string>;
+    const PLURAL = /_(zero|one|two|few|many|other)$/;
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const baseKeys = [...new Set(Object.keys(english).map((key) => key.replace(PLURAL, '')))];
+    const pluralBases = new Set(Object.keys(english).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+
+    it("has every en-US text, a plural text in each of the language's plural forms, and nothing else", () => {
+      const expected = baseKeys.flatMap((key) => (pluralBases.has(key) ? categories.map((category) => `${key}_${category}`) : [key])).sort();
+      expect(Object.keys(texts).sort()).toEqual(expected);
+    });
+
+    it('keeps every placeholder of the en-US text, and no text is empty', () => {
+      const wrong = Object.entries(texts)
+        .filter(([key, text]) => {
+          const source = pluralBases.has(key.replace(PLURAL, '')) ? english[`${key.replace(PLURAL, '')}_other`] : english[key];
+          return !text.trim() || source === undefined || JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(source));
+        })
+        .map(([key]) => key);
+      expect(wrong).toEqual([]);
+    });
+  });
+
+  it('writes numbers in texts the language\'s way', async () => {
+    const i18n = createI18n('en-US');
+    expect(i18n.t('{{count}} users', { count: 10000 })).toBe('10,000 users');
+    await i18n.changeLanguage('es');
+    expect(i18n.t('{{count}} users', { count: 10000 })).toBe(es['{{count}} users_other'].replace('{{count}}', '10.000'));
+    await i18n.changeLanguage('ja');
+    expect(i18n.t('{{count}} users', { count: 10000 })).toBe(ja['{{count}} users_other'].replace('{{count}}', '10,000'));
+  });
 });
+

@@ -1,4 +1,4 @@
-import { formatDate, formatIsoDate, isValidTimeZone } from './dates';
+import { formatDate, formatDateTime, formatIsoDate, isValidTimeZone, loadDateLocale } from './dates';
 
 describe('formatDate', () => {
   // 2026-11-21T03:30:00Z: still the 20th in New York, already the 21st in Kolkata.
@@ -43,3 +43,24 @@ describe('formatDate', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 });
+
+describe('dates in the user\'s language', () => {
+  const instant = Date.UTC(2023, 9, 25, 15, 4);
+
+  beforeAll(() => Promise.all([loadDateLocale('es'), loadDateLocale('ja')]));
+
+  it.each([
+    ['en-US', '25th Oct 2023', '25th Oct 2023 15:04'],
+    ['es', '25 oct 2023', '25 oct 2023, 15:04'],
+    ['es-MX', '25 oct 2023', '25 oct 2023, 15:04'],
+    ['ja', '2023年10月25日', '2023年10月25日 15:04'],
+  ])('%s: %s', (language, date, dateTime) => {
+    expect(formatDate(instant, 'UTC', language)).toBe(date);
+    expect(formatDateTime(instant, 'UTC', language)).toBe(dateTime);
+  });
+
+  it('keeps the time zone rules: the day is the one in the user\'s zone', () => {
+    expect(formatDate(Date.UTC(2026, 10, 21, 3, 30), 'America/New_York', 'ja')).toBe('2026年11月20日');
+  });
+});
+

@@ -1,6 +1,8 @@
 /**
- * Dates as the spec shows them: day with an ordinal suffix, then 'MMM YYYY', in the user's time
- * zone; '-' when there is no date.
+ * Dates as the spec shows them in en-US — day with an ordinal suffix, then 'MMM YYYY' — and in each
+ * other language its own medium form (es '25 oct 2023', ja '2023年10月25日'), always in the user's
+ * time zone; '-' when there is no date. A language's dayjs locale loads with its texts
+ * (`loadDateLocale`, called by the i18n backend), so a screen never formats before it is in.
  */
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
@@ -13,6 +15,34 @@ dayjs.extend(advancedFormat);
 
 export const EMPTY_DATE = '-';
 export const DISPLAY_DATE_FORMAT = 'Do MMM YYYY';
+
+interface DateForms {
+  /** The dayjs locale. */
+  locale: string;
+  date: string;
+  dateTime: string;
+}
+
+/** Each shipped language's date forms; another language gets en-US's. */
+const DATE_FORMS: Readonly<Record<string, DateForms>> = {
+  'en-US': { locale: 'en', date: DISPLAY_DATE_FORMAT, dateTime: `${DISPLAY_DATE_FORMAT} HH:mm` },
+  es: { locale: 'es', date: 'D MMM YYYY', dateTime: 'D MMM YYYY, H:mm' },
+  ja: { locale: 'ja', date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 H:mm' },
+};
+
+/** The dayjs locales that load with their language (en is built in). */
+const DATE_LOCALES: Partial<Record<string, () => Promise<unknown>>> = {
+  es: () => import(/* webpackChunkName: "date-locale-es" */ 'dayjs/locale/es'),
+  ja: () => import(/* webpackChunkName: "date-locale-ja" */ 'dayjs/locale/ja'),
+};
+
+const formsOf = (language: string | undefined): DateForms => DATE_FORMS[language ?? ''] ?? DATE_FORMS[language?.split(/[-_]/)[0] ?? ''] ?? DATE_FORMS['en-US']!;
+
+/** Loads the dayjs locale of `language` (once; nothing for en-US). */
+export async function loadDateLocale(language: string): Promise<void> {
+  const load = DATE_LOCALES[formsOf(language).locale];
+  if (load) await load();
+}
 
 export type DateInput = number | string | Date | null | undefined;
 
@@ -29,14 +59,16 @@ function toDayjs(value: DateInput, timeZone?: string): dayjs.Dayjs | undefined {
   }
 }
 
-/** '21st Nov 2026', or '-' when empty or invalid. */
-export function formatDate(value: DateInput, timeZone?: string): string {
-  return toDayjs(value, timeZone)?.format(DISPLAY_DATE_FORMAT) ?? EMPTY_DATE;
+/** '21st Nov 2026' (es '21 nov 2026', ja '2026年11月21日'), or '-' when empty or invalid. */
+export function formatDate(value: DateInput, timeZone?: string, language?: string): string {
+  const forms = formsOf(language);
+  return toDayjs(value, timeZone)?.locale(forms.locale).format(forms.date) ?? EMPTY_DATE;
 }
 
-/** '21st Nov 2026 14:05', or '-' when empty or invalid (when a job ran, not only on which day). */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
-  return toDayjs(value, timeZone)?.format(`${DISPLAY_DATE_FORMAT} HH:mm`) ?? EMPTY_DATE;
+/** '21st Nov 2026 14:05' in the language's form, or '-' (when a job ran, not only on which day). */
+export function formatDateTime(value: DateInput, timeZone?: string, language?: string): string {
+  const forms = formsOf(language);
+  return toDayjs(value, timeZone)?.locale(forms.locale).format(forms.dateTime) ?? EMPTY_DATE;
 }
 
 /** ISO 8601 date (YYYY-MM-DD) in the time zone, for machine-readable output (CSV, <time>). */

@@ -4,6 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../lib/dates';
 import type { DateInput } from '../lib/dates';
 import { useAppServices } from '../lib/services';
@@ -32,16 +33,18 @@ export function useHasAction(action: AppAction): boolean {
   return useAtomValue(appActionsAtom).has(action);
 }
 
-/** Formats a date the spec's way in the logged-in user's time zone. */
+/** Formats a date the spec's way (its own form in es and ja) in the logged-in user's time zone. */
 export function useFormatDate(): (value: DateInput) => string {
   const timeZone = useAtomValue(sessionAtom)?.timeZone;
-  return useCallback((value: DateInput) => formatDate(value, timeZone), [timeZone]);
+  const language = useTranslation().i18n.language;
+  return useCallback((value: DateInput) => formatDate(value, timeZone, language), [timeZone, language]);
 }
 
 /** Formats a date and time (day the spec's way, then HH:mm) in the logged-in user's time zone. */
 export function useFormatDateTime(): (value: DateInput) => string {
   const timeZone = useAtomValue(sessionAtom)?.timeZone;
-  return useCallback((value: DateInput) => formatDateTime(value, timeZone), [timeZone]);
+  const language = useTranslation().i18n.language;
+  return useCallback((value: DateInput) => formatDateTime(value, timeZone, language), [timeZone, language]);
 }
 
 export interface LogoutOptions {

@@ -6,23 +6,8 @@ import { Field, Select, Text, makeStyles, tokens } from '@fluentui/react-compone
 import { useTranslation } from 'react-i18next';
 import { USER_TEMPLATES } from '../../setup/templates';
 import type { TemplateId } from '../../setup/templates';
+import { FIELD_LABELS } from './fields';
 import type { ImportColumn, ImportField } from './types';
-
-/** Every field a column can be, with its label (an i18n key), in the order the list offers them. */
-export const FIELD_LABELS: Record<ImportField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  groupName: 'Name (facility login)',
-  userLoginId: 'Username',
-  password: 'Password',
-  emailAddress: 'Email',
-  contactNumber: 'Phone number',
-  externalId: 'Employee ID',
-  securityGroupId: 'Security group',
-  templateId: 'Template',
-  productStoreIds: 'Product stores',
-  facilityIds: 'Facilities',
-};
 
 const useStyles = makeStyles({
   grid: {

@@ -34,12 +34,19 @@ const FIELD_BY_NAME: ReadonlyMap<string, ImportField> = new Map(
 
 /**
  * Every column with the field its header names, or none (shown and ignored). When two columns
- * name the same field, the first one wins and the second is left unmatched.
+ * name the same field, the first one wins and the second is left unmatched. `localNames` adds the
+ * names of the screen's language (the template's headers and field labels as translated), so a
+ * template downloaded in Japanese is read back.
  */
-export function matchColumns(headers: readonly string[]): ImportColumn[] {
+export function matchColumns(headers: readonly string[], localNames: Partial<Record<ImportField, readonly string[]>> = {}): ImportColumn[] {
   const taken = new Set<ImportField>();
+  const local = new Map<string, ImportField>();
+  for (const [field, names] of Object.entries(localNames) as [ImportField, readonly string[]][]) {
+    for (const name of names) if (normaliseHeader(name) && !local.has(normaliseHeader(name))) local.set(normaliseHeader(name), field);
+  }
   return headers.map((header, index) => {
-    const field = FIELD_BY_NAME.get(normaliseHeader(header));
+    const name = normaliseHeader(header);
+    const field = FIELD_BY_NAME.get(name) ?? local.get(name);
     if (!field || taken.has(field)) return { index, header };
     taken.add(field);
     return { index, header, field };
@@ -85,9 +92,13 @@ export const IMPORT_TEMPLATE_HEADERS: readonly string[] = TEMPLATE_COLUMNS.map((
 export const IMPORT_TEMPLATE_FILE_NAME = 'users-import-template.csv';
 
 /**
- * The template file: the header row and one example row (a fulfillment manager with a login and two
- * facilities; a facility login would fill Name and Facilities instead of the names).
+ * The template file: the header row (through `header`: the screen's language) and one example row
+ * (a fulfillment manager with a login and two facilities; a facility login would fill Name and
+ * Facilities instead of the names).
  */
-export function importTemplateCsv(): string {
-  return toCsv(IMPORT_TEMPLATE_HEADERS, [TEMPLATE_COLUMNS.map((column) => column.example)]);
+export function importTemplateCsv(header: (name: string) => string = (name) => name): string {
+  return toCsv(IMPORT_TEMPLATE_HEADERS.map(header), [TEMPLATE_COLUMNS.map((column) => column.example)]);
 }
+
+/** Each field's template header, for matchColumns' names in the screen's language. */
+export const TEMPLATE_HEADER_OF: Readonly<Partial<Record<ImportField, string>>> = Object.fromEntries(TEMPLATE_COLUMNS.map((column) => [column.field, column.header]));

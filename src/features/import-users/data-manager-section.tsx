@@ -11,7 +11,7 @@ import { useNotify } from '../../components/toaster';
 import type { ImportJob } from '../../oms/data-manager';
 import { useFormatDateTime } from '../../session/hooks';
 import { dataManagerCsv, NOT_SENT_TO_DATA_MANAGER } from './data-manager-file';
-import { FIELD_LABELS } from './column-mapping';
+import { FIELD_LABELS } from './fields';
 import type { CheckedRow, ImportColumn, ParsedFile } from './types';
 import { HISTORY_PAGE_SIZE, useImportHistory } from './use-import-history';
 

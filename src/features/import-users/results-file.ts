@@ -15,13 +15,16 @@ export interface RowResult {
 
 export const RESULT_COLUMNS = ['partyId', 'status', 'message'] as const;
 
-/** The results CSV; `result(line)` describes the row on that line of the file. */
-export function resultsCsv(file: ParsedFile, columns: readonly ImportColumn[], result: (line: number) => RowResult): string {
+/**
+ * The results CSV; `result(line)` describes the row on that line of the file. The file's own
+ * headers stay; the added ones go through `header` (the screen's language).
+ */
+export function resultsCsv(file: ParsedFile, columns: readonly ImportColumn[], result: (line: number) => RowResult, header: (column: string) => string = (column) => column): string {
   const password = new Set(columns.filter((column) => column.field === 'password').map((column) => column.index));
   const kept = file.headers.map((_header, index) => index).filter((index) => !password.has(index));
   const rows = file.rows.map((cells, index) => {
     const { partyId = '', status, message } = result(index + 2);
     return [...kept.map((at) => cells[at] ?? ''), partyId, status, message];
   });
-  return toCsv([...kept.map((index) => file.headers[index] ?? ''), ...RESULT_COLUMNS], rows);
+  return toCsv([...kept.map((index) => file.headers[index] ?? ''), ...RESULT_COLUMNS.map(header)], rows);
 }

@@ -12,7 +12,9 @@ import { useHasAction, useOmsClient, useSession } from '../../session/hooks';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import type { TemplateId } from '../../setup/templates';
 import { checkRows } from './check-rows';
+import { useTranslation } from 'react-i18next';
 import { matchColumns, toImportRows } from './columns';
+import { localFieldNames } from './fields';
 import { parseImportFile, readFileText } from './parse';
 import type { CheckedRow, ExistingParty, ImportColumn, ImportField, ParsedFile } from './types';
 
@@ -60,6 +62,7 @@ function withoutNull(known: Known): Map<string, ExistingParty> {
 
 export function useImportFile(): ImportFileState {
   const client = useOmsClient();
+  const { t } = useTranslation();
   const { profile } = useSession();
   const { environment } = useAppServices();
   const [groups, retryGroups] = useReference('securityGroups');
@@ -147,8 +150,8 @@ export function useImportFile(): ImportFileState {
     }
     setFileError(null);
     setFile(parsed);
-    setColumns(matchColumns(parsed.headers));
-  }, []);
+    setColumns(matchColumns(parsed.headers, localFieldNames(t)));
+  }, [t]);
 
   const clear = useCallback(() => {
     chosen.current += 1;

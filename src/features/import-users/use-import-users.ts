@@ -73,7 +73,7 @@ export function useImportUsers() {
     setOnlyProblems(false);
   }, [run, importFile]);
 
-  const downloadTemplate = useCallback(() => saveFile(IMPORT_TEMPLATE_FILE_NAME, csvBlob(importTemplateCsv())), []);
+  const downloadTemplate = useCallback(() => saveFile(IMPORT_TEMPLATE_FILE_NAME, csvBlob(importTemplateCsv((name) => t(name)))), [t]);
 
   const downloadProblems = useCallback(() => {
     if (!file) return;
@@ -89,7 +89,7 @@ export function useImportUsers() {
       const rowProblems = problems.get(line) ?? [];
       if (!state && rowProblems.length > 0) return { status: t('not run'), message: rowProblems.map((problem) => t(problem.message, problem.params ?? {})).join(' ') };
       return { partyId: state?.partyId, status: state?.status === 'done' ? t('created and set up') : state?.status === 'failed' ? t('failed') : t('not run'), message: resultText(state, t) };
-    });
+    }, (column) => t(column));
     saveFile(derivedName(file.fileName, 'results'), csvBlob(csv));
   }, [file, checked, columns, run.states, t]);
 

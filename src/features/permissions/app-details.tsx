@@ -10,6 +10,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Catalog, CatalogApp, CatalogCapability } from '../../catalog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { useCompare } from '../../lib/collate';
 import { referenceData, useReference } from '../../reference/hooks';
 import type { HoldingGroup } from './app-holders';
 import { GroupBadges, PermissionExpression } from './app-parts';
@@ -64,7 +65,8 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
   const [groupList] = useReference('securityGroups');
   const names = useMemo(() => new Map(referenceData(groupList).map((group) => [group.groupId, group.groupName || group.groupId])), [groupList]);
   const nameOf = useCallback((group: HoldingGroup) => names.get(group.groupId) ?? (group.groupName || group.groupId), [names]);
-  const groups = useMemo(() => (holders.state === 'hasData' ? sortedGroups(holders.data, nameOf) : []), [holders, nameOf]);
+  const compare = useCompare();
+  const groups = useMemo(() => (holders.state === 'hasData' ? sortedGroups(holders.data, nameOf, compare) : []), [holders, nameOf, compare]);
   const canAdd = useHasAction('APP_PERMISSION_CREATE');
   const canRemove = useHasAction('APP_PERMISSION_UPDATE');
   const [managing, setManaging] = useState<string | null>(null);
@@ -74,8 +76,8 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
   const viewed = viewing ? app.capabilities.find((capability) => capability.id === viewing) : undefined;
   const managed = managing ? app.capabilities.find((capability) => capability.id === managing) : undefined;
   const functionalGroups = useMemo(
-    () => referenceData(groupList).map((group) => ({ groupId: group.groupId, name: group.groupName || group.groupId })).sort((a, b) => a.name.localeCompare(b.name)),
-    [groupList],
+    () => referenceData(groupList).map((group) => ({ groupId: group.groupId, name: group.groupName || group.groupId })).sort((a, b) => compare(a.name, b.name)),
+    [groupList, compare],
   );
   const badges = useCallback((list: readonly HoldingGroup[]): GroupBadge[] => list.map((group) => ({ groupId: group.groupId, name: nameOf(group) })), [nameOf]);
   // One array per capability, kept while the holders and names stay: the cards are memoised.

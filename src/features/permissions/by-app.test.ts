@@ -56,7 +56,7 @@ describe('By app: holders', () => {
       { groupId: 'CSR', groupName: 'Customer service', permissionId: 'PIM_PRODUCT_VIEW' },
     ]);
     expect([...(groups.get('STORE')?.permissionIds ?? [])]).toEqual(['FF_SHIP_NOW', 'FULFILLMENT_APP_VIEW']);
-    const sorted = sortedGroups(groups, (group) => group.groupName ?? group.groupId);
+    const sorted = sortedGroups(groups, (group) => group.groupName ?? group.groupId, new Intl.Collator('en').compare);
     expect(sorted.map((group) => group.groupId)).toEqual(['ADMIN', 'CSR', 'STORE']);
     const ids = (list: { groupId: string }[]) => list.map((group) => group.groupId);
     expect(ids(groupsGranting(fulfillment, 'COMMON_ADMIN OR FF_SHIP_NOW', sorted))).toEqual(['ADMIN', 'STORE']);

@@ -28,9 +28,9 @@ export function groupsGranting(app: CatalogApp, expression: string, groups: read
   return groups.filter((group) => holdsInApp(app, expression, group.permissionIds));
 }
 
-/** The holding groups by the name shown (`nameOf`), then by id. */
-export function sortedGroups(groups: HoldingGroups, nameOf: (group: HoldingGroup) => string): HoldingGroup[] {
-  return [...groups.values()].sort((a, b) => nameOf(a).localeCompare(nameOf(b)) || a.groupId.localeCompare(b.groupId));
+/** The holding groups by the name shown (`nameOf`, in the screen language's order: `compare`), then by id. */
+export function sortedGroups(groups: HoldingGroups, nameOf: (group: HoldingGroup) => string, compare: (a: string, b: string) => number): HoldingGroup[] {
+  return [...groups.values()].sort((a, b) => compare(nameOf(a), nameOf(b)) || (a.groupId < b.groupId ? -1 : a.groupId > b.groupId ? 1 : 0));
 }
 
 /** Where the catalog checks an id: an app's access or pass-all ids (no capability), or a capability. */

@@ -68,7 +68,7 @@ function ExportPermissions({ groupId }: { groupId: string }): React.JSX.Element 
         const [sections, granted, others] = [catalog.data.sections, grants.data, t('Others')];
         loadExport().then(
           ([{ groupPermissionsCsv, permissionsCsvFileName }, { csvBlob, saveFile }]) =>
-            saveFile(permissionsCsvFileName(groupId), csvBlob(groupPermissionsCsv(sections, granted, others))),
+            saveFile(permissionsCsvFileName(groupId), csvBlob(groupPermissionsCsv(sections, granted, others, (column) => t(column)))),
           (error: unknown) => console.error('The permissions export failed to load', error),
         );
       }}

@@ -13,8 +13,11 @@ export function permissionsCsvFileName(groupId: string): string {
   return `${groupId.replace(/[^A-Za-z0-9_.-]/g, '_')}-permissions.csv`;
 }
 
-/** One row per granted permission, by id; a permission in several groups names them all. */
-export function groupPermissionsCsv(sections: readonly CatalogSection[], grants: Grants, othersLabel = 'Others'): string {
+/**
+ * One row per granted permission, by id; a permission in several groups names them all. The
+ * header row goes through `header` (the screen's language).
+ */
+export function groupPermissionsCsv(sections: readonly CatalogSection[], grants: Grants, othersLabel = 'Others', header: (column: string) => string = (column) => column): string {
   const rows = new Map<string, { description: string; groups: string[] }>();
   for (const section of sections) {
     const groupName = section.groupId === OTHERS ? othersLabel : section.groupName;
@@ -25,6 +28,6 @@ export function groupPermissionsCsv(sections: readonly CatalogSection[], grants:
       rows.set(permission.permissionId, row);
     }
   }
-  const data = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([permissionId, row]) => [permissionId, row.description, row.groups.join('; ')]);
-  return toCsv(PERMISSION_CSV_COLUMNS, data);
+  const data = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([permissionId, row]) => [permissionId, row.description, row.groups.join('; ')]);
+  return toCsv(PERMISSION_CSV_COLUMNS.map(header), data);
 }

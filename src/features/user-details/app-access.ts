@@ -109,13 +109,15 @@ export interface OfferInput {
   held: ReadonlySet<string>;
   /** Groups the viewer may add the user to (the spec's rules applied), with all their current permissions. */
   candidates: readonly HeldGroup[];
+  /** How names sort in the screen's language (src/lib/collate.ts); default the runtime's. */
+  compare?: (a: string, b: string) => number;
 }
 
 /**
  * The groups that would satisfy `expression` once the user is in them (with what they hold now),
  * least privilege first: fewest new permission ids, then fewest other things gained, then by name.
  */
-export function groupOffers({ catalog, app, expression, held, candidates }: OfferInput): GroupOffer[] {
+export function groupOffers({ catalog, app, expression, held, candidates, compare = new Intl.Collator().compare }: OfferInput): GroupOffer[] {
   const offers: GroupOffer[] = [];
   for (const group of candidates) {
     const after = new Set([...held, ...group.permissionIds]);
@@ -130,6 +132,6 @@ export function groupOffers({ catalog, app, expression, held, candidates }: Offe
     offers.push({ groupId: group.groupId, name: group.name, newIds: [...group.permissionIds].filter((id) => !held.has(id)).sort(), apps, capabilities });
   }
   return offers.sort(
-    (a, b) => a.newIds.length - b.newIds.length || a.apps.length + a.capabilities.length - (b.apps.length + b.capabilities.length) || a.name.localeCompare(b.name),
+    (a, b) => a.newIds.length - b.newIds.length || a.apps.length + a.capabilities.length - (b.apps.length + b.capabilities.length) || compare(a.name, b.name),
   );
 }

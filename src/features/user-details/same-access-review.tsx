@@ -4,6 +4,7 @@
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useCompare } from '../../lib/collate';
 import type { AssociationResult, AssociationRow } from '../../oms/association-diff';
 import type { KindCopy, SkipReason } from './access-copy';
 import { failureReason } from './use-access-copy';
@@ -41,8 +42,8 @@ function useSkipText(): (reason: SkipReason) => string {
 
 export function CopyReview({ comparison, name }: { comparison: Comparison; name: Namer }): React.JSX.Element {
   const styles = useStyles();
-  const { t, i18n } = useTranslation();
-  const { compare } = new Intl.Collator(i18n.language);
+  const { t } = useTranslation();
+  const compare = useCompare();
   const title = useKindTitle();
   const skipText = useSkipText();
   return (

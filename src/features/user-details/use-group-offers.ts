@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { permissionIdsOf } from '../../catalog';
 import type { Catalog, CatalogApp } from '../../catalog';
 import type { Loadable } from '../../lib/loadable';
+import { useCompare } from '../../lib/collate';
 import { useAsync } from '../../lib/use-async';
 import { findGroupsPermissions, findPermissionHolders } from '../../oms/permissions';
 import { useOmsClient } from '../../session/hooks';
@@ -28,6 +29,7 @@ export interface OfferRequest {
 
 export function useGroupOffers(request: OfferRequest): [Loadable<GroupOffer[]>, () => void] {
   const client = useOmsClient();
+  const compare = useCompare();
   const { catalog, app, expression, held, heldGroupIds, names, viewerIsSuperUser } = request;
   const read = useCallback(async () => {
     const ids = [...new Set([...permissionIdsOf(expression), ...app.passAll])];
@@ -39,7 +41,7 @@ export function useGroupOffers(request: OfferRequest): [Loadable<GroupOffer[]>, 
       offered.map((group) => group.groupId),
     );
     const candidates = offered.map((group) => ({ groupId: group.groupId, name: names.get(group.groupId) ?? group.groupId, permissionIds: permissions.get(group.groupId) ?? new Set<string>() }));
-    return groupOffers({ catalog, app, expression, held, candidates });
-  }, [client, catalog, app, expression, held, heldGroupIds, names, viewerIsSuperUser]);
+    return groupOffers({ catalog, app, expression, held, candidates, compare });
+  }, [client, catalog, app, expression, held, heldGroupIds, names, viewerIsSuperUser, compare]);
   return useAsync(read);
 }

@@ -59,8 +59,11 @@ export async function fetchAllUsers(
   }
 }
 
-/** The CSV text: a header row, then one quoted row per user (dates as YYYY-MM-DD in `timeZone`). */
-export function usersToCsv(users: readonly UserListItem[], timeZone?: string): string {
+/**
+ * The CSV text: a header row (in the screen's language through `header`; en-US as the spec names
+ * the columns), then one quoted row per user (dates as YYYY-MM-DD in `timeZone`).
+ */
+export function usersToCsv(users: readonly UserListItem[], timeZone?: string, header: (column: string) => string = (column) => column): string {
   const data = users.map((user) => [
     user.partyId,
     displayName(user),
@@ -71,5 +74,5 @@ export function usersToCsv(users: readonly UserListItem[], timeZone?: string): s
     formatIsoDate(user.createdDate, timeZone),
     user.createdByUserLogin ?? '',
   ]);
-  return toCsv(CSV_COLUMNS, data);
+  return toCsv(CSV_COLUMNS.map(header), data);
 }

@@ -49,7 +49,7 @@ export function useUserExport(): UserExport {
           { signal: current.signal, onProgress: setProgress },
         );
         if (current.signal.aborted) return;
-        downloadFile(CSV_FILE_NAME, csvBlob(usersToCsv(users, session.timeZone)));
+        downloadFile(CSV_FILE_NAME, csvBlob(usersToCsv(users, session.timeZone, (column) => t(column))));
       } catch (error) {
         if (current.signal.aborted || (isOmsError(error) && error.kind === 'aborted')) return;
         console.error('User export failed:', error instanceof Error ? error.message : error);
