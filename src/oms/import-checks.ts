@@ -5,6 +5,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
+import type { Condition } from './perform-find';
 
 /** A party already on the OMS that a username or external ID belongs to. */
 export interface ExistingParty {
@@ -59,6 +60,20 @@ async function readInChunks<T>(values: readonly string[], read: (chunk: string[]
   await Promise.all(Array.from({ length: Math.min(IMPORT_CHECK_CONCURRENCY, chunks.length) }, worker));
   signal?.throwIfAborted();
   return results.flat();
+}
+
+/** Every page of a distinct find on the user view, until a short page. */
+async function readAllPages(
+  find: { conditions: Condition[]; fieldList: readonly string[]; orderBy: string; viewSize: number },
+  client: OmsClient,
+  signal?: AbortSignal,
+): Promise<Row[]> {
+  const all: Row[] = [];
+  for (let viewIndex = 0; ; viewIndex += 1) {
+    const { docs } = await performFind<Row>(client, { entityName: ENTITY, ...find, fieldList: [...find.fieldList], distinct: true, viewIndex }, signal);
+    all.push(...docs);
+    if (docs.length < find.viewSize) return all;
+  }
 }
 
 function toParty(row: Row): ExistingParty {
@@ -123,27 +138,17 @@ export async function findPartiesByExternalIds(client: OmsClient, externalIds: r
   const asked = distinctValues(externalIds);
   const rows = await readInChunks(
     asked,
-    async (chunk) => {
-      const pageSize = chunk.length * 2;
-      const all: Row[] = [];
-      for (let viewIndex = 0; ; viewIndex += 1) {
-        const { docs } = await performFind<Row>(
-          client,
-          {
-            entityName: ENTITY,
-            conditions: [{ field: 'externalId', value: chunk, op: 'in' }],
-            fieldList: [...PARTY_FIELDS, 'userLoginId'],
-            distinct: true,
-            orderBy: 'partyId|userLoginId',
-            viewSize: pageSize,
-            viewIndex,
-          },
-          signal,
-        );
-        all.push(...docs);
-        if (docs.length < pageSize) return all;
-      }
-    },
+    (chunk) =>
+      readAllPages(
+        {
+          conditions: [{ field: 'externalId', value: chunk, op: 'in' }],
+          fieldList: [...PARTY_FIELDS, 'userLoginId'],
+          orderBy: 'partyId|userLoginId',
+          viewSize: chunk.length * 2,
+        },
+        client,
+        signal,
+      ),
     signal,
   );
   const parties = new Map<string, ExistingParty>();
@@ -171,35 +176,25 @@ export async function findUnfinishedPeople(
   signal?: AbortSignal,
 ): Promise<ExistingParty[]> {
   const asked = distinctValues(request.firstNames);
-  const pageSize = 500;
   const rows = await readInChunks(
     asked,
-    async (chunk) => {
-      const all: Row[] = [];
-      for (let viewIndex = 0; ; viewIndex += 1) {
-        const { docs } = await performFind<Row>(
-          client,
-          {
-            entityName: ENTITY,
-            conditions: [
-              { field: 'firstName', value: chunk, op: 'in' },
-              { field: 'partyTypeId', value: 'PERSON' },
-              { field: 'createdByUserLogin', value: request.createdBy },
-            ],
-            // createdDate is compared here, as findJustCreated does: an OMS's find parses a
-            // timestamp condition its own way.
-            fieldList: [...PARTY_FIELDS, 'userLoginId', 'createdDate'],
-            distinct: true,
-            orderBy: 'partyId',
-            viewSize: pageSize,
-            viewIndex,
-          },
-          signal,
-        );
-        all.push(...docs);
-        if (docs.length < pageSize) return all;
-      }
-    },
+    (chunk) =>
+      readAllPages(
+        {
+          conditions: [
+            { field: 'firstName', value: chunk, op: 'in' },
+            { field: 'partyTypeId', value: 'PERSON' },
+            { field: 'createdByUserLogin', value: request.createdBy },
+          ],
+          // createdDate is compared here, as findJustCreated does: an OMS's find parses a
+          // timestamp condition its own way.
+          fieldList: [...PARTY_FIELDS, 'userLoginId', 'createdDate'],
+          orderBy: 'partyId',
+          viewSize: 500,
+        },
+        client,
+        signal,
+      ),
     signal,
   );
   const withLogin = new Set(rows.filter((row) => row.userLoginId).map((row) => row.partyId));
