@@ -2,7 +2,7 @@
  * One mounted root of the app: its own Jotai store, i18n instance, loader, toaster and (unless a
  * host's router already surrounds it) its own router. Every expose renders through this.
  */
-import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -59,6 +59,13 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
     setStore(fresh);
   }, []);
   const [i18n] = useState(() => createI18n(session?.locale));
+  // The root's lang follows the language, so screen readers and fonts switch with the texts.
+  const [language, setLanguage] = useState(() => i18n.language);
+  useEffect(() => {
+    const changed = (next: string) => setLanguage(next);
+    i18n.on('languageChanged', changed);
+    return () => i18n.off('languageChanged', changed);
+  }, [i18n]);
   const [loader] = useState(() => new LoaderStore());
   const [env] = useState(() => createEnvironment(session ? { storage: undefined, ...environment } : environment));
   const rootElement = useRef<HTMLDivElement>(null);
@@ -84,7 +91,7 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <FluentProvider ref={rootElement} theme={webLightTheme} lang={i18n.language} style={embedded ? undefined : PAGE_STYLE}>
+        <FluentProvider ref={rootElement} theme={webLightTheme} lang={language} style={embedded ? undefined : PAGE_STYLE}>
           <AppServicesContext.Provider value={services}>
             {/* A root starting in a language whose texts are still loading (src/i18n) shows nothing until they are in. */}
             <Suspense fallback={null}>

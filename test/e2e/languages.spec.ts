@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import enUS from '../../src/i18n/locales/en-US.json';
 import es from '../../src/i18n/locales/es.json';
 import ja from '../../src/i18n/locales/ja.json';
-import { apiLogin, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, loginThroughHost, omsPost, test } from './fixtures';
+import { CATALOG } from '../../src/catalog/catalog.data';
+import { apiLogin, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, loginThroughHost, omsFind, omsPost, test } from './fixtures';
 
 const LANGUAGES = [
   { id: 'es', name: 'Español', texts: es as Record<string, string>, date: /^\d{1,2} [a-z]{3,4}\.? \d{4}$/ },
@@ -22,6 +23,28 @@ function englishOnly(texts: Record<string, string>): string[] {
     .filter(([key]) => !/_(one|many|other)$/.test(key) && !key.includes('{{'))
     .filter(([key, text]) => texts[key] !== undefined && texts[key] !== text)
     .map(([, text]) => text);
+}
+
+/**
+ * The OMS's own texts (group, classification, store, facility and people's names) and the suite's
+ * app names: data and product names, shown as they are, so a group named 'Integration' or the app
+ * 'Users' is not English left over.
+ */
+async function omsTexts(token: string): Promise<Set<string>> {
+  const reads: [string, string[]][] = [
+    ['SecurityGroup', ['groupName', 'description']],
+    ['ProductStore', ['storeName']],
+    ['Facility', ['facilityName']],
+    ['Person', ['firstName', 'lastName']],
+  ];
+  // The suite's apps go by their product names (src/catalog: not translated).
+  const texts = new Set<string>(CATALOG.map((app) => app.name));
+  for (const [entityName, fields] of reads) {
+    for (const row of await omsFind<Record<string, unknown>>(token, { entityName, inputFields: {}, noConditionFind: 'Y', viewSize: 5000 })) {
+      for (const field of fields) if (typeof row[field] === 'string' && row[field]) texts.add((row[field] as string).trim());
+    }
+  }
+  return texts;
 }
 
 /** The en-US date form ('25th Oct 2023'). */
@@ -88,7 +111,8 @@ for (const language of LANGUAGES) {
       ['create security group', '/users/create-security-group'],
       ['add permissions', '/users/add-permissions?groupId=CSR'],
     ];
-    const untranslated = new Set(englishOnly(language.texts));
+    const data = await omsTexts(token);
+    const untranslated = new Set(englishOnly(language.texts).filter((text) => !data.has(text)));
     await loginThroughHost(page, 'admin');
     try {
       await chooseLanguage(page, 'Language', language.name);
@@ -104,12 +128,13 @@ for (const language of LANGUAGES) {
         await expect(page.locator(`.fui-FluentProvider[lang="${language.id}"] h1`).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         const texts = await shownTexts(page, language.id);
-        expect(texts.filter((text) => untranslated.has(text)), `en-US texts on ${name} in ${language.id}`).toEqual([]);
-        expect(texts.filter((text) => ENGLISH_DATE.test(text)), `en-US dates on ${name} in ${language.id}`).toEqual([]);
+        // Soft: one run reports every screen.
+        expect.soft(texts.filter((text) => untranslated.has(text)), `en-US texts on ${name} in ${language.id}`).toEqual([]);
+        expect.soft(texts.filter((text) => ENGLISH_DATE.test(text)), `en-US dates on ${name} in ${language.id}`).toEqual([]);
         if (language.id === 'ja') await expectNoSeriousA11yViolations(page, `${name} in ja`);
         await page.setViewportSize({ width: 390, height: 800 });
         await page.waitForTimeout(200);
-        expect(await cutOffLabels(page, language.id), `cut-off labels on ${name} at 390 px in ${language.id}`).toEqual([]);
+        expect.soft(await cutOffLabels(page, language.id), `cut-off labels on ${name} at 390 px in ${language.id}`).toEqual([]);
       }
     } finally {
       // The OMS keeps the preference: put admin back to English for the other specs.

@@ -66,7 +66,15 @@ describe('Settings tab', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Español' }));
     expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Usuarios' })).toBeInTheDocument();
+    // The root's lang follows, for screen readers and fonts.
+    expect(screen.getByRole('heading', { name: 'Configuración' }).closest('.fui-FluentProvider')).toHaveAttribute('lang', 'es');
     save.done();
+  });
+
+  it('offers the three languages, each in its own name', async () => {
+    await renderSettings();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['English (United States)', 'Español', '日本語']);
   });
 
   it('stays in English when the locale save fails', async () => {

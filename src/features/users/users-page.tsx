@@ -29,7 +29,8 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   title: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexGrow: 1 },
   count: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Longer labels (es, ja) wrap onto a second line on a narrow screen instead of being cut.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, '& > *': { flexShrink: 0 } },
 });
 
 function ListContent({ list, reload, loadMore }: UserListControls): React.JSX.Element {
