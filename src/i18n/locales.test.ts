@@ -1,7 +1,7 @@
 import enUS from './locales/en-US.json';
 import es from './locales/es.json';
 import ja from './locales/ja.json';
-import { EN_US_TEXTS, createI18n } from '.';
+import { EN_US_TEXTS, createI18n, matchLocale } from '.';
 
 describe('locales', () => {
   it('ships every en-US text that differs from its key (the rest are their own keys)', () => {
@@ -60,5 +60,15 @@ describe('locales', () => {
     await i18n.changeLanguage('ja');
     expect(i18n.t('{{count}} users', { count: 10000 })).toBe(ja['{{count}} users_other'].replace('{{count}}', '10,000'));
   });
-});
 
+  it.each([
+    ['ja-JP', 'ja'],
+    ['ja', 'ja'],
+    ['es-MX', 'es'],
+    ['en', 'en-US'],
+    ['fr-FR', 'en-US'],
+    [undefined, 'en-US'],
+  ])("takes a host's locale %s as %s", (locale, language) => {
+    expect(matchLocale(locale)).toBe(language);
+  });
+});
