@@ -52,6 +52,33 @@ function standalonePage(chunks: string[] = ['main']): HtmlWebpackPlugin {
   });
 }
 
+/**
+ * The standalone page's app scripts download at once (preload links) and run when the first script
+ * adds them (src/standalone/app-scripts.ts), after it painted the first rows or ruled them out.
+ */
+class RunAppScriptsAfterFirstScript {
+  constructor(private readonly firstEntry: string) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.compilation.tap('RunAppScriptsAfterFirstScript', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RunAppScriptsAfterFirstScript', (groups) => {
+        // The first script's own files (its entry and the chunks it needs) stay scripts.
+        const firstFiles = compilation.entrypoints.get(this.firstEntry)?.getFiles() ?? [];
+        const isFirst = (src: string) => firstFiles.some((file) => src.endsWith(`/${file}`));
+        const retag = (tags: HtmlWebpackPlugin.HtmlTagObject[]) =>
+          tags.map((tag) => {
+            const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
+            if (typeof src !== 'string') return tag;
+            // First in the queue: the session reads leave when these are in.
+            if (isFirst(src)) return { ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } };
+            return HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src, fetchpriority: 'low', 'data-app-script': true });
+          });
+        return { ...groups, headTags: retag(groups.headTags), bodyTags: retag(groups.bodyTags) };
+      });
+    });
+  }
+}
+
 /** Development: the remote and the standalone page (src/standalone/index.ts) in one compilation. */
 function developmentConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
   return {
@@ -112,7 +139,7 @@ function standaloneConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigurat
     // Libraries in chunks of their own, beside the entry: they download in parallel and stay
     // cached when only the app changes.
     optimization: { splitChunks: { chunks: 'all', filename: 'standalone/[name].[contenthash:10].js' } },
-    plugins: [defines(), standalonePage(['prefetch', 'main'])],
+    plugins: [defines(), standalonePage(['prefetch', 'main']), new RunAppScriptsAfterFirstScript('prefetch')],
   };
 }
 

@@ -3,10 +3,11 @@
  * Paths are relative so the same tree works under a host's mount path and standalone. Each screen
  * loads its code when opened (./screens).
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { backBehaviour } from '../features/user-details/back';
+import { endFirstPaint } from '../lib/first-paint';
 import { whenIdle } from '../lib/idle';
 import { stripBase, useAppPath } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
@@ -83,6 +84,20 @@ function usePreloadCurrentScreen(home: AppHome): void {
   }, [path, home]);
 }
 
+/**
+ * The standalone page's first picture is of the Users tab: any other screen ends it when it is
+ * committed (the login hand-off, on its way to the Users tab, leaves it; its refusal is an error
+ * state, which ends it too).
+ */
+function useEndFirstPaintElsewhere(): void {
+  const { basePath } = useAppServices();
+  const path = stripBase(basePath, useLocation().pathname);
+  const elsewhere = !/^\/(login|tabs|tabs\/users)?\/?$/.test(path);
+  useLayoutEffect(() => {
+    if (elsewhere) endFirstPaint();
+  }, [elsewhere]);
+}
+
 function QuickSetupRoute(): React.JSX.Element {
   const { partyId = '' } = useParams();
   return <QuickSetupPage key={partyId} partyId={partyId} />;
@@ -90,6 +105,7 @@ function QuickSetupRoute(): React.JSX.Element {
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
   usePreloadCurrentScreen(home);
+  useEndFirstPaintElsewhere();
   return (
     <Routes>
       <Route index element={<Home to={home} />} />

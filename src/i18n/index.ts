@@ -10,8 +10,11 @@ import type { BackendModule, FormatterModule, ReadCallback, ResourceKey, i18n as
 import { initReactI18next } from 'react-i18next';
 import { loadDateLocale } from '../lib/dates';
 import enUS from './locales/en-US.json';
+import { DEFAULT_LOCALE, matchLocale } from './locales';
 
-export const DEFAULT_LOCALE = 'en-US';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, matchLocale } from './locales';
+export type { SupportedLocale } from './locales';
+
 
 /**
  * The en-US texts that ship. A key is its own en-US text, and i18next answers a key it has no text
@@ -36,24 +39,6 @@ export const EN_US_TEXTS = {
   '{{count}} rows ready, {{problems}} with problems_many': enUS['{{count}} rows ready, {{problems}} with problems_many'],
   '{{count}} rows ready, {{problems}} with problems_other': enUS['{{count}} rows ready, {{problems}} with problems_other'],
 };
-
-/** Languages offered in Settings, labelled in their own language. */
-export const SUPPORTED_LOCALES = [
-  { id: 'en-US', label: 'English (United States)' },
-  { id: 'es', label: 'Español' },
-  { id: 'ja', label: '日本語' },
-] as const;
-
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]['id'];
-
-/** The supported locale closest to `locale` ('es-MX' -> 'es', 'en' -> 'en-US'). */
-export function matchLocale(locale: string | undefined): SupportedLocale {
-  if (!locale) return DEFAULT_LOCALE;
-  const exact = SUPPORTED_LOCALES.find((l) => l.id.toLowerCase() === locale.toLowerCase());
-  if (exact) return exact.id;
-  const language = locale.split(/[-_]/)[0]?.toLowerCase();
-  return SUPPORTED_LOCALES.find((l) => l.id.split('-')[0]?.toLowerCase() === language)?.id ?? DEFAULT_LOCALE;
-}
 
 /** The languages that load on first use. */
 const LAZY_LOCALES: Partial<Record<string, () => Promise<{ default: ResourceKey }>>> = {

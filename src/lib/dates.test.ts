@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { formatDate, formatDateTime, formatIsoDate, isValidTimeZone, loadDateLocale } from './dates';
 
 describe('formatDate', () => {
@@ -64,3 +65,22 @@ describe('dates in the user\'s language', () => {
   });
 });
 
+
+describe('formatDate reads the zone\'s calendar day', () => {
+  it('agrees with dayjs\'s time-zone conversion across zones, day ends and daylight-saving changes', () => {
+    const zones = ['UTC', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/London', 'Australia/Lord_Howe'];
+    // Every 7 h 13 min through 2025-2026: all hours of the day, both sides of each change.
+    const instants = Array.from({ length: 2400 }, (_, i) => Date.UTC(2025, 0, 1) + i * (7 * 60 + 13) * 60_000);
+    for (const zone of zones) {
+      for (const instant of instants) {
+        const expected = dayjs(instant).tz(zone).format('Do MMM YYYY');
+        if (formatDate(instant, zone) !== expected) throw new Error(`${zone} ${new Date(instant).toISOString()}: ${formatDate(instant, zone)} ≠ ${expected}`);
+      }
+    }
+  });
+
+  it('shows the local day for a time zone that is not one', () => {
+    const instant = new Date(2026, 4, 2, 12).getTime();
+    expect(formatDate(instant, 'Not/AZone')).toBe('2nd May 2026');
+  });
+});

@@ -17,6 +17,8 @@ import type { LoginInput, SessionFacts } from '../session/login';
 import { readKeptFacts, readLoginInput } from '../session/storage';
 import { prefetchUserDetails } from '../features/user-details/prefetch';
 import { prefetchUsersTab } from '../features/users/prefetch';
+import { settleFirstPaint } from '../lib/first-paint';
+import { FIRST_PAINT_WAIT_MS, isDefaultFilter, paintUsersTab } from './first-paint';
 
 /** Where the standalone app lands for '/', '/tabs' and a hand-off without a partyId. */
 const HOME = '/tabs/users';
@@ -53,23 +55,45 @@ export function startOf(location: Pick<Location, 'pathname' | 'search'>, tab: St
 
 const ignore = (): void => undefined;
 
-/** Sends the requests of `start` through a recording client; answers wait for the app. */
-export function prefetch(start: Start, now: number): void {
-  if (isExpired(start.input.expirationTime, now)) return;
+/**
+ * Sends the requests of `start` through a recording client; answers wait for the app. With a
+ * document, the Users tab's first rows are painted from them (./first-paint); the app's start waits
+ * for that to be decided (src/lib/first-paint.ts), and is let go at once when nothing will be painted.
+ */
+export function prefetch(start: Start | undefined, now: number, doc?: Document): void {
+  if (!start || isExpired(start.input.expirationTime, now)) return settleFirstPaint('none');
   let client: OmsClient;
   try {
     client = new OmsClient({ baseUrl: resolveInstanceUrl(start.input.oms, DEFAULT_OMS_DOMAIN), token: start.input.token, fetch: recordingFetch });
   } catch {
-    return;
+    return settleFirstPaint('none');
   }
   const facts = readSessionFacts(client, ignore);
   facts.catch(ignore);
   const details = /^\/user-details\/([^/]+)\/?$/.exec(start.path);
   if (details?.[1]) {
-    void prefetchUserDetails(client, decodeURIComponent(details[1]));
+    // The app's code waits until the waves have left (bounded): evaluating it first would hold the
+    // main thread between an answer and the request it unblocks.
+    const waves = prefetchUserDetails(client, decodeURIComponent(details[1]));
+    const wait = setTimeout(() => settleFirstPaint('timeout'), FIRST_PAINT_WAIT_MS);
+    void waves.finally(() => {
+      clearTimeout(wait);
+      settleFirstPaint('none');
+    });
+    return;
   } else if (/^\/tabs\/users\/?$/.test(start.path)) {
     const partyId = start.kept?.profile.partyId;
-    if (partyId) prefetchUsersTab(client, start.params, partyId);
-    else void facts.then((read) => prefetchUsersTab(client, start.params, read.profile.partyId), ignore);
+    const answers = partyId ? Promise.resolve(prefetchUsersTab(client, start.params, partyId)) : facts.then((read) => prefetchUsersTab(client, start.params, read.profile.partyId));
+    answers.catch(ignore);
+    if (doc && isDefaultFilter(start.params)) {
+      const list = answers.then((a) => a.list);
+      const groups = answers.then((a) => a.groups);
+      // A refusal or a failure is the app's to show; the picture just does not come.
+      list.catch(ignore);
+      groups.catch(ignore);
+      paintUsersTab(doc, { input: start.input, client, facts, list, groups });
+      return;
+    }
   }
+  settleFirstPaint('none');
 }

@@ -32,10 +32,14 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
   }
 
   // The standalone page is its own compilation: its entry, main.<hash>.js, and its libraries'
-  // chunks under standalone/, all content-hashed.
+  // chunks under standalone/, all content-hashed. The first script's files are scripts; the app's
+  // are preloaded and run when the first script adds them (src/standalone/app-scripts.ts).
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/src="?([^"\s>]+\.js)/g)].map((match) => match[1]);
-  expect(scripts.filter((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
+  const first = [...html.matchAll(/<script[^>]*src="?([^"\s>]+\.js)/g)].map((match) => match[1]);
+  const app = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*href="?([^"\s>]+\.js)[^>]*data-app-script/g)].map((match) => match[1]);
+  expect(first.filter((script) => /^\/standalone\/prefetch\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
+  expect(app.filter((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
+  const scripts = [...first, ...app];
   for (const script of scripts) {
     expect(script).toMatch(/^\/(main|standalone\/[\w-]+)\.[0-9a-f]{10}\.js$/);
     expect(fs.existsSync(path.join(dist, script!))).toBe(true);

@@ -14,7 +14,7 @@ import { findUsers, USER_LIST_VIEW_SIZE } from '../../oms/users';
 import type { UserListFilter } from '../../oms/users';
 import { referenceAtoms } from '../../reference/atoms';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
-import { emptyUsers, mergeUserRows } from './user-rows';
+import { canLoadMore, emptyUsers, listTotal, mergeUserRows } from './user-rows';
 import type { MergedUsers } from './user-rows';
 
 export interface UserListState {
@@ -66,10 +66,7 @@ function startFlight(get: Getter, set: Setter): Flight & { controller: AbortCont
   return next;
 }
 
-/** The spec's rule: more can load while the loaded rows are a multiple of the page size. */
-export function canLoadMore(rows: number, lastPageSize: number, viewSize = USER_LIST_VIEW_SIZE): boolean {
-  return lastPageSize === viewSize && rows % viewSize === 0;
-}
+export { canLoadMore, listTotal } from './user-rows';
 
 function asOmsError(error: unknown): OmsError {
   return isOmsError(error) ? error : new OmsError({ kind: 'parse', cause: error });
@@ -94,7 +91,7 @@ async function loadPage(get: Getter, set: Setter, flight: Flight, filter: UserLi
       status: 'ready',
       users,
       rows,
-      total: hasMore ? Math.max(page.count, users.items.length) : users.items.length,
+      total: listTotal(hasMore, page.count, users),
       hasMore,
       loadingMore: false,
       error: null,

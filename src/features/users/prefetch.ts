@@ -4,15 +4,26 @@
  * app's code has loaded (src/oms/prefetch.ts). Framework-free.
  */
 import type { OmsClient } from '../../oms/client';
+import type { FindResult } from '../../oms/perform-find';
 import { getSecurityGroups } from '../../oms/security-groups';
+import type { SecurityGroup } from '../../oms/security-groups';
 import { findUsers, USER_LIST_VIEW_SIZE } from '../../oms/users';
+import type { UserListRow } from '../../oms/users';
 import { filterFromParams } from './filter';
 
 const ignore = (): void => undefined;
 
+export interface UsersTabAnswers {
+  list: Promise<FindResult<UserListRow>>;
+  groups: Promise<SecurityGroup[]>;
+}
+
 /** The first page of the URL's filter and the group filter's choices, together. */
-export function prefetchUsersTab(client: OmsClient, params: URLSearchParams, currentPartyId: string): void {
+export function prefetchUsersTab(client: OmsClient, params: URLSearchParams, currentPartyId: string): UsersTabAnswers {
   const filter = filterFromParams(params);
-  void findUsers(client, { ...filter, currentPartyId, viewIndex: 0, viewSize: USER_LIST_VIEW_SIZE }).catch(ignore);
-  void getSecurityGroups(client).catch(ignore);
+  const list = findUsers(client, { ...filter, currentPartyId, viewIndex: 0, viewSize: USER_LIST_VIEW_SIZE });
+  const groups = getSecurityGroups(client);
+  list.catch(ignore);
+  groups.catch(ignore);
+  return { list, groups };
 }

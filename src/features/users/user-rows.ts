@@ -2,6 +2,7 @@
  * The view answers one row per (user, security group); the Users tab shows one entry per user.
  * `mergeUserRows` folds pages of rows into entries by partyId, whichever page a row arrives on.
  */
+import { USER_LIST_VIEW_SIZE } from '../../oms/users';
 import type { UserListRow } from '../../oms/users';
 
 export interface UserGroup {
@@ -96,4 +97,14 @@ export function loginState(item: Pick<UserListItem, 'userLoginId' | 'enabled'>):
 
 export function isPartyDisabled(item: Pick<UserListItem, 'statusId'>): boolean {
   return item.statusId === 'PARTY_DISABLED';
+}
+
+/** The spec's rule: more can load while the loaded rows are a multiple of the page size. */
+export function canLoadMore(rows: number, lastPageSize: number, viewSize = USER_LIST_VIEW_SIZE): boolean {
+  return lastPageSize === viewSize && rows % viewSize === 0;
+}
+
+/** The count the Users tab shows: the OMS's count while more can load, else the users loaded. */
+export function listTotal(hasMore: boolean, count: number, users: MergedUsers): number {
+  return hasMore ? Math.max(count, users.items.length) : users.items.length;
 }

@@ -1,0 +1,25 @@
+/**
+ * The languages the app ships, and how a host's or a profile's locale maps to one. Framework-free
+ * (no i18next): the standalone page's first script reads it too (src/standalone/first-paint).
+ */
+
+export const DEFAULT_LOCALE = 'en-US';
+
+/** Languages offered in Settings, labelled in their own language. */
+export const SUPPORTED_LOCALES = [
+  { id: 'en-US', label: 'English (United States)' },
+  { id: 'es', label: 'Español' },
+  { id: 'ja', label: '日本語' },
+] as const;
+
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]['id'];
+
+/** The supported locale closest to `locale` ('es-MX' -> 'es', 'en' -> 'en-US'). */
+export function matchLocale(locale: string | undefined): SupportedLocale {
+  if (!locale) return DEFAULT_LOCALE;
+  const exact = SUPPORTED_LOCALES.find((l) => l.id.toLowerCase() === locale.toLowerCase());
+  if (exact) return exact.id;
+  const language = locale.split(/[-_]/)[0]?.toLowerCase();
+  return SUPPORTED_LOCALES.find((l) => l.id.split('-')[0]?.toLowerCase() === language)?.id ?? DEFAULT_LOCALE;
+}
+
