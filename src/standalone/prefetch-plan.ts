@@ -76,7 +76,7 @@ export function prefetch(start: Start | undefined, now: number, doc?: Document):
     // main thread between an answer and the request it unblocks.
     const waves = prefetchUserDetails(client, decodeURIComponent(details[1]));
     const wait = setTimeout(() => settleFirstPaint('timeout'), FIRST_PAINT_WAIT_MS);
-    void waves.finally(() => {
+    void waves.catch(ignore).finally(() => {
       clearTimeout(wait);
       settleFirstPaint('none');
     });
