@@ -2,9 +2,10 @@
  * The standalone page's first paint (src/standalone/first-paint): the Users tab's first rows, drawn
  * from the prefetched answers before React and Fluent UI are evaluated, as a still picture over the
  * app's root (hidden from assistive technology and inert). The app takes over by removing it in
- * the frame it shows its own screen (`endFirstPaint`); until the picture is painted, or known not to
- * come, the app does not start rendering (`firstPaintSettled`), so the two never fight for the main
- * thread. Framework-free: both the first script and the app read it (one module, one runtime).
+ * the frame it shows its own screen (`endFirstPaint`). Until the picture is on screen, or known not
+ * to come (for user details: until the first script's waves left), the app's scripts do not run:
+ * the first script adds them when `firstPaintSettled` resolves (src/standalone/app-scripts.ts), so
+ * the two never fight for the main thread. Framework-free: both the first script and the app read it.
  */
 
 /** The picture's element id. */
