@@ -85,14 +85,14 @@ function usePreloadCurrentScreen(home: AppHome): void {
 }
 
 /**
- * The standalone page's first picture is of the Users tab: any other screen ends it when it is
- * committed (the login hand-off, on its way to the Users tab, leaves it; its refusal is an error
- * state, which ends it too).
+ * The standalone page's first picture is of the Users tab or of user details, which end it when
+ * they show their own: any other screen ends it when it is committed (the login hand-off, on its
+ * way to either, leaves it; its refusal is an error state, which ends it too).
  */
 function useEndFirstPaintElsewhere(): void {
   const { basePath } = useAppServices();
   const path = stripBase(basePath, useLocation().pathname);
-  const elsewhere = !/^\/(login|tabs|tabs\/users)?\/?$/.test(path);
+  const elsewhere = !/^\/(login|tabs|tabs\/users|user-details\/[^/]+)?\/?$/.test(path);
   useLayoutEffect(() => {
     if (elsewhere) endFirstPaint();
   }, [elsewhere]);

@@ -83,17 +83,24 @@ export function sessionClient(input: LoginInput, deps: Pick<LoginDeps, 'omsDomai
   }
 }
 
+/** The session reads, sent together (readSessionFacts decides on their answers). */
+export interface SessionReads {
+  permissions: ReturnType<typeof loadPermissions>;
+  profile: Promise<UserProfile>;
+  organizationPartyId: Promise<string | undefined>;
+}
+
+export function sendSessionReads(client: OmsClient): SessionReads {
+  return { permissions: loadPermissions(client, SERVER_PERMISSION_IDS), profile: getUserProfile(client), organizationPartyId: getOrganizationPartyId(client) };
+}
+
 /**
  * The permissions, the profile and the organization party, in one wave. The permission check
  * decides first: without USERS_APP_VIEW the other answers are dropped and the login refused.
  */
-export async function readSessionFacts(client: OmsClient, notify: LoginDeps['notify']): Promise<SessionFacts> {
+export async function readSessionFacts(client: OmsClient, notify: LoginDeps['notify'], reads: SessionReads = sendSessionReads(client)): Promise<SessionFacts> {
   try {
-    const [permissionsRead, profileRead, organizationRead] = await Promise.allSettled([
-      loadPermissions(client, SERVER_PERMISSION_IDS),
-      getUserProfile(client),
-      getOrganizationPartyId(client),
-    ]);
+    const [permissionsRead, profileRead, organizationRead] = await Promise.allSettled([reads.permissions, reads.profile, reads.organizationPartyId]);
     const permissions = settledValue(permissionsRead);
     if (permissions.incomplete) notify('permissionsIncomplete');
     if (!deriveAppActions(permissions.permissionIds).includes('USERS_APP_VIEW')) {

@@ -2,13 +2,14 @@
  * /user-details/{partyId}: 'Fetching user details' while the party loads, 'User not found' when
  * there is none, otherwise the cards. Each card renders its own sections' loading and error states.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { endFirstPaint } from '../../lib/first-paint';
 import { useAppNavigate } from '../../lib/navigation';
 import { allSectionsFamily, enterUserDetailsAtom, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
 import { AppAccessCard } from './app-access-card';
@@ -55,6 +56,13 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
   // Mounting every section starts both waves now, not when the cards appear.
   useAtomValue(allSectionsFamily(partyId));
   const party = useAtomValue(sections.party(partyId).view);
+  const contacts = useAtomValue(sections.contacts(partyId).view);
+  // The standalone page's picture of these cards (src/standalone/first-paint) gives way in the
+  // frame the app shows them, with what the picture showed: the party and its contacts.
+  const shown = party.state !== 'loading' && (party.state === 'hasError' || !party.data || contacts.state !== 'loading');
+  useLayoutEffect(() => {
+    if (shown) endFirstPaint();
+  }, [shown]);
   useEffect(() => {
     enter(partyId);
     return () => leave(partyId);

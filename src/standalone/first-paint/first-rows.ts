@@ -4,13 +4,13 @@
  * features/users/user-row.tsx shows it (same texts, dates, badges and columns). It is a still
  * picture: hidden from assistive technology and inert, it takes no input (nothing typed into it
  * could be lost), and the app removes it when its own screen is committed (src/lib/first-paint.ts).
- * Texts are set as text, never parsed as HTML.
  */
-import { FIRST_PAINT_ID } from '../../lib/first-paint';
 import { formatDate } from '../../lib/dates';
 import { displayName, isPartyDisabled, loginState } from '../../features/users/user-rows';
 import type { UserListItem } from '../../features/users/user-rows';
-import { FIRST_PAINT_CSS } from './styles';
+import { el, pictureRoot, withAttributes } from './dom';
+import type { Child } from './dom';
+import { BASE_CSS, USERS_CSS } from './styles';
 import type { Translate } from './texts';
 
 /** As the app's rows show them (user-row.tsx). */
@@ -25,20 +25,6 @@ export interface FirstRowsPicture {
   /** The group filter's choices (their names decide the select's width, as in the app). */
   groupNames: readonly string[];
   canCreate: boolean;
-}
-
-type Child = Node | string | null;
-
-function el(doc: Document, tag: string, className: string, ...children: Child[]): HTMLElement {
-  const element = doc.createElement(tag);
-  if (className) element.className = className;
-  for (const child of children) if (child !== null) element.append(child);
-  return element;
-}
-
-function withAttributes<T extends Element>(element: T, attributes: Record<string, string>): T {
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
 }
 
 function nav(doc: Document, t: Translate): HTMLElement {
@@ -71,7 +57,7 @@ function filters(doc: Document, { t, groupNames }: FirstRowsPicture): HTMLElemen
     field('fp-search', t('Search users'), el(doc, 'div', 'fp-input', t('Name or username'))),
     field('', t('Security group'), select(doc, [t('All security groups'), ...groupNames])),
     field('', t('Login status'), select(doc, [t('All'), t('Login enabled'), t('Login blocked')])),
-    el(doc, 'div', 'fp-switch', el(doc, 'span', '', t('Hide disabled users'))),
+    el(doc, 'div', 'fp-switch fp-on', el(doc, 'span', '', t('Hide disabled users'))),
   );
 }
 
@@ -127,10 +113,5 @@ function table(doc: Document, picture: FirstRowsPicture): HTMLElement {
 /** Builds the picture (not yet in the document). */
 export function buildFirstRows(doc: Document, picture: FirstRowsPicture): HTMLElement {
   const page = el(doc, 'div', 'fp-page', header(doc, picture), filters(doc, picture), table(doc, picture));
-  const root = el(doc, 'div', 'fp', el(doc, 'style', '', FIRST_PAINT_CSS), el(doc, 'div', 'fp-shell', nav(doc, picture.t), el(doc, 'div', 'fp-main', page)));
-  root.id = FIRST_PAINT_ID;
-  root.setAttribute('aria-hidden', 'true');
-  root.inert = true;
-  root.lang = picture.language;
-  return root;
+  return pictureRoot(doc, BASE_CSS + USERS_CSS, picture.language, el(doc, 'div', 'fp-shell', nav(doc, picture.t), el(doc, 'div', 'fp-main', page)));
 }

@@ -44,10 +44,12 @@ export function formatCount(value: number, language: string): string {
 
 /** i18next's way: `key_<plural category>` when there is a count and such an entry, else `key`. */
 export function translator(language: string, table: Table): Translate {
-  const plurals = new Intl.PluralRules(language);
+  // Made at the first count: the first Intl.PluralRules of a page costs tens of ms here.
+  let plurals: Intl.PluralRules | undefined;
   return (key, values = {}) => {
     const count = values.count;
-    const text = (typeof count === 'number' ? table[`${key}_${plurals.select(count)}`] : undefined) ?? table[key] ?? key;
+    const plural = typeof count === 'number' ? (plurals ??= new Intl.PluralRules(language)).select(count) : undefined;
+    const text = (plural === undefined ? undefined : table[`${key}_${plural}`]) ?? table[key] ?? key;
     return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
       const value = values[name];
       if (value === undefined) return whole;
