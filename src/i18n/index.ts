@@ -6,11 +6,11 @@
  * until they are in.
  */
 import i18next from 'i18next';
-import type { BackendModule, FormatterModule, ReadCallback, ResourceKey, i18n as I18n } from 'i18next';
+import type { BackendModule, FormatterModule, ReadCallback, i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadDateLocale } from '../lib/dates';
 import enUS from './locales/en-US.json';
-import { DEFAULT_LOCALE, matchLocale } from './locales';
+import { DEFAULT_LOCALE, LAZY_LOCALES, matchLocale } from './locales';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, matchLocale } from './locales';
 export type { SupportedLocale } from './locales';
@@ -38,12 +38,6 @@ export const EN_US_TEXTS = {
   '{{count}} rows ready, {{problems}} with problems_one': enUS['{{count}} rows ready, {{problems}} with problems_one'],
   '{{count}} rows ready, {{problems}} with problems_many': enUS['{{count}} rows ready, {{problems}} with problems_many'],
   '{{count}} rows ready, {{problems}} with problems_other': enUS['{{count}} rows ready, {{problems}} with problems_other'],
-};
-
-/** The languages that load on first use. */
-const LAZY_LOCALES: Partial<Record<string, () => Promise<{ default: ResourceKey }>>> = {
-  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es.json'),
-  ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja.json'),
 };
 
 /** An i18next backend reading LAZY_LOCALES; any other language (e.g. 'en') has no texts of its own. */

@@ -23,3 +23,12 @@ export function matchLocale(locale: string | undefined): SupportedLocale {
   return SUPPORTED_LOCALES.find((l) => l.id.split('-')[0]?.toLowerCase() === language)?.id ?? DEFAULT_LOCALE;
 }
 
+
+/** A language's texts, keyed by the en-US text (i18next's resources; en-US's are the keys themselves). */
+export type LocaleTexts = Readonly<Record<string, string>>;
+
+/** The languages whose texts load on first use, each its own chunk (the app's i18n and the first paint load the same). */
+export const LAZY_LOCALES: Partial<Record<string, () => Promise<{ default: LocaleTexts }>>> = {
+  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es.json'),
+  ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja.json'),
+};

@@ -8,9 +8,10 @@
  *     Garcia) and waits until her login id and her email are on screen.
  * The page notes the moment itself (a check every animation frame, from an init script), so the
  * figure is the page's own clock from navigation start, not Playwright's polling. For each load it
- * also reports the OMS requests in waves (test/request-waves.ts) and the longest gap between an
- * OMS answer and the next OMS request that left after it (from resource timing), and how long
- * after navigation start the first OMS request left. Prints medians over BENCH_RUNS (default 5).
+ * also reports the OMS requests sent before its figure held, in waves (test/request-waves.ts), the
+ * longest gap between an OMS answer and the next OMS request that left after it (from resource
+ * timing), and how long after navigation start the first OMS request left. Prints medians over
+ * BENCH_RUNS (default 5).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +44,11 @@ const WATCH = `(() => {
   const check = () => {
     const checks = window.__benchChecks || {};
     for (const [name, holds] of Object.entries(checks)) {
-      if (window.__benchAt[name] === undefined && holds()) window.__benchAt[name] = performance.now();
+      if (window.__benchAt[name] === undefined && holds()) {
+        window.__benchAt[name] = performance.now();
+        // The OMS requests sent so far are the ones before the figure (see load()).
+        if (name === 'ready' && window.__benchReady) window.__benchReady();
+      }
     }
     if (Object.keys(checks).length === 0 || Object.keys(checks).some((name) => window.__benchAt[name] === undefined)) requestAnimationFrame(check);
   };
@@ -113,16 +118,24 @@ function longestGap(timings: Timing[], until: number): { gap: number; before: st
   return best;
 }
 
+/** Called by the page (window.__benchReady) the moment its figure holds. */
+const readyHooks = new WeakMap<Page, () => void>();
+
 async function load(page: Page, url: string, ready: string, omsUrl: string): Promise<LoadResult> {
   await page.addInitScript(ready);
   const recorder = recordOmsRequests(page, omsUrl);
+  // Only requests sent before the figure held count in its waves (the page keeps loading after).
+  let sentBeforeReady: number | undefined;
+  readyHooks.set(page, () => {
+    sentBeforeReady ??= recorder.requests().length;
+  });
   await page.goto(url);
   await page.waitForFunction('Object.keys(window.__benchChecks).every((name) => window.__benchAt[name] !== undefined)', undefined, { timeout: 30_000, polling: 50 });
   recorder.stop();
   const at = await page.evaluate<Record<string, number>>('window.__benchAt');
   const readyMs = at.ready ?? NaN;
   const timings = await page.evaluate<Timing[]>(OMS_TIMINGS(omsUrl));
-  const before = recorder.requests().filter((request) => request.answered);
+  const before = recorder.requests().slice(0, sentBeforeReady).filter((request) => request.answered);
   const { gap, before: gapBefore } = longestGap(timings, readyMs);
   const firstRequestMs = Math.min(...timings.map((t) => t.start));
   let trace: string | undefined;
@@ -167,6 +180,7 @@ async function main(): Promise<void> {
       await context.addInitScript(WATCH);
       await context.addInitScript(WATCH_LONG_TASKS);
       const page = await context.newPage();
+      await page.exposeFunction('__benchReady', () => readyHooks.get(page)?.());
       page.on('pageerror', (error) => console.error('page error:', error.message));
       const session = await omsLogin(oms.url, 'admin', 'admin@123');
       handOff.push(await load(page, handOffUrl(remote.origin, oms.url, session), HAND_OFF_CHECKS, oms.url));

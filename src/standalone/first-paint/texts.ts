@@ -6,7 +6,7 @@
  */
 import { loadDateLocale } from '../../lib/dates';
 import enUS from '../../i18n/locales/en-US.json';
-import { DEFAULT_LOCALE, matchLocale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, LAZY_LOCALES, matchLocale } from '../../i18n/locales';
 
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -16,11 +16,6 @@ type Table = Readonly<Record<string, string | undefined>>;
 const EN_US: Table = {
   '{{count}} users_one': enUS['{{count}} users_one'],
   '{{count}} users_other': enUS['{{count}} users_other'],
-};
-
-const LOCALE_TABLES: Partial<Record<string, () => Promise<{ default: Table }>>> = {
-  es: () => import(/* webpackChunkName: "locale-es" */ '../../i18n/locales/es.json'),
-  ja: () => import(/* webpackChunkName: "locale-ja" */ '../../i18n/locales/ja.json'),
 };
 
 /**
@@ -61,7 +56,7 @@ export function translator(language: string, table: Table): Translate {
 /** The app's language for a profile's locale, and its texts and dates loaded. */
 export async function loadTexts(locale: string | undefined): Promise<{ language: string; t: Translate }> {
   const language = matchLocale(locale);
-  const load = LOCALE_TABLES[language];
+  const load = LAZY_LOCALES[language];
   if (language === DEFAULT_LOCALE || !load) return { language, t: translator(language, EN_US) };
   const [table] = await Promise.all([load(), loadDateLocale(language)]);
   return { language, t: translator(language, table.default) };
