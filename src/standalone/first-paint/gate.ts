@@ -62,7 +62,9 @@ export interface PaintPlan {
  */
 export function paintThenStart(doc: Document, { paint, warm, warmAfter, alsoAfter = Promise.resolve() }: PaintPlan): Promise<FirstPaintOutcome> {
   const wait = setTimeout(() => settleFirstPaint('timeout'), FIRST_PAINT_WAIT_MS);
-  void warmAfter.catch(() => undefined).then(() => warmUp(doc, warm));
+  let decided = false;
+  // Only while the picture may still need it.
+  void warmAfter.catch(() => undefined).then(() => warmUp(doc, warm, () => !decided));
   const painted = paint().then(
     (outcome) =>
       new Promise<FirstPaintOutcome>((resolve) => {
@@ -73,6 +75,9 @@ export function paintThenStart(doc: Document, { paint, warm, warmAfter, alsoAfte
       }),
     (): FirstPaintOutcome => 'none',
   );
+  void painted.then(() => {
+    decided = true;
+  });
   void Promise.all([painted, alsoAfter.catch(() => undefined)]).then(([outcome]) => {
     clearTimeout(wait);
     settleFirstPaint(outcome);

@@ -39,15 +39,16 @@ const STEPS: Readonly<Record<WarmStep, (doc: Document) => void>> = {
 };
 
 /**
- * Runs the steps, each in a task of its own: the requests just sent leave first, and an answer
- * arriving meanwhile is handled between two steps.
+ * Runs the steps, each in a task of its own while `wanted()` holds: the requests just sent leave
+ * first, and an answer arriving meanwhile is handled between two steps.
  */
-export function warmUp(doc: Document, steps: readonly WarmStep[]): void {
+export function warmUp(doc: Document, steps: readonly WarmStep[], wanted: () => boolean): void {
   const [first, ...rest] = steps;
   if (!first) return;
   setTimeout(() => {
+    if (!wanted()) return;
     performance.mark?.(`users:warm-${first}`);
     STEPS[first](doc);
-    warmUp(doc, rest);
+    warmUp(doc, rest, wanted);
   }, 0);
 }
