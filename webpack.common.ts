@@ -4,6 +4,7 @@
  * options, the build's environment variables with their defaults, and webpack-cli's env/argv
  * types. One place, so the two builds cannot drift apart.
  */
+import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -131,7 +132,11 @@ export function baseConfiguration(env: WebpackEnv, argv: WebpackArgv, options: {
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // React 18+ has it: no shim and its fallback for older Reacts (src/lib/use-sync-external-store-shim.ts).
+      alias: { 'use-sync-external-store/shim$': path.resolve(__dirname, 'src/lib/use-sync-external-store-shim.ts') },
+    },
     module: { rules: [options.stylesAhead ? typescriptRuleWithStylesAhead : typescriptRule] },
     performance: { hints: false },
     stats: env.WEBPACK_SERVE ? 'errors-warnings' : 'normal',

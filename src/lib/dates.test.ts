@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { formatDate, formatDateTime, formatIsoDate, isValidTimeZone, loadDateLocale } from './dates';
+import { formatDateTime, formatIsoDate } from './date-times';
+import { formatDate, isValidTimeZone, loadDateLocale } from './dates';
 
 describe('formatDate', () => {
   // 2026-11-21T03:30:00Z: still the 20th in New York, already the 21st in Kolkata.

@@ -3,14 +3,14 @@
  * other language its own medium form (es '25 oct 2023', ja '2023年10月25日'), always in the user's
  * time zone; '-' when there is no date. A language's dayjs locale loads with its texts
  * (`loadDateLocale`, called by the i18n backend), so a screen never formats before it is in.
+ *
+ * No dayjs time-zone plugins here: a date's day in a zone comes from Intl, so the Users tab's rows
+ * (and the standalone page's first paint) do without them. Dates with their time, and ISO days, which
+ * need them, are ./date-times, loaded only by the screens that show those.
  */
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
 export const EMPTY_DATE = '-';
@@ -36,7 +36,8 @@ const DATE_LOCALES: Partial<Record<string, () => Promise<unknown>>> = {
   ja: () => import(/* webpackChunkName: "date-locale-ja" */ 'dayjs/locale/ja'),
 };
 
-const formsOf = (language: string | undefined): DateForms => DATE_FORMS[language ?? ''] ?? DATE_FORMS[language?.split(/[-_]/)[0] ?? ''] ?? DATE_FORMS['en-US']!;
+/** The date forms of `language` (./date-times formats with them too). */
+export const formsOf = (language: string | undefined): DateForms => DATE_FORMS[language ?? ''] ?? DATE_FORMS[language?.split(/[-_]/)[0] ?? ''] ?? DATE_FORMS['en-US']!;
 
 /** Loads the dayjs locale of `language` (once; nothing for en-US). */
 export async function loadDateLocale(language: string): Promise<void> {
@@ -46,17 +47,12 @@ export async function loadDateLocale(language: string): Promise<void> {
 
 export type DateInput = number | string | Date | null | undefined;
 
-function toDayjs(value: DateInput, timeZone?: string): dayjs.Dayjs | undefined {
+/** The moment a value stands for (epoch ms, also as a string, ISO text or a Date); undefined when empty or invalid. */
+export function parseDate(value: DateInput): dayjs.Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const numeric = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   const parsed = dayjs(numeric);
-  if (!parsed.isValid()) return undefined;
-  if (!timeZone) return parsed;
-  try {
-    return parsed.tz(timeZone);
-  } catch {
-    return parsed;
-  }
+  return parsed.isValid() ? parsed : undefined;
 }
 
 /** Per time zone, the formatter that tells a moment's calendar day there (null: not a zone). */
@@ -82,7 +78,7 @@ function calendarFormat(timeZone: string): Intl.DateTimeFormat | null {
  */
 export function formatDate(value: DateInput, timeZone?: string, language?: string): string {
   const forms = formsOf(language);
-  const parsed = toDayjs(value);
+  const parsed = parseDate(value);
   if (!parsed) return EMPTY_DATE;
   const format = timeZone ? calendarFormat(timeZone) : null;
   let day = parsed;
@@ -92,17 +88,6 @@ export function formatDate(value: DateInput, timeZone?: string, language?: strin
     day = dayjs(new Date(part('year'), part('month') - 1, part('day')));
   }
   return day.locale(forms.locale).format(forms.date);
-}
-
-/** '21st Nov 2026 14:05' in the language's form, or '-' (when a job ran, not only on which day). */
-export function formatDateTime(value: DateInput, timeZone?: string, language?: string): string {
-  const forms = formsOf(language);
-  return toDayjs(value, timeZone)?.locale(forms.locale).format(forms.dateTime) ?? EMPTY_DATE;
-}
-
-/** ISO 8601 date (YYYY-MM-DD) in the time zone, for machine-readable output (CSV, <time>). */
-export function formatIsoDate(value: DateInput, timeZone?: string): string {
-  return toDayjs(value, timeZone)?.format('YYYY-MM-DD') ?? '';
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { OmsClient } from './client';
-import { createRoleType, getProductStores, getRoles } from './lookups';
+import { getProductStores, getRoles } from './lookups';
+import { createRoleType } from './role-types';
 
 const ORIGIN = 'https://oms.test';
 const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });

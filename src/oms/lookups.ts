@@ -1,10 +1,10 @@
 /**
  * Reference lookups the whole app shares. Each is cached for the spec's 3600 s; the writes that
- * change them invalidate their tag.
+ * change them invalidate their tag (creating a role type is ./role-types, kept out of the login's
+ * code with ./settle).
  */
 import type { OmsClient } from './client';
 import { performFind, performFindAll, performFindGet } from './perform-find';
-import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
 
 export interface RoleType {
   roleTypeId: string;
@@ -25,34 +25,6 @@ export function getRoles(client: OmsClient): Promise<RoleType[]> {
     });
     return docs;
   });
-}
-
-/** Whether the OMS has this role type (the 'role type exists' check of spec 7). */
-export async function roleTypeExists(client: OmsClient, roleTypeId: string): Promise<boolean> {
-  const { docs } = await performFind<{ roleTypeId: string }>(client, {
-    entityName: 'RoleType',
-    conditions: [{ field: 'roleTypeId', value: roleTypeId }],
-    fieldList: ['roleTypeId'],
-    viewSize: 1,
-  });
-  return docs.length > 0;
-}
-
-/**
- * service/createRoleType. The role list changed, so its cached answer is dropped (also after a
- * failure: a timed-out create may still have happened).
- */
-export async function createRoleType(client: OmsClient, request: { roleTypeId: string; parentTypeId?: string; description?: string }): Promise<void> {
-  try {
-    const json = { roleTypeId: request.roleTypeId, parentTypeId: request.parentTypeId, description: request.description };
-    await settledWrite(client, {
-      key: writeKey('createRoleType', json),
-      send: () => client.post('service/createRoleType', { json }),
-      recognise: byFind(client, { entityName: 'RoleType', conditions: equal({ roleTypeId: request.roleTypeId }), viewSize: 1 }, (docs) => (docs.length > 0 ? DONE : null)),
-    });
-  } finally {
-    client.cache.invalidate('roles');
-  }
 }
 
 export interface ProductStore {

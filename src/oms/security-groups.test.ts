@@ -1,15 +1,7 @@
 import nock from 'nock';
 import { OmsClient } from './client';
-import {
-  addUserToSecurityGroups,
-  createSecurityGroup,
-  findUserSecurityGroupHistory,
-  findUserSecurityGroups,
-  getSecurityGroups,
-  hasFulfillmentAdminPermission,
-  removeUserFromSecurityGroup,
-  updateSecurityGroup,
-} from './security-groups';
+import { addUserToSecurityGroups, createSecurityGroup, removeUserFromSecurityGroup, updateSecurityGroup } from './security-group-writes';
+import { findUserSecurityGroupHistory, findUserSecurityGroups, getSecurityGroups, hasFulfillmentAdminPermission } from './security-groups';
 
 const ORIGIN = 'https://oms.test';
 const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });

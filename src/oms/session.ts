@@ -1,8 +1,9 @@
 /**
- * Session endpoints: the caller's profile and permissions, logout, time zone and locale.
+ * Session endpoints: the caller's profile and permissions, logout, and the time zones to choose
+ * from. Changing the time zone or locale is ./user-settings (the Settings tab's writes, kept out of
+ * what every screen loads with the session).
  */
 import type { OmsClient } from './client';
-import { DONE, settledWrite, writeKey } from './settle';
 
 export interface UserProfile {
   partyId: string;
@@ -66,23 +67,4 @@ function isRecordWithList(value: unknown): value is { timeZones: unknown[] } {
 
 function isTimeZone(value: unknown): value is TimeZone {
   return typeof value === 'object' && value !== null && typeof (value as TimeZone).id === 'string' && typeof (value as TimeZone).label === 'string';
-}
-
-export async function setUserTimeZone(client: OmsClient, tzId: string): Promise<void> {
-  await settledWrite(client, {
-    key: writeKey('setUserTimeZone', { tzId }),
-    send: () => client.post('setUserTimeZone', { json: { tzId } }),
-    recognise: async () => ((await getUserProfile(client)).userTimeZone === tzId ? DONE : null),
-  });
-}
-
-/** en_US and en-US name one locale (the OMS stores it canonical). */
-const sameLocale = (a: unknown, b: string): boolean => typeof a === 'string' && a.replace('_', '-').toLowerCase() === b.replace('_', '-').toLowerCase();
-
-export async function setUserLocale(client: OmsClient, newLocale: string): Promise<void> {
-  await settledWrite(client, {
-    key: writeKey('setUserLocale', { newLocale }),
-    send: () => client.post('setUserLocale', { json: { newLocale } }),
-    recognise: async () => (sameLocale((await getUserProfile(client)).userLocale, newLocale) ? DONE : null),
-  });
 }

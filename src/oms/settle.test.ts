@@ -7,7 +7,7 @@ import nock from 'nock';
 import { OmsClient } from './client';
 import { addPartyToFacility } from './facilities';
 import { createUserLogin } from './logins';
-import { addUserToSecurityGroups } from './security-groups';
+import { addUserToSecurityGroups } from './security-group-writes';
 import { answerMayBeLost, isUnsettled, writeKey } from './settle';
 import { OmsError } from './errors';
 

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { createStore } from 'jotai';
 import { waitFor } from '@testing-library/react';
 import { OmsClient } from '../oms/client';
-import { createSecurityGroup } from '../oms/security-groups';
+import { createSecurityGroup } from '../oms/security-group-writes';
 import { omsClientAtom } from '../session/atoms';
 import { referenceAtoms, refreshReferenceAtom } from './atoms';
 

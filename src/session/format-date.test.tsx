@@ -5,7 +5,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
-import { useFormatDate, useFormatDateTime } from './hooks';
+import { useFormatDate } from './hooks';
+import { useFormatDateTime } from './use-format-date-time';
 
 const INSTANT = Date.UTC(2023, 9, 25, 15, 4);
 

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 import type { DateInput } from '../lib/dates';
 import { useAppServices } from '../lib/services';
 import type { OmsClient } from '../oms/client';
@@ -38,13 +38,6 @@ export function useFormatDate(): (value: DateInput) => string {
   const timeZone = useAtomValue(sessionAtom)?.timeZone;
   const language = useTranslation().i18n.language;
   return useCallback((value: DateInput) => formatDate(value, timeZone, language), [timeZone, language]);
-}
-
-/** Formats a date and time (day the spec's way, then HH:mm) in the logged-in user's time zone. */
-export function useFormatDateTime(): (value: DateInput) => string {
-  const timeZone = useAtomValue(sessionAtom)?.timeZone;
-  const language = useTranslation().i18n.language;
-  return useCallback((value: DateInput) => formatDateTime(value, timeZone, language), [timeZone, language]);
 }
 
 export interface LogoutOptions {

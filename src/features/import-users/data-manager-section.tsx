@@ -9,7 +9,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import type { ImportJob } from '../../oms/data-manager';
-import { useFormatDateTime } from '../../session/hooks';
+import { useFormatDateTime } from '../../session/use-format-date-time';
 import { dataManagerCsv, NOT_SENT_TO_DATA_MANAGER } from './data-manager-file';
 import { FIELD_LABELS } from './fields';
 import type { CheckedRow, ImportColumn, ParsedFile } from './types';

@@ -9,7 +9,7 @@ import { useNotify } from '../../components/toaster';
 import { useAppServices } from '../../lib/services';
 import { OmsError } from '../../oms/errors';
 import { addPermissionToGroup, endPermissionOfGroup } from '../../oms/permissions';
-import { createSecurityGroup, updateSecurityGroup } from '../../oms/security-groups';
+import { createSecurityGroup, updateSecurityGroup } from '../../oms/security-group-writes';
 import { useRefreshReference } from '../../reference/hooks';
 import { useOmsClient } from '../../session/hooks';
 import { refreshGrantsAtom } from './atoms';

@@ -6,7 +6,7 @@
 import { atom } from 'jotai';
 import type { Getter } from 'jotai';
 import type { OmsClient } from '../../oms/client';
-import { setUserLocale, setUserTimeZone } from '../../oms/session';
+import { setUserLocale, setUserTimeZone } from '../../oms/user-settings';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
 
 function clientOf(get: Getter): OmsClient {

@@ -9,7 +9,7 @@ import type { OmsClient } from '../../oms/client';
 import { addPartyToFacility, removePartyFromFacility } from '../../oms/facilities';
 import type { UserFacility } from '../../oms/facilities';
 import { ensurePartyRole } from '../../oms/party-roles';
-import { addUserToSecurityGroups, removeUserFromSecurityGroup } from '../../oms/security-groups';
+import { addUserToSecurityGroups, removeUserFromSecurityGroup } from '../../oms/security-group-writes';
 import type { UserSecurityGroup } from '../../oms/security-groups';
 import { createProductStoreRole, updateProductStoreRole } from '../../oms/stores';
 import type { UserProductStore } from '../../oms/stores';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppServices } from '../../lib/services';
 import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../oms/association-diff';
-import { removeUserFromSecurityGroup } from '../../oms/security-groups';
+import { removeUserFromSecurityGroup } from '../../oms/security-group-writes';
 import type { UserSecurityGroup } from '../../oms/security-groups';
 import { updateProductStoreRole } from '../../oms/stores';
 import type { UserProductStore } from '../../oms/stores';

@@ -3,7 +3,7 @@
  * ones), merged one row per user, quoted by papaparse, with spreadsheet formulas neutralised.
  */
 import { toCsv } from '../../lib/csv';
-import { formatIsoDate } from '../../lib/dates';
+import { formatIsoDate } from '../../lib/date-times';
 import type { OmsClient } from '../../oms/client';
 import { findUsers } from '../../oms/users';
 import type { UserListFilter } from '../../oms/users';

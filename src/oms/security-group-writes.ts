@@ -1,0 +1,69 @@
+/**
+ * Security group writes: add a login to groups or remove it, and create or rename a group (which
+ * drop the cached groups, ./security-groups). Apart from the reads so that the screens showing
+ * groups (the Users tab's filter, before its first rows) do not load the writes and ./settle.
+ */
+import type { OmsClient } from './client';
+import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
+
+/** service/addPartyUserPermission: adds the login to every group given. */
+export async function addUserToSecurityGroups(client: OmsClient, request: { userLoginId: string; groupIds: readonly string[] }): Promise<void> {
+  const json = { userLoginId: request.userLoginId, groupIds: [...request.groupIds] };
+  await settledWrite(client, {
+    key: writeKey('addPartyUserPermission', { ...json, groupIds: [...json.groupIds].sort() }),
+    send: () => client.post('service/addPartyUserPermission', { json }),
+    // One service for all: done when the login is in every one of them now.
+    recognise: byFind<{ groupId: string }, void>(
+      client,
+      { entityName: 'UserLoginSecurityGroup', conditions: [{ field: 'userLoginId', value: json.userLoginId }, { field: 'groupId', value: json.groupIds, op: 'in' }], filterByDate: true },
+      (docs) => (json.groupIds.every((groupId) => docs.some((row) => row.groupId === groupId)) ? DONE : null),
+    ),
+  });
+}
+
+/** service/removePartyUserPermission: ends the login's membership of one group. */
+export async function removeUserFromSecurityGroup(client: OmsClient, request: { userLoginId: string; groupId: string }): Promise<void> {
+  const json = { groupId: request.groupId, userLoginId: request.userLoginId };
+  await settledWrite(client, {
+    key: writeKey('removePartyUserPermission', json),
+    send: () => client.post('service/removePartyUserPermission', { json }),
+    recognise: byFind(client, { entityName: 'UserLoginSecurityGroup', conditions: equal(json), filterByDate: true }, (docs) => (docs.length === 0 ? DONE : null)),
+  });
+}
+
+/**
+ * service/createSecurityGroup. The selectable groups changed, so their cached answer is dropped
+ * (also after a failure: a timed-out create may still have happened).
+ */
+export async function createSecurityGroup(client: OmsClient, request: { groupId: string; groupName: string; description?: string }): Promise<void> {
+  const json = { groupId: request.groupId, groupName: request.groupName, description: request.description };
+  try {
+    await settledWrite(client, {
+      key: writeKey('createSecurityGroup', json),
+      send: () => client.post('service/createSecurityGroup', { json }),
+      // Done when the group exists with what was typed (another group of that id is not ours).
+      recognise: byFind<{ groupName?: string; description?: string }, void>(client, { entityName: 'SecurityGroup', conditions: equal({ groupId: json.groupId }) }, (docs) =>
+        docs.some((row) => (row.groupName ?? '') === json.groupName && (row.description ?? '') === (json.description ?? '')) ? DONE : null,
+      ),
+    });
+  } finally {
+    client.cache.invalidate('securityGroups');
+  }
+}
+
+/** service/updateSecurityGroup: only the fields given are sent (description '' clears it); drops the cached groups. */
+export async function updateSecurityGroup(client: OmsClient, request: { groupId: string; groupName?: string; description?: string }): Promise<void> {
+  try {
+    const json = { groupId: request.groupId, groupName: request.groupName, description: request.description };
+    await settledWrite(client, {
+      key: writeKey('updateSecurityGroup', json),
+      send: () => client.post('service/updateSecurityGroup', { json }),
+      // Set-to-value: done when the group has every field sent.
+      recognise: byFind<{ groupName?: string; description?: string }, void>(client, { entityName: 'SecurityGroup', conditions: equal({ groupId: json.groupId }) }, (docs) =>
+        docs.some((row) => (json.groupName === undefined || (row.groupName ?? '') === json.groupName) && (json.description === undefined || (row.description ?? '') === json.description)) ? DONE : null,
+      ),
+    });
+  } finally {
+    client.cache.invalidate('securityGroups');
+  }
+}
