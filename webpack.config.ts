@@ -36,15 +36,17 @@ function hashedEntryFilename(pathData: { chunk?: { contentHash?: Record<string, 
 }
 
 /**
- * The federation builds' extra rule: the icon package's `@griffel/react` is the one the shared Fluent
- * UI re-exports (src/federation/griffel-from-fluent.ts), so a host's page runs one Griffel.
+ * The production remote's extra rule: the icon package's `@griffel/react` is the one the shared
+ * Fluent UI re-exports (src/federation/griffel-from-fluent.ts), so a host's page runs one Griffel.
+ * Not in the development build, where the standalone page and the remote are one compilation: with
+ * it there, the standalone dev page never started (blank, no error); the hosted e2e tests cover it.
  */
 const ICONS_USE_SHARED_GRIFFEL: webpack.RuleSetRule = {
   test: /[\\/]node_modules[\\/]@fluentui[\\/]react-icons[\\/]/,
   resolve: { alias: { '@griffel/react$': path.resolve(__dirname, 'src/federation/griffel-from-fluent.ts') } },
 };
 
-/** The shared options (webpack.common.ts) with the federation builds' module rules. */
+/** The shared options (webpack.common.ts) with the production remote's module rules. */
 function federatedBase(env: WebpackEnv, argv: WebpackArgv): webpack.Configuration {
   const base = baseConfiguration(env, argv);
   return { ...base, module: { ...base.module, rules: [...(base.module?.rules ?? []), ICONS_USE_SHARED_GRIFFEL] } };
@@ -97,7 +99,7 @@ class RunAppScriptsAfterFirstScript {
 /** Development: the remote and the standalone page (src/standalone/index.ts) in one compilation. */
 function developmentConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
   return {
-    ...federatedBase(env, argv),
+    ...baseConfiguration(env, argv),
     name: 'users',
     context: __dirname,
     entry: { main: './src/standalone/index.ts' },
