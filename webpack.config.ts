@@ -19,6 +19,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import federationConfig, { remoteFederationConfig } from './module-federation.config';
 import { CHUNK_LOAD_TIMEOUT_MS, appEnvDefines, baseConfiguration, devServerOptions, isProduction, portFromEnv } from './webpack.common';
 import type { WebpackArgv, WebpackConfiguration, WebpackEnv } from './webpack.common';
+import { APP_SCRIPTS_ID } from './src/standalone/app-scripts';
 
 const DIST = path.resolve(__dirname, 'dist');
 
@@ -70,8 +71,9 @@ function standalonePage(chunks: string[] = ['main']): HtmlWebpackPlugin {
 }
 
 /**
- * The standalone page's app scripts download at once (preload links) and run when the first script
- * adds them (src/standalone/app-scripts.ts), after it painted the first rows or ruled them out.
+ * The standalone page's app scripts are not loaded by the page: their URLs, in order, go into a
+ * JSON block, and the first script downloads and runs them when it is time
+ * (src/standalone/app-scripts.ts), after its own requests and the first rows.
  */
 class RunAppScriptsAfterFirstScript {
   constructor(private readonly firstEntry: string) {}
@@ -82,15 +84,21 @@ class RunAppScriptsAfterFirstScript {
         // The first script's own files (its entry and the chunks it needs) stay scripts.
         const firstFiles = compilation.entrypoints.get(this.firstEntry)?.getFiles() ?? [];
         const isFirst = (src: string) => firstFiles.some((file) => src.endsWith(`/${file}`));
+        const appScripts: string[] = [];
         const retag = (tags: HtmlWebpackPlugin.HtmlTagObject[]) =>
-          tags.map((tag) => {
+          tags.flatMap((tag) => {
             const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
-            if (typeof src !== 'string') return tag;
+            if (typeof src !== 'string') return [tag];
             // First in the queue: the session reads leave when these are in.
-            if (isFirst(src)) return { ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } };
-            return HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src, fetchpriority: 'low', 'data-app-script': true });
+            if (isFirst(src)) return [{ ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }];
+            appScripts.push(src);
+            return [];
           });
-        return { ...groups, headTags: retag(groups.headTags), bodyTags: retag(groups.bodyTags) };
+        const headTags = retag(groups.headTags);
+        const bodyTags = retag(groups.bodyTags);
+        // Data, not script: the browser neither runs nor fetches anything for it.
+        const list = HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: APP_SCRIPTS_ID }, JSON.stringify(appScripts));
+        return { ...groups, headTags: [...headTags, list], bodyTags };
       });
     });
   }

@@ -7,7 +7,8 @@ import ky, { TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import { LookupCache } from './cache';
 import { OmsError, httpErrorMessages, serviceErrorMessages } from './errors';
-import { prefetchAwareFetch } from './prefetch';
+import { hasOfferedAnswers, offerAnswer, takeOfferedAnswer } from './prefetch';
+import type { RawAnswer } from './prefetch';
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
@@ -23,8 +24,13 @@ export interface OmsClientOptions {
   onUnauthorised?: (error: OmsError) => void;
   /** The loader to dismiss after an error answer. */
   loader?: { dismissAfterError(): void };
-  /** For tests and non-browser hosts. */
+  /** For tests and non-browser hosts (such a client takes no answer the first script offered). */
   fetch?: typeof fetch;
+  /**
+   * The standalone page's first script's client: offers the answer of every read it sends to the
+   * app's clients (./prefetch.ts), which take it instead of asking again.
+   */
+  recordAnswers?: boolean;
 }
 
 export interface RequestOptions {
@@ -60,8 +66,8 @@ export class OmsClient {
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       retry: 0,
       throwHttpErrors: false,
-      // An answer the standalone page's first script already asked for is taken, not asked again.
-      fetch: options.fetch ?? prefetchAwareFetch,
+      // Looked up at each call: test doubles of fetch replace the global one after this.
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
     });
   }
@@ -105,37 +111,68 @@ export class OmsClient {
 
   /** Sends a call and reads its answer; a 401 or another non-2xx answer, or no answer, is thrown here. */
   private async send(method: 'get' | 'post', path: string, options: RequestOptions): Promise<{ status: number; text: string; parsed: Parsed }> {
-    let response: Response;
+    let answer: RawAnswer;
     try {
-      const call = path.replace(/^\/+/, '');
-      const write = method === 'post' && !READING_POSTS.has(call);
-      response = await this.http(call, {
-        method,
-        // A write that takes too long may still commit: its runner settles it (oms/settle.ts).
-        ...(write ? { timeout: this.options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS } : {}),
-        json: options.json,
-        body: options.body,
-        signal: options.signal,
-        searchParams: options.searchParams ? definedParams(options.searchParams) : undefined,
-      });
+      answer = await this.answer(method, path.replace(/^\/+/, ''), options);
     } catch (cause) {
       throw this.fail(transportError(cause, options.signal));
     }
 
-    const text = await response.text().catch(() => '');
+    const { status, text } = answer;
     const parsed = parseBody(text);
     const errorBody = parsed.ok ? parsed.value : text;
 
-    if (response.status === 401) {
+    if (status === 401) {
       const error = new OmsError({ kind: 'unauthorised', status: 401, messages: httpErrorMessages(errorBody), body: errorBody });
       this.raiseUnauthorised(error);
       throw this.fail(error);
     }
-    if (!response.ok) {
-      const kind = response.status === 403 ? 'forbidden' : 'http';
-      throw this.fail(new OmsError({ kind, status: response.status, messages: httpErrorMessages(errorBody), body: errorBody }));
+    if (status < 200 || status > 299) {
+      const kind = status === 403 ? 'forbidden' : 'http';
+      throw this.fail(new OmsError({ kind, status, messages: httpErrorMessages(errorBody), body: errorBody }));
     }
-    return { status: response.status, text, parsed };
+    return { status, text, parsed };
+  }
+
+  /**
+   * A call's answer: for a read, the one the first script offered when it asked the same (and in
+   * the first script, offered now); else the OMS's. Rejects only when no answer came.
+   */
+  private answer(method: 'get' | 'post', call: string, options: RequestOptions): Promise<RawAnswer> {
+    const read = (method === 'get' || READING_POSTS.has(call)) && options.body === undefined;
+    const records = Boolean(this.options.recordAnswers);
+    const takes = !records && !this.options.fetch && hasOfferedAnswers();
+    if (!read || !(records || takes)) return this.exchange(method, call, options);
+    const key = this.readKey(method, call, options);
+    if (records) {
+      const answer = this.exchange(method, call, options);
+      offerAnswer(key, answer);
+      return answer;
+    }
+    const offered = takeOfferedAnswer(key);
+    return offered ? untilAborted(offered, options.signal) : this.exchange(method, call, options);
+  }
+
+  /** What identifies a read: two reads with the same key get the same answer. */
+  private readKey(method: string, call: string, options: RequestOptions): string {
+    const params = options.searchParams ? Object.entries(definedParams(options.searchParams)).map(([key, value]) => [key, String(value)]) : [];
+    const body = options.json === undefined ? '' : JSON.stringify(options.json);
+    return [method, this.baseUrl, call, new URLSearchParams(params).toString(), this.options.token ?? '', body].join('\n');
+  }
+
+  /** The call, sent to the OMS; its answer read as text. */
+  private async exchange(method: 'get' | 'post', call: string, options: RequestOptions): Promise<RawAnswer> {
+    const write = method === 'post' && !READING_POSTS.has(call);
+    const response = await this.http(call, {
+      method,
+      // A write that takes too long may still commit: its runner settles it (oms/settle.ts).
+      ...(write ? { timeout: this.options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS } : {}),
+      json: options.json,
+      body: options.body,
+      signal: options.signal,
+      searchParams: options.searchParams ? definedParams(options.searchParams) : undefined,
+    });
+    return { status: response.status, text: await response.text().catch(() => '') };
   }
 
   private raiseUnauthorised(error: OmsError): void {
@@ -148,6 +185,17 @@ export class OmsClient {
     if (error.kind !== 'aborted') this.options.loader?.dismissAfterError();
     return error;
   }
+}
+
+/** The offered answer, unless the caller gives up on it first (as its fetch would have been aborted). */
+function untilAborted(answer: Promise<RawAnswer>, signal?: AbortSignal): Promise<RawAnswer> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as unknown);
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function definedParams(params: SearchParams): Record<string, string | number | boolean> {

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { OmsClient } from './client';
-import { clearPrefetched, offeredCount, PREFETCH_TTL_MS, recordingFetch } from './prefetch';
+import { clearPrefetched, offeredCount, PREFETCH_TTL_MS } from './prefetch';
 import { findUserParty } from './user-details';
 
 const ORIGIN = 'https://oms.test';
@@ -12,7 +12,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const early = () => new OmsClient({ baseUrl: BASE, token: 'tok', fetch: recordingFetch });
+const early = () => new OmsClient({ baseUrl: BASE, token: 'tok', recordAnswers: true });
 const app = (token = 'tok') => new OmsClient({ baseUrl: BASE, token });
 
 describe('answers asked for before the app ran', () => {
@@ -72,5 +72,37 @@ describe('answers asked for before the app ran', () => {
     const onUnauthorised = jest.fn();
     await expect(findUserParty(new OmsClient({ baseUrl: BASE, token: 'tok', onUnauthorised }), '10003')).rejects.toMatchObject({ kind: 'unauthorised' });
     expect(onUnauthorised).toHaveBeenCalledTimes(1);
+  });
+
+  it('an app read given up on while its offered answer is on the way is aborted, as its own request would be', async () => {
+    const find = { entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: { partyId: '10003' } };
+    const scope = nock(ORIGIN).post('/api/performFind', find).once().delay(50).reply(200, { docs: [PARTY], count: 1 });
+    const first = early().post('performFind', { json: find });
+    const controller = new AbortController();
+    const taken = app().post('performFind', { json: find, signal: controller.signal });
+    controller.abort();
+    await expect(taken).rejects.toMatchObject({ kind: 'aborted' });
+    // The first script's own read still gets its answer; the app's took the offer (one request).
+    await expect(first).resolves.toMatchObject({ docs: [PARTY] });
+    scope.done();
+    expect(offeredCount()).toBe(0);
+  });
+
+  it('only reads are offered: a write of the first script\'s client is never answered to the app from it', async () => {
+    const writes = nock(ORIGIN).post('/api/updateUserLogin').twice().reply(200, { successMessage: 'done' });
+    await early().post('updateUserLogin', { json: { userLoginId: 'maria.garcia', enabled: 'N' } });
+    expect(offeredCount()).toBe(0);
+    await app().post('updateUserLogin', { json: { userLoginId: 'maria.garcia', enabled: 'N' } });
+    writes.done();
+  });
+
+  it('a read with other query parameters goes to the OMS', async () => {
+    const first = nock(ORIGIN).get('/api/user-profile').query({ a: '1' }).reply(200, { userLoginId: 'one' });
+    await early().get('user-profile', { searchParams: { a: 1 } });
+    const second = nock(ORIGIN).get('/api/user-profile').query({ a: '2' }).reply(200, { userLoginId: 'two' });
+    await expect(app().get('user-profile', { searchParams: { a: 2 } })).resolves.toEqual({ userLoginId: 'two' });
+    first.done();
+    second.done();
+    expect(offeredCount()).toBe(1);
   });
 });

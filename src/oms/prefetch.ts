@@ -1,69 +1,55 @@
 /**
  * Answers fetched before the app's code runs. The standalone page's first script
- * (src/standalone/prefetch.ts) sends the OMS requests the landing route will make, through an
- * OmsClient whose fetch is `recordingFetch`: each answer is offered here, keyed by the request
- * (method, URL, Authorization, body). The app's own OmsClient fetches through `prefetchAwareFetch`,
- * which hands the first request with the same key the answer already on its way instead of sending
- * it again. Each answer is taken once, and only within PREFETCH_TTL_MS of being asked for, so
- * nothing stale is ever served; anything not taken is simply dropped.
+ * (src/standalone/prefetch.ts) sends the OMS reads the landing route will make through an
+ * OmsClient made with `recordAnswers`: each answer, as the client reads it (status and body text),
+ * is offered here under the read's key (instance, call, query, token, JSON body; ./client.ts). The
+ * app's own OmsClient takes the first read with the same key instead of sending it again. Each
+ * answer is taken once, and only within PREFETCH_TTL_MS of being asked for, so nothing stale is
+ * ever served; anything not taken is simply dropped. Only reads are offered and taken, never a
+ * write. Keyed by what the client was asked, not by the fetch Request: reading a Request's body
+ * means cloning it, a few ms per request on a slow machine, in the first script's busiest moment.
  */
 
 /** How long an offered answer may wait for the app to ask for it. */
 export const PREFETCH_TTL_MS = 15_000;
 
+/** An OMS answer as the client reads it. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
 interface Offer {
-  response: Promise<Response>;
+  answer: Promise<RawAnswer>;
   at: number;
 }
 
 const offers = new Map<string, Offer>();
 
-/** What identifies a request: two requests with the same key get the same answer. */
-export async function requestKey(request: Request): Promise<string> {
-  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-  return [request.method, request.url, request.headers.get('Authorization') ?? '', body].join('\n');
-}
-
-function asRequest(input: RequestInfo | URL, init?: RequestInit): Request {
-  return input instanceof Request && init === undefined ? input : new Request(input, init);
-}
-
-/** Sends the request and offers a copy of its answer to the app. */
-export async function recordingFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = asRequest(input, init);
-  // The key reads a copy of the body: the request leaves now, not after that read.
-  const key = requestKey(request.clone());
-  const response = globalThis.fetch(request);
-  const offer: Offer = { response: response.then((answer) => answer.clone()), at: Date.now() };
-  const offeredKey = await key;
-  offers.set(offeredKey, offer);
-  // An answer nobody asked for in time goes: while any waits, every request of the app is keyed.
+/** Offers a read's answer (on its way) to the app, under the read's key. */
+export function offerAnswer(key: string, answer: Promise<RawAnswer>): void {
+  const offer: Offer = { answer, at: Date.now() };
+  // Not taken, it fails quietly: the app's own read of it would see the failure.
+  answer.catch(() => undefined);
+  offers.set(key, offer);
+  // An answer nobody asked for in time goes: while any waits, every read of the app is keyed.
   setTimeout(() => {
-    if (offers.get(offeredKey) === offer) offers.delete(offeredKey);
+    if (offers.get(key) === offer) offers.delete(key);
   }, PREFETCH_TTL_MS);
-  return response;
 }
 
-/** Takes the offered answer of this request, if one is waiting and still fresh. */
-export async function takePrefetched(request: Request): Promise<Response | undefined> {
-  if (offers.size === 0) return undefined;
-  const key = await requestKey(request);
+/** Whether any answer waits to be taken (the app's reads compute their key only then). */
+export function hasOfferedAnswers(): boolean {
+  return offers.size > 0;
+}
+
+/** Takes the offered answer of this key, if one is waiting and still fresh. */
+export function takeOfferedAnswer(key: string): Promise<RawAnswer> | undefined {
   const offer = offers.get(key);
   if (!offer) return undefined;
   offers.delete(key);
   if (Date.now() - offer.at > PREFETCH_TTL_MS) return undefined;
-  return offer.response;
-}
-
-/** The app's fetch: an offered answer when there is one for this request, else the network. */
-export async function prefetchAwareFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (offers.size > 0) {
-    const request = asRequest(input, init);
-    const offered = await takePrefetched(request).catch(() => undefined);
-    if (offered) return offered;
-    return globalThis.fetch(request);
-  }
-  return globalThis.fetch(input, init);
+  return offer.answer;
 }
 
 /** How many answers wait to be taken (for tests). */

@@ -1,28 +1,65 @@
 /**
- * The standalone page downloads the app's scripts at once but runs them only when the first script
- * lets them (webpack.config.ts turns their script tags into `<link rel="preload" as="script"
- * data-app-script>`): evaluating React and Fluent UI takes the main thread for a few hundred ms on a
- * slow machine, and the Users tab's first rows (./first-paint) are drawn before that, not after.
- * The scripts run in document order; webpack's runtime starts the app once all of them are in.
+ * The standalone page's app scripts (React, Fluent UI, the app) are named in the page as data, not
+ * loaded by it (webpack.config.ts writes their URLs into a JSON block): evaluating them takes the
+ * main thread for a few hundred ms on a slow machine, and even downloading them costs a core there
+ * (the browser parses a loading script on a worker). The first script asks for them once its own
+ * requests have left (`preloadAppScripts`) and runs them once the first rows or cards are painted
+ * or ruled out (`runAppScripts`; ./first-paint): then the OMS's answers, the picture and the app's
+ * code do not fight for two cores. The scripts run in the page's order; webpack's runtime starts
+ * the app once all of them are in.
  */
 
-/** The attribute marking an app script's preload link. */
-export const APP_SCRIPT_ATTRIBUTE = 'data-app-script';
+/** The id of the JSON block that lists the app's script URLs, in order. */
+export const APP_SCRIPTS_ID = 'users-app-scripts';
+
+const PRELOADED = 'data-preloaded';
+
+/** The app's script URLs the page names (none when the block is gone: they were added). */
+function appScripts(doc: Document): { block: HTMLElement; urls: string[] } | undefined {
+  const block = doc.getElementById(APP_SCRIPTS_ID);
+  if (!block) return undefined;
+  try {
+    const urls: unknown = JSON.parse(block.textContent ?? '[]');
+    return { block, urls: Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [] };
+  } catch {
+    return { block, urls: [] };
+  }
+}
+
+/** Starts downloading the app's scripts (once), at a low priority: the OMS's answers come first. */
+export function preloadAppScripts(doc: Document): void {
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', () => preloadAppScripts(doc), { once: true });
+    return;
+  }
+  const scripts = appScripts(doc);
+  if (!scripts || scripts.block.hasAttribute(PRELOADED)) return;
+  scripts.block.setAttribute(PRELOADED, '');
+  for (const url of scripts.urls) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    link.setAttribute('fetchpriority', 'low');
+    doc.head.append(link);
+  }
+}
 
 /**
- * Adds a script for each preloaded app script (once; the browser takes them from its cache). The
- * first script runs inline while the page is still read: its links may not be parsed yet, so this
- * waits for the document when it is still loading.
+ * Adds a script for each of the app's scripts, once (a preloaded one comes from the browser's
+ * cache). The first script runs while the page may still be read: then this waits for the page.
  */
 export function runAppScripts(doc: Document): void {
   if (doc.readyState === 'loading') {
     doc.addEventListener('DOMContentLoaded', () => runAppScripts(doc), { once: true });
     return;
   }
-  for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[${APP_SCRIPT_ATTRIBUTE}]`)) {
-    link.removeAttribute(APP_SCRIPT_ATTRIBUTE);
+  const scripts = appScripts(doc);
+  if (!scripts) return;
+  scripts.block.remove();
+  for (const url of scripts.urls) {
     const script = doc.createElement('script');
-    script.src = link.href;
+    script.src = url;
     // Dynamically added scripts run as soon as they are in unless told to keep their order.
     script.async = false;
     doc.head.append(script);

@@ -11,7 +11,6 @@
  */
 import { OmsClient } from '../oms/client';
 import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
-import { recordingFetch } from '../oms/prefetch';
 import { readHandOff } from '../session/hand-off';
 import { isExpired, readSessionFacts, sendSessionReads } from '../session/login';
 import type { LoginInput, SessionFacts } from '../session/login';
@@ -66,7 +65,7 @@ export function prefetch(start: Start | undefined, now: number, doc?: Document):
   if (!start || isExpired(start.input.expirationTime, now)) return settleFirstPaint('none');
   let client: OmsClient;
   try {
-    client = new OmsClient({ baseUrl: resolveInstanceUrl(start.input.oms, DEFAULT_OMS_DOMAIN), token: start.input.token, fetch: recordingFetch });
+    client = new OmsClient({ baseUrl: resolveInstanceUrl(start.input.oms, DEFAULT_OMS_DOMAIN), token: start.input.token, recordAnswers: true });
   } catch {
     return settleFirstPaint('none');
   }
@@ -79,7 +78,7 @@ export function prefetch(start: Start | undefined, now: number, doc?: Document):
     const pictureDecided = new Promise<void>((resolve) => {
       decided = resolve;
     });
-    // The last wave waits for the picture (bounded: the app's start ends the wait).
+    // What the picture does not need waits for it (bounded: the app's start ends the wait).
     const answers = prefetchUserDetails(client, decodeURIComponent(details[1]), Promise.race([pictureDecided, firstPaintSettled()]));
     // The app's code waits until the waves have left (bounded), and for the picture when there is
     // a document to paint on: evaluating it first would hold the main thread between an answer and

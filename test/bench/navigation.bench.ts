@@ -11,7 +11,10 @@
  * also reports the OMS requests sent before its figure held, in waves (test/request-waves.ts), the
  * longest gap between an OMS answer and the next OMS request that left after it (from resource
  * timing), and how long after navigation start the first OMS request left. Prints medians over
- * BENCH_RUNS (default 5).
+ * BENCH_RUNS (default 5). BENCH_COMPARE=<another build's folder> loads that build too, alternating
+ * with this one run by run against the same OMS, and prints the median of the paired differences:
+ * this machine's speed moves by tens of percent from one hour to the next, so only builds measured
+ * in the same minutes compare.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +31,8 @@ const root = path.resolve(__dirname, '../..');
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const DIST = process.env.BENCH_DIST ?? path.join(root, 'dist');
+/** Another build to compare with, run for run (e.g. a build of the commit before a change). */
+const COMPARE = process.env.BENCH_COMPARE;
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench-results');
 const MARIA_EMAIL = 'maria.garcia@example.com';
 
@@ -165,36 +170,17 @@ const median = (values: number[]): number => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 };
 
-async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`No build in ${DIST}: run \`npm run bench\` (it builds first).`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'users-bench-nav-'));
-  const remote = await startStaticServer({ root: DIST });
-  const oms = await startOmsServer({ port: 0, dbFile: path.join(dir, 'oms.sqlite'), reset: true, users: USERS, quiet: true, allowedOrigins: [remote.origin] });
-  console.info(`bench: OMS ${oms.url} with ${USERS} extra users; remote ${remote.origin}`);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const handOff: LoadResult[] = [];
-  const details: LoadResult[] = [];
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(WATCH);
-      await context.addInitScript(WATCH_LONG_TASKS);
-      const page = await context.newPage();
-      await page.exposeFunction('__benchReady', () => readyHooks.get(page)?.());
-      page.on('pageerror', (error) => console.error('page error:', error.message));
-      const session = await omsLogin(oms.url, 'admin', 'admin@123');
-      handOff.push(await load(page, handOffUrl(remote.origin, oms.url, session), HAND_OFF_CHECKS, oms.url));
-      details.push(await load(page, `${remote.origin}/user-details/${KNOWN_PERSON.partyId}`, DETAILS_CHECKS, oms.url));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    await oms.close();
-    await remote.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+interface Build {
+  label: string;
+  dist: string;
+  origin: string;
+  handOff: LoadResult[];
+  details: LoadResult[];
+}
 
-  const rows: Array<[string, string, (r: LoadResult[]) => string]> = [
+function report(build: Build, compared: boolean): void {
+  const { handOff, details } = build;
+  const rows: Array<[string, string, () => string]> = [
     ['hand-off → 10 user rows on screen', `≤ ${TARGETS.handOffMs} ms`, () => `${median(handOff.map((r) => r.readyMs))} ms`],
     ['  the app\'s own rows (React, interactive)', '', () => `${median(handOff.map((r) => r.appMs ?? NaN))} ms`],
     ['  first OMS request left at', '', () => `${median(handOff.map((r) => r.firstRequestMs))} ms`],
@@ -206,19 +192,67 @@ async function main(): Promise<void> {
     ['  longest answer → next request gap', `≤ ${TARGETS.gapMs} ms`, () => `${median(details.map((r) => r.longestGapMs))} ms`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  console.info(`\nFull page loads, ${USERS} generated users, median of ${RUNS} run(s) (each: ${handOff.map((r) => r.readyMs).join(' / ')} ms, app ${handOff.map((r) => r.appMs).join(' / ')} ms; ${details.map((r) => r.readyMs).join(' / ')} ms)`);
+  console.info(`\n${compared ? `${build.label} (${path.relative(root, build.dist) || '.'}): ` : ''}Full page loads, ${USERS} generated users, median of ${RUNS} run(s) (each: ${handOff.map((r) => r.readyMs).join(' / ')} ms, app ${handOff.map((r) => r.appMs).join(' / ')} ms; ${details.map((r) => r.readyMs).join(' / ')} ms)`);
   console.info(`${'measure'.padEnd(width)} | ${'target'.padStart(22)} | ${'measured'.padStart(12)}`);
   console.info(`${'-'.repeat(width)}-|-${'-'.repeat(22)}-|-${'-'.repeat(12)}`);
-  for (const [label, target, value] of rows) console.info(`${label.padEnd(width)} | ${target.padStart(22)} | ${value([]).padStart(12)}`);
+  for (const [label, target, value] of rows) console.info(`${label.padEnd(width)} | ${target.padStart(22)} | ${value().padStart(12)}`);
   const last = (results: LoadResult[]) => results[results.length - 1];
   console.info(`\nhand-off, last run:\n${last(handOff)?.report}\nlongest gap before: ${last(handOff)?.longestGapBefore}`);
   console.info(`\nuser details, last run:\n${last(details)?.report}\nlongest gap before: ${last(details)?.longestGapBefore}`);
   if (last(handOff)?.trace) console.info(`\nhand-off, last run, timeline (ms):\n${last(handOff)?.trace}\n\nuser details, last run, timeline (ms):\n${last(details)?.trace}`);
+}
+
+/** BENCH_COMPARE: the medians of the run-by-run differences, this build minus the other. */
+function compare(a: Build, b: Build): void {
+  const diff = (pick: (build: Build) => number[]) => median(pick(a).map((value, index) => value - (pick(b)[index] ?? NaN)));
+  const sign = (ms: number) => `${ms > 0 ? '+' : ''}${ms} ms`;
+  console.info(`\n${a.label} − ${b.label}, median of the ${RUNS} paired runs (the two alternate, the same minutes):`);
+  console.info(`  hand-off → 10 rows:        ${sign(diff((build) => build.handOff.map((r) => r.readyMs)))}`);
+  console.info(`  app's own rows:            ${sign(diff((build) => build.handOff.map((r) => r.appMs ?? NaN)))}`);
+  console.info(`  user details:              ${sign(diff((build) => build.details.map((r) => r.readyMs)))}`);
+}
+
+async function main(): Promise<void> {
+  const dists = [DIST, ...(COMPARE ? [COMPARE] : [])];
+  for (const dist of dists) if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run bench\` (it builds first).`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'users-bench-nav-'));
+  const servers = await Promise.all(dists.map((dist) => startStaticServer({ root: dist })));
+  const builds: Build[] = dists.map((dist, index) => ({ label: index === 0 ? 'this build' : 'compared', dist, origin: servers[index]!.origin, handOff: [], details: [] }));
+  const oms = await startOmsServer({ port: 0, dbFile: path.join(dir, 'oms.sqlite'), reset: true, users: USERS, quiet: true, allowedOrigins: builds.map((build) => build.origin) });
+  console.info(`bench: OMS ${oms.url} with ${USERS} extra users; ${builds.map((build) => `${build.label} ${build.origin}`).join(', ')}`);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      // Compared builds alternate which goes first.
+      for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addInitScript(WATCH);
+        await context.addInitScript(WATCH_LONG_TASKS);
+        const page = await context.newPage();
+        await page.exposeFunction('__benchReady', () => readyHooks.get(page)?.());
+        page.on('pageerror', (error) => console.error('page error:', error.message));
+        const session = await omsLogin(oms.url, 'admin', 'admin@123');
+        build.handOff.push(await load(page, handOffUrl(build.origin, oms.url, session), HAND_OFF_CHECKS, oms.url));
+        build.details.push(await load(page, `${build.origin}/user-details/${KNOWN_PERSON.partyId}`, DETAILS_CHECKS, oms.url));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await oms.close();
+    await Promise.all(servers.map((server) => server.close()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  for (const build of builds) report(build, builds.length > 1);
+  if (builds[0] && builds[1]) compare(builds[0], builds[1]);
 
   fs.mkdirSync(OUT, { recursive: true });
   const file = path.join(OUT, `navigation-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const environment = { users: USERS, runs: RUNS, cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version };
-  fs.writeFileSync(file, `${JSON.stringify({ environment, handOff, details }, null, 2)}\n`);
+  const [first] = builds;
+  const results = builds.length > 1 ? { builds: builds.map(({ label, dist, handOff, details }) => ({ label, dist, handOff, details })) } : { handOff: first?.handOff, details: first?.details };
+  fs.writeFileSync(file, `${JSON.stringify({ environment, ...results }, null, 2)}\n`);
   console.info(`\nbench: results in ${path.relative(root, file)}`);
 }
 

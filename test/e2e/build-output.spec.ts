@@ -33,10 +33,13 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
 
   // The standalone page is its own compilation: its entry, main.<hash>.js, and its libraries'
   // chunks under standalone/, all content-hashed. The first script's files are scripts; the app's
-  // are preloaded and run when the first script adds them (src/standalone/app-scripts.ts).
+  // are named in a JSON block, downloaded and run when the first script says (src/standalone/app-scripts.ts).
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const first = [...html.matchAll(/<script[^>]*src="?([^"\s>]+\.js)/g)].map((match) => match[1]);
-  const app = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*href="?([^"\s>]+\.js)[^>]*data-app-script/g)].map((match) => match[1]);
+  const block = /<script type="?application\/json"? id="?users-app-scripts"?>([^<]*)<\/script>/.exec(html)?.[1];
+  const app = JSON.parse(block ?? 'null') as string[];
+  // Nothing else loads the app's scripts: no preload, no other script tag.
+  expect(html).not.toMatch(/rel="?preload/);
   expect(first.filter((script) => /^\/standalone\/prefetch\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
   expect(app.filter((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
   const scripts = [...first, ...app];

@@ -1,10 +1,11 @@
 /**
- * What /user-details/{partyId} asks the OMS for, in its waves, as its atoms ask it (atoms.ts): for
- * the standalone page's first script, which sends these before the app's code has loaded
- * (src/oms/prefetch.ts). Wave 1: the party and what needs only the partyId, with the lookups the
- * cards name things with; wave 2, as soon as the party answers: what needs its login or creator;
- * then the fulfillment-admin check of the groups. The party and its contacts are handed back too:
- * the first paint draws the first cards from them (src/standalone/first-paint). Framework-free.
+ * What /user-details/{partyId} asks the OMS for, as its atoms ask it (atoms.ts): for the standalone
+ * page's first script, which sends these before the app's code has loaded (src/oms/prefetch.ts).
+ * First the party and its contacts, what the first paint draws the first cards from
+ * (src/standalone/first-paint); the rest once `hold` settles (the first paint holds it until its
+ * picture is decided): the reads that need only the partyId and the lookups the cards name things
+ * with, what needs the party's login or creator, then the fulfillment-admin check of the groups.
+ * Framework-free.
  */
 import type { OmsClient } from '../../oms/client';
 import { findPartyContacts } from '../../oms/contacts';
@@ -27,40 +28,41 @@ export interface UserDetailsAnswers {
   /** The party, or undefined when there is none. */
   party: Promise<UserParty | undefined>;
   contacts: Promise<PartyContacts>;
-  /** Settles once the second wave (what needs the party's login or creator) has left. */
-  secondWaveLeft: Promise<void>;
-  /** Settles once every wave has left (after the answers they wait on). */
+  /** Settles once every read has left (after the answers they wait on). */
   wavesLeft: Promise<void>;
 }
 
 /**
- * `holdLastWave`: the fulfillment-admin check (it needs the groups' answer) leaves once this
- * settles too. The first paint holds it until the picture is decided: nothing on the picture
- * needs it, and the app asks for it hundreds of ms later.
+ * `hold`: the reads the first cards do not need leave once this settles. Held, they neither take
+ * the main thread nor the OMS (nor, over HTTP/1.1, one of a browser's six connections to it) before
+ * the party and its contacts are answered and painted; the app asks for them hundreds of ms later.
  */
-export function prefetchUserDetails(client: OmsClient, partyId: string, holdLastWave: Promise<unknown> = Promise.resolve()): UserDetailsAnswers {
+export function prefetchUserDetails(client: OmsClient, partyId: string, hold: Promise<unknown> = Promise.resolve()): UserDetailsAnswers {
   const party = findUserParty(client, partyId);
   const contacts = findPartyContacts(client, partyId);
-  for (const read of [
-    party,
-    contacts,
-    findUserFacilities(client, partyId),
-    findUserProductStores(client, partyId),
-    hasPartyRole(client, partyId, 'WAREHOUSE_PICKER'),
-    findPartyLogoPath(client, partyId),
-    getSecurityGroups(client),
-    getRoles(client),
-    getShopConfigs(client),
-  ]) {
-    void read.catch(ignore);
-  }
-  const secondWave = party.catch(() => undefined).then((user) => (user ? sendSecondWave(client, user) : undefined));
-  const wavesLeft = secondWave.then(async (sent) => {
-    const [groups] = await Promise.all([sent?.groups.catch(() => undefined), holdLastWave.catch(ignore)]);
+  party.catch(ignore);
+  contacts.catch(ignore);
+  const held = hold.catch(ignore);
+  const restLeft = held.then(() => {
+    for (const read of [
+      findUserFacilities(client, partyId),
+      findUserProductStores(client, partyId),
+      hasPartyRole(client, partyId, 'WAREHOUSE_PICKER'),
+      findPartyLogoPath(client, partyId),
+      getSecurityGroups(client),
+      getRoles(client),
+      getShopConfigs(client),
+    ]) {
+      void read.catch(ignore);
+    }
+  });
+  const secondWave = Promise.all([party.catch(() => undefined), held]).then(([user]) => (user ? sendSecondWave(client, user) : undefined));
+  const wavesLeft = Promise.all([secondWave, restLeft]).then(async ([sent]) => {
+    const groups = await sent?.groups.catch(() => undefined);
     const groupIds = groups?.map((group) => group.groupId);
     if (groupIds) void hasFulfillmentAdminPermission(client, groupIds).catch(ignore);
   });
-  return { party, contacts, secondWaveLeft: secondWave.then(ignore), wavesLeft };
+  return { party, contacts, wavesLeft };
 }
 
 /** What needs the party's creator or login; the login's groups, for the check that needs them. */

@@ -52,10 +52,12 @@ const controls = () =>
 describe('user details, before the app', () => {
   it('shows the heading and the first cards as the app shows them, hidden from assistive technology, then lets the app run', async () => {
     mockLogin();
-    const pictureAtCheck: boolean[] = [];
+    // Which reads left while the picture was on screen (by entity; the shops' lookup is a GET).
+    const sent: Array<[string, boolean]> = [];
     const reads = navigate(MARIA, { fulfillmentAdmin: true });
-    reads.on('request', (_request, _interceptor, body: string) => {
-      if (body.includes('STOREFULFILLMENT_ADMIN')) pictureAtCheck.push(picture() !== null);
+    reads.on('request', (request: { path?: string }, _interceptor, body: string) => {
+      const entity = /"entityName":"([^"]+)"/.exec(body ?? '')?.[1] ?? /entityName=(\w+)/.exec(request.path ?? '')?.[1] ?? '?';
+      sent.push([entity, picture() !== null]);
     });
 
     await expect(gate.firstPaintSettled()).resolves.toBe('painted');
@@ -79,10 +81,15 @@ describe('user details, before the app', () => {
       ['Force logout', null, false],
     ]);
     expect(root?.textContent).not.toContain('Your user');
-    // Every wave left before the app's code could run: the groups' fulfillment-admin check too,
-    // which nothing on the picture needs, after the picture.
+    // Every read left before the app's code could run; only the party and its contacts before the
+    // picture: the rest, which nothing on it needs, after it.
     await waitFor(() => expect(reads.isDone()).toBe(true));
-    expect(pictureAtCheck).toEqual([true]);
+    const before = sent.filter(([, onScreen]) => !onScreen).map(([entity]) => entity);
+    const after = sent.filter(([, onScreen]) => onScreen).map(([entity]) => entity);
+    expect(before.sort()).toEqual(['PartyAndUserLoginSecurityGroupDetails', 'PartyContactDetailByPurpose']);
+    expect(after.sort()).toEqual(
+      ['FacilityParty', 'PartyContentDetail', 'PartyRole', 'ProductStoreAndRole', 'RoleType', 'SecurityGroup', 'SecurityGroupPermission', 'ShopifyShopAndConfig', 'UserLogin', 'UserLoginSecurityGroup', 'UserPreference'].sort(),
+    );
   });
 
   it('shows what this login may do, and the party as it stands', async () => {
@@ -147,5 +154,41 @@ describe('no picture of user details, and the app starts', () => {
     navigate(MARIA, { contacts: 'fail' });
     await expect(gate.firstPaintSettled()).resolves.toBe('none');
     expect(picture()).toBeNull();
+  });
+});
+
+describe('while the answers are on their way', () => {
+  const marks: string[] = [];
+  // jsdom has no performance marks: each warm-up step marks itself (users:warm-<step>) as it starts.
+  beforeAll(() => Object.defineProperty(performance, 'mark', { configurable: true, value: (name: string) => void marks.push(name) }));
+  afterAll(() => Reflect.deleteProperty(performance, 'mark'));
+  beforeEach(() => marks.splice(0));
+
+  /** The picture's warm-up while the session's answer is still out, for a party created by `creator`. */
+  async function warmedFor(creator: string): Promise<string[]> {
+    const { paintUserDetails } = await import('./user-details');
+    let failSession: (reason: Error) => void = () => undefined;
+    const facts = new Promise<never>((_resolve, reject) => {
+      failSession = reject;
+    });
+    const outcome = paintUserDetails(document, {
+      input: { token: TOKEN, oms: OMS_BASE },
+      client: {} as never,
+      facts,
+      party: Promise.resolve({ ...MARIA, createdByUserLogin: creator }),
+      contacts: new Promise(() => undefined),
+      wavesLeft: Promise.resolve(),
+    });
+    await waitFor(() => expect(marks).toContain('users:warm-text'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    failSession(new Error('no session'));
+    await expect(outcome).resolves.toBe('none');
+    return marks.filter((mark) => mark.startsWith('users:warm-'));
+  }
+
+  it('makes the emoji\'s font ready only for a user the system created (the picture shows the genie)', async () => {
+    await expect(warmedFor('system')).resolves.toEqual(['users:warm-text', 'users:warm-emoji']);
+    marks.splice(0);
+    await expect(warmedFor('admin')).resolves.toEqual(['users:warm-text']);
   });
 });

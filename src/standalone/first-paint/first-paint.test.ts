@@ -155,14 +155,18 @@ describe('no picture, and the app starts at once', () => {
 
   it('for another route, or a filtered list', async () => {
     window.sessionStorage.setItem('users.session', JSON.stringify({ token: TOKEN, oms: OMS_BASE }));
-    nock(OMS_ORIGIN).persist().post(() => true).reply(200, { error: 'No record found' }).get(() => true).reply(200, {});
+    let answered = 0;
+    nock(OMS_ORIGIN).persist().post(() => true).reply(200, { error: 'No record found' }).get(() => true).reply(200, {}).on('replied', () => (answered += 1));
     start({ pathname: '/tabs/users', search: '?q=ann' });
     await expect(gate.firstPaintSettled()).resolves.toBe('none');
+    // The first script still sends the filtered list and the groups (the app will ask for them).
+    await waitFor(() => expect(answered).toBe(5));
     jest.resetModules();
     plan = await import('../prefetch-plan');
     gate = await import('../../lib/first-paint');
     start({ pathname: '/tabs/settings', search: '' });
     await expect(gate.firstPaintSettled()).resolves.toBe('none');
+    await waitFor(() => expect(answered).toBe(8));
     expect(picture()).toBeNull();
     window.sessionStorage.clear();
   });

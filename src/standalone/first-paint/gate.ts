@@ -4,6 +4,7 @@
  */
 import { FIRST_PAINT_ID, endFirstPaint, firstPaintSettled, settleFirstPaint } from '../../lib/first-paint';
 import type { FirstPaintOutcome } from '../../lib/first-paint';
+import { preloadAppScripts } from '../app-scripts';
 import { warmUp } from './warm-up';
 import type { WarmStep } from './warm-up';
 
@@ -43,13 +44,22 @@ export function showPicture(doc: Document, picture: HTMLElement): 'painted' {
 
 export interface PaintPlan {
   paint: () => Promise<FirstPaintOutcome>;
-  /** What the picture will need made ready while the answers are on their way (./warm-up.ts). */
-  warm: readonly WarmStep[];
+  /**
+   * What the picture will need made ready while the answers are on their way (./warm-up.ts); a
+   * promise when that depends on an answer (it is read once `warmAfter` settled).
+   */
+  warm: readonly WarmStep[] | Promise<readonly WarmStep[]>;
   /**
    * The warm-up starts once this settles: when the requests that unblock others have left, so that
    * it never holds an answer that another request waits on (the Users tab: the list has left).
    */
   warmAfter: Promise<unknown>;
+  /**
+   * The app's scripts start downloading once this settles (the Users tab: its list has left, and
+   * the picture waits a round trip for it); without it, only when they run (user details: its
+   * picture needs nothing of the last waves, and the download would compete with its paint).
+   */
+  preloadAfter?: Promise<unknown>;
   /** The app's scripts never run before this settled (user details: its waves left). */
   alsoAfter?: Promise<unknown>;
 }
@@ -60,11 +70,19 @@ export interface PaintPlan {
  * details: its waves must leave before the app's code holds the main thread). Bounded by
  * FIRST_PAINT_WAIT_MS. Resolves once the picture is decided: painted and on screen, or not to come.
  */
-export function paintThenStart(doc: Document, { paint, warm, warmAfter, alsoAfter = Promise.resolve() }: PaintPlan): Promise<FirstPaintOutcome> {
+export function paintThenStart(doc: Document, { paint, warm, warmAfter, preloadAfter, alsoAfter = Promise.resolve() }: PaintPlan): Promise<FirstPaintOutcome> {
   const wait = setTimeout(() => settleFirstPaint('timeout'), FIRST_PAINT_WAIT_MS);
   let decided = false;
+  // The app's code downloads once the requests that others wait on have left (../app-scripts.ts).
+  if (preloadAfter) void preloadAfter.catch(() => undefined).then(() => preloadAppScripts(doc));
   // Only while the picture may still need it.
-  void warmAfter.catch(() => undefined).then(() => warmUp(doc, warm, () => !decided));
+  void warmAfter
+    .catch(() => undefined)
+    .then(() => warm)
+    .then(
+      (steps) => warmUp(doc, steps, () => !decided),
+      () => undefined,
+    );
   const painted = paint().then(
     (outcome) =>
       new Promise<FirstPaintOutcome>((resolve) => {

@@ -11,11 +11,13 @@ import type { FirstPaintOutcome } from '../../lib/first-paint';
 import type { OmsClient } from '../../oms/client';
 import type { PartyContacts } from '../../oms/contacts';
 import type { UserParty } from '../../oms/user-details';
+import { isCreatedBySystem } from '../../features/user-details/display';
 import { sessionFromFacts } from '../../session/login';
 import type { LoginInput, SessionFacts } from '../../session/login';
 import { buildUserDetails } from './details-picture';
 import { isSettled, paintThenStart, showPicture } from './gate';
 import { loadTexts } from './texts';
+import type { WarmStep } from './warm-up';
 
 export interface UserDetailsReads {
   input: LoginInput;
@@ -24,8 +26,6 @@ export interface UserDetailsReads {
   facts: Promise<SessionFacts>;
   party: Promise<UserParty | undefined>;
   contacts: Promise<PartyContacts>;
-  /** Settles once the second wave (what needs the party's answer) has left. */
-  secondWaveLeft: Promise<void>;
   /** Settles once the first script's waves have all left. */
   wavesLeft: Promise<void>;
 }
@@ -55,5 +55,8 @@ async function paint(doc: Document, reads: UserDetailsReads): Promise<FirstPaint
  * waves. Resolves once the picture is decided.
  */
 export function paintUserDetails(doc: Document, reads: UserDetailsReads): Promise<FirstPaintOutcome> {
-  return paintThenStart(doc, { paint: () => paint(doc, reads), warm: ['text', 'emoji'], warmAfter: reads.secondWaveLeft, alsoAfter: reads.wavesLeft });
+  // The emoji's fallback font costs tens of ms of layout: only for a user the system created.
+  const warm = reads.party.then((party): WarmStep[] => (party && isCreatedBySystem(party.createdByUserLogin) ? ['text', 'emoji'] : ['text']));
+  // The first script holds every other read until the picture is decided: nothing waits to leave.
+  return paintThenStart(doc, { paint: () => paint(doc, reads), warm, warmAfter: Promise.resolve(), alsoAfter: reads.wavesLeft });
 }

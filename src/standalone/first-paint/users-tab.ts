@@ -73,5 +73,5 @@ function rowsOnScreen(doc: Document): number {
 
 /** Paints the first rows when the reads allow it, and lets the app start when that is decided. */
 export function paintUsersTab(doc: Document, reads: UsersTabReads): void {
-  paintThenStart(doc, { paint: () => paint(doc, reads), warm: ['dates', 'text', 'plurals'], warmAfter: reads.listSent });
+  paintThenStart(doc, { paint: () => paint(doc, reads), warm: ['dates', 'text', 'plurals'], warmAfter: reads.listSent, preloadAfter: reads.listSent });
 }
