@@ -96,7 +96,8 @@ export function prefetch(start: Start | undefined, now: number, doc?: Document):
       // A refusal or a failure is the app's to show; the picture just does not come.
       list.catch(ignore);
       groups.catch(ignore);
-      paintUsersTab(doc, { input: start.input, client, facts, list, groups, listSent: answers });
+      const timeZone = reads.profile.then((profile) => profile.userTimeZone || start.input.timeZone);
+      paintUsersTab(doc, { input: start.input, client, facts, list, groups, listSent: answers, timeZone });
       return;
     }
   }

@@ -49,6 +49,8 @@ export interface PaintPlan {
    * promise when that depends on an answer (it is read once `warmAfter` settled).
    */
   warm: readonly WarmStep[] | Promise<readonly WarmStep[]>;
+  /** The time zone the picture's dates show in, for the warm-up's first date (else the browser's). */
+  timeZone?: Promise<string | undefined>;
   /**
    * The warm-up starts once this settles: when the requests that unblock others have left, so that
    * it never holds an answer that another request waits on (the Users tab: the list has left).
@@ -70,7 +72,7 @@ export interface PaintPlan {
  * details: its waves must leave before the app's code holds the main thread). Bounded by
  * FIRST_PAINT_WAIT_MS. Resolves once the picture is decided: painted and on screen, or not to come.
  */
-export function paintThenStart(doc: Document, { paint, warm, warmAfter, preloadAfter, alsoAfter = Promise.resolve() }: PaintPlan): Promise<FirstPaintOutcome> {
+export function paintThenStart(doc: Document, { paint, warm, timeZone, warmAfter, preloadAfter, alsoAfter = Promise.resolve() }: PaintPlan): Promise<FirstPaintOutcome> {
   const wait = setTimeout(() => settleFirstPaint('timeout'), FIRST_PAINT_WAIT_MS);
   let decided = false;
   // The app's code downloads once the requests that others wait on have left (../app-scripts.ts).
@@ -78,9 +80,9 @@ export function paintThenStart(doc: Document, { paint, warm, warmAfter, preloadA
   // Only while the picture may still need it.
   void warmAfter
     .catch(() => undefined)
-    .then(() => warm)
+    .then(() => Promise.all([warm, timeZone?.catch(() => undefined)]))
     .then(
-      (steps) => warmUp(doc, steps, () => !decided),
+      ([steps, zone]) => warmUp(doc, steps, () => !decided, zone),
       () => undefined,
     );
   const painted = paint().then(

@@ -6,7 +6,6 @@
  * filtered URL, a refusal, a failed read or an empty list paint nothing, and the app shows its own
  * states as always. The app's scripts run once this settles (./gate.ts).
  */
-import { formatDate } from '../../lib/dates';
 import type { FirstPaintOutcome } from '../../lib/first-paint';
 import type { OmsClient } from '../../oms/client';
 import type { FindResult } from '../../oms/perform-find';
@@ -30,6 +29,8 @@ export interface UsersTabReads {
   groups: Promise<SecurityGroup[]>;
   /** Settles once the list's request has left (the last one the first script sends). */
   listSent: Promise<unknown>;
+  /** The zone the rows' dates will show in, as soon as the profile tells (see sessionFromFacts). */
+  timeZone: Promise<string | undefined>;
 }
 
 /** True for the Users tab's default filter: no search, no group, any login, disabled users hidden. */
@@ -41,10 +42,10 @@ async function paint(doc: Document, reads: UsersTabReads): Promise<FirstPaintOut
   const facts = await reads.facts;
   performance.mark?.('users:session-read');
   const session = sessionFromFacts(reads.input, reads.client, facts);
-  // The list's request leaves first; the texts and the time zone's first use are made ready while it is out.
+  // The list's request leaves first; the texts are made ready while it is out (the zone's first
+  // date too: the warm-up's, ./warm-up.ts).
   await nextTask();
   const texts = await loadTexts(session.locale);
-  formatDate(Date.now(), session.timeZone, texts.language);
   performance.mark?.('users:first-paint-texts');
   const [page, groups] = await Promise.all([reads.list, reads.groups.catch((): SecurityGroup[] => [])]);
   const { language, t } = texts;
@@ -73,5 +74,5 @@ function rowsOnScreen(doc: Document): number {
 
 /** Paints the first rows when the reads allow it, and lets the app start when that is decided. */
 export function paintUsersTab(doc: Document, reads: UsersTabReads): void {
-  paintThenStart(doc, { paint: () => paint(doc, reads), warm: ['dates', 'text', 'plurals'], warmAfter: reads.listSent, preloadAfter: reads.listSent });
+  paintThenStart(doc, { paint: () => paint(doc, reads), warm: ['dates', 'text', 'plurals'], timeZone: reads.timeZone, warmAfter: reads.listSent, preloadAfter: reads.listSent });
 }

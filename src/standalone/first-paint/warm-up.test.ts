@@ -29,3 +29,14 @@ it('runs one step per task, leaves the document as it was, and stops when no lon
   await nextTask();
   expect(warmed()).toEqual(['users:warm-text', 'users:warm-emoji']);
 });
+
+it('makes the first date in the zone the picture will show (its formatter is kept for the picture)', async () => {
+  const made = jest.spyOn(Intl, 'DateTimeFormat');
+  try {
+    warmUp(document, ['dates'], () => true, 'Pacific/Chatham');
+    await nextTask();
+    expect(made.mock.calls.map(([, options]) => options?.timeZone)).toContain('Pacific/Chatham');
+  } finally {
+    made.mockRestore();
+  }
+});

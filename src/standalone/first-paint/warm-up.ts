@@ -31,10 +31,11 @@ function layOut(doc: Document, text: string): void {
   host.remove();
 }
 
-const STEPS: Readonly<Record<WarmStep, (doc: Document) => void>> = {
+const STEPS: Readonly<Record<WarmStep, (doc: Document, timeZone?: string) => void>> = {
   text: (doc) => layOut(doc, 'Aa 0123456789 @.,-'),
   emoji: (doc) => layOut(doc, GENIE),
-  dates: () => void formatDate(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+  // The zone the picture's dates will show: its formatter is then made (and kept) here.
+  dates: (_doc, timeZone) => void formatDate(Date.now(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
   plurals: () => void new Intl.PluralRules(DEFAULT_LOCALE).select(1),
 };
 
@@ -42,13 +43,13 @@ const STEPS: Readonly<Record<WarmStep, (doc: Document) => void>> = {
  * Runs the steps, each in a task of its own while `wanted()` holds: the requests just sent leave
  * first, and an answer arriving meanwhile is handled between two steps.
  */
-export function warmUp(doc: Document, steps: readonly WarmStep[], wanted: () => boolean): void {
+export function warmUp(doc: Document, steps: readonly WarmStep[], wanted: () => boolean, timeZone?: string): void {
   const [first, ...rest] = steps;
   if (!first) return;
   setTimeout(() => {
     if (!wanted()) return;
     performance.mark?.(`users:warm-${first}`);
-    STEPS[first](doc);
-    warmUp(doc, rest, wanted);
+    STEPS[first](doc, timeZone);
+    warmUp(doc, rest, wanted, timeZone);
   }, 0);
 }
