@@ -11,6 +11,7 @@
  *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
  *   BENCH_ONLY=navigation|users|permissions|apps|access|import|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   navigation: BENCH_TRACE=1 (timelines)  BENCH_COMPARE=<a build folder> (both builds, run by run; paired differences)
  *   import: BENCH_IMPORT_ROWS=5000 (preview)  BENCH_IMPORT_RUN_ROWS=500  BENCH_IMPORT_RUN=0 (no in-app run)  BENCH_PROFILE=1 (CPU profiles)
  */
 import { spawn } from 'node:child_process';
