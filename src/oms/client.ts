@@ -139,7 +139,7 @@ export class OmsClient {
    * the first script, offered now); else the OMS's. Rejects only when no answer came.
    */
   private answer(method: 'get' | 'post', call: string, options: RequestOptions): Promise<RawAnswer> {
-    const read = (method === 'get' || READING_POSTS.has(call)) && options.body === undefined;
+    const read = !isWrite(method, call) && options.body === undefined;
     const records = Boolean(this.options.recordAnswers);
     const takes = !records && !this.options.fetch && hasOfferedAnswers();
     if (!read || !(records || takes)) return this.exchange(method, call, options);
@@ -162,11 +162,10 @@ export class OmsClient {
 
   /** The call, sent to the OMS; its answer read as text. */
   private async exchange(method: 'get' | 'post', call: string, options: RequestOptions): Promise<RawAnswer> {
-    const write = method === 'post' && !READING_POSTS.has(call);
     const response = await this.http(call, {
       method,
       // A write that takes too long may still commit: its runner settles it (oms/settle.ts).
-      ...(write ? { timeout: this.options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS } : {}),
+      ...(isWrite(method, call) ? { timeout: this.options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS } : {}),
       json: options.json,
       body: options.body,
       signal: options.signal,
@@ -185,6 +184,11 @@ export class OmsClient {
     if (error.kind !== 'aborted') this.options.loader?.dismissAfterError();
     return error;
   }
+}
+
+/** Every POST but the reading ones is a write: never offered, never taken, and timed as a write. */
+function isWrite(method: 'get' | 'post', call: string): boolean {
+  return method === 'post' && !READING_POSTS.has(call);
 }
 
 /** The offered answer, unless the caller gives up on it first (as its fetch would have been aborted). */
