@@ -1,6 +1,8 @@
 /**
  * A modal dialog around a <form>: title, fields, Cancel and a submit button that is disabled while
- * the submit runs. Escape and Cancel close it.
+ * the submit runs. Escape and Cancel close it. A closing dialog takes no submit: Fluent keeps its
+ * surface on the page while it leaves, and the second click of a double click on Save can land
+ * there after a fast write closed it (CI saw two renames from one double click).
  */
 import { useEffect, useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
@@ -54,7 +56,7 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!busy && !submitDisabled) onSubmit();
+            if (open && !busy && !submitDisabled) onSubmit();
           }}
         >
           <DialogBody>
@@ -71,7 +73,7 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
                 type="submit"
                 appearance="primary"
                 icon={submitIcon}
-                disabled={busy || submitDisabled}
+                disabled={!open || busy || submitDisabled}
                 aria-busy={busy}
                 onClick={(event) => {
                   if (steps && event.detail > 1) event.preventDefault();

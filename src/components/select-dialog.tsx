@@ -119,7 +119,7 @@ export function SelectDialog(props: SelectDialogProps): React.JSX.Element {
   const submit = async () => {
     setBusy(true);
     await onSave(selection);
-    setBusy(false);
+    // It closes busy, so a late second click does not save again.
     onClose();
   };
 

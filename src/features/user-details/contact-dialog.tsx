@@ -36,8 +36,9 @@ export function ContactDialog({ open, kind, original, onClose, onSave }: Contact
     if (check.result === 'unchanged') return onClose();
     setBusy(true);
     const saved = await onSave(check.value);
-    setBusy(false);
+    // Saved: it stays busy while it closes, so a late second click does not save again.
     if (saved) onClose();
+    else setBusy(false);
   };
 
   return (

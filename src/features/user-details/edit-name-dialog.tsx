@@ -27,8 +27,9 @@ export function EditNameDialog({ open, party, onClose, onSave }: EditNameDialogP
   const submit = async () => {
     setBusy(true);
     const saved = await onSave(group ? { groupName: name.groupName } : { firstName: name.firstName, lastName: name.lastName });
-    setBusy(false);
+    // Saved: it stays busy while it closes, so a late second click does not save again.
     if (saved) onClose();
+    else setBusy(false);
   };
 
   return (

@@ -35,7 +35,7 @@ export function ResetPasswordDialog({ open, email, onClose, onReset, onSendEmail
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
     await task();
-    setBusy(false);
+    // It closes busy, so a late second click does not send again.
     onClose();
   };
 
