@@ -76,7 +76,8 @@ function importFile(prefix: string, count: number, badEvery: number): { buffer: 
 /** A prefix no earlier run used: lower case (usernames are), no `_` or `%` (wildcards of `like`). */
 const uniquePrefix = (label: string) => `ib${Date.now().toString(36)}${label}`;
 
-const statusText = (ready: number, problems: number) => `${ready} ${ready === 1 ? 'row' : 'rows'} ready, ${problems} with problems`;
+/** The preview's status once checked; the app writes its numbers the language's way (en-US: 4,900). */
+const statusText = (ready: number, problems: number) => `${ready.toLocaleString('en-US')} ${ready === 1 ? 'row' : 'rows'} ready, ${problems.toLocaleString('en-US')} with problems`;
 
 // ---------------------------------------------------------------------------------------------
 // In-page scripts. They are strings: tsx (esbuild) wraps named functions in a `__name` helper the

@@ -57,9 +57,10 @@ function frameStats(deltas: number[]): FrameStats {
 }
 
 async function usersLabel(page: Page): Promise<number> {
-  const label = page.getByText(/^\d+ users?$/);
+  // The count is written the language's way: '10,007 users'.
+  const label = page.getByText(/^\d[\d,]* users?$/);
   await label.waitFor();
-  return Number((await label.textContent())?.split(' ')[0]);
+  return Number((await label.textContent())?.split(' ')[0]?.replace(/,/g, ''));
 }
 
 // The in-page scripts are strings: tsx (esbuild) wraps named functions in a `__name` helper the
@@ -71,8 +72,8 @@ const SCROLL_TO_THE_END = `new Promise((resolve, reject) => {
   let last = performance.now();
   const deadline = last + 10 * 60000;
   const done = () => {
-    const label = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent || '').find((text) => /^\\d+ users?$/.test(text));
-    const total = Number(label ? label.split(' ')[0] : NaN);
+    const label = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent || '').find((text) => /^\\d[\\d,]* users?$/.test(text));
+    const total = Number(label ? label.split(' ')[0].replace(/,/g, '') : NaN);
     const rows = [...document.querySelectorAll('[role="table"] [role="row"]')];
     const lastIndex = Math.max(...rows.map((row) => Number(row.getAttribute('aria-rowindex'))));
     const busy = [...document.querySelectorAll('button, .fui-Spinner')].some((el) => /Load more users|Loading more users/.test(el.textContent || ''));
