@@ -12,18 +12,8 @@
  */
 import type { Caller } from './auth/sessions';
 import { runWrite, serviceContext, type ServerState } from './routes/context';
-import {
-  employeeValues,
-  finishJob,
-  IMP_EMPLOYEE,
-  importEmployeeRow,
-  JOB_STATUS,
-  organizationOf,
-  parseImportFile,
-  REQUIRED_EMPLOYEE_COLUMNS,
-  rowErrorMessage,
-  type JobSummary,
-} from './services/data-manager';
+import { finishJob, IMP_EMPLOYEE, JOB_STATUS, parseImportFile, REQUIRED_EMPLOYEE_COLUMNS, type JobSummary } from './services/data-manager';
+import { employeeValues, importEmployeeRow, organizationOf, rowErrorMessage } from './services/data-manager-employee';
 
 /** How often the runner looks for pending jobs by default. */
 export const DEFAULT_DATA_MANAGER_INTERVAL_MS = 3000;
