@@ -26,9 +26,10 @@ const DIALOGS: { name: string; render: (onSave: Save, onClose: () => void) => Re
 ];
 
 describe.each(DIALOGS)('$name dialog', ({ render: dialog, field, value }) => {
-  it('saves once when Save is pressed again after the save succeeded and before the dialog is gone', async () => {
+  /** Renders the dialog, types the value and presses Save once. */
+  async function saveOnce(saved: boolean) {
     const user = userEvent.setup();
-    const onSave: Save = jest.fn(async (_input: unknown) => true);
+    const onSave: Save = jest.fn(async (_input: unknown) => saved);
     const onClose = jest.fn();
     render(<FluentProvider>{dialog(onSave, onClose)}</FluentProvider>);
     const input = screen.getByRole('textbox', { name: field });
@@ -36,6 +37,11 @@ describe.each(DIALOGS)('$name dialog', ({ render: dialog, field, value }) => {
     await user.type(input, value);
     const save = screen.getByRole('button', { name: 'Save' });
     await user.click(save);
+    return { user, onSave, onClose, input, save };
+  }
+
+  it('saves once when Save is pressed again after the save succeeded and before the dialog is gone', async () => {
+    const { user, onSave, onClose, input, save } = await saveOnce(true);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     await user.click(save);
     await user.type(input, '{Enter}');
@@ -44,15 +50,7 @@ describe.each(DIALOGS)('$name dialog', ({ render: dialog, field, value }) => {
   });
 
   it('takes the input again after a failed save', async () => {
-    const user = userEvent.setup();
-    const onSave: Save = jest.fn(async (_input: unknown) => false);
-    const onClose = jest.fn();
-    render(<FluentProvider>{dialog(onSave, onClose)}</FluentProvider>);
-    const input = screen.getByRole('textbox', { name: field });
-    await user.clear(input);
-    await user.type(input, value);
-    const save = screen.getByRole('button', { name: 'Save' });
-    await user.click(save);
+    const { user, onSave, onClose, input, save } = await saveOnce(false);
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
