@@ -8,7 +8,7 @@
  * config.json its build writes (OMS_URL, REMOTE_MANIFEST_URL). OMS_ERROR_SHAPE=http starts the OMS
  * dev server with --error-shape http (service failures as 4xx; default ofbiz, see its README);
  * OMS_DATA_MANAGER_INTERVAL_MS sets how often it runs uploaded imports (--data-manager-interval;
- * default 3000, 0 turns the runner off).
+ * default 3000, 0 turns the runner off); OMS_DB gives it another database file (--db; seeded when new).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -44,6 +44,7 @@ const services = [
           args: [
             ...['--import', 'tsx', 'shell-dev/oms/cli.ts', '--port', String(omsPort), '--origin', hostUrl, '--origin', remoteUrl],
             ...(process.env.OMS_ERROR_SHAPE ? ['--error-shape', process.env.OMS_ERROR_SHAPE] : []),
+            ...(process.env.OMS_DB ? ['--db', process.env.OMS_DB] : []),
             ...(process.env.OMS_DATA_MANAGER_INTERVAL_MS ? ['--data-manager-interval', process.env.OMS_DATA_MANAGER_INTERVAL_MS] : []),
           ],
           env: {},
