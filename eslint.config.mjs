@@ -25,7 +25,7 @@ const iconsOneByOne = {
 const restrictedImports = (...patterns) => ['error', { paths: [onlyOmsTalksToKy, iconsOneByOne], ...(patterns.length > 0 && { patterns }) }];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-shell/**', 'coverage/**', 'test-results/**', 'shell-dev/oms/data/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-shell/**', 'dist-shell-foreign/**', 'coverage/**', 'test-results/**', 'shell-dev/oms/data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,6 +24,10 @@ export const sharedSingletons = [
   'react-router-dom',
   'jotai',
   '@fluentui/react-components',
+  // Fluent UI's style engine. The icon package (@fluentui/react-icons) imports it directly, not
+  // through Fluent UI: shared, the icons use the host's Griffel and renderer, as Fluent's components
+  // do, and the remote brings no second one (~5 KB gz before the Users tab's first rows).
+  '@griffel/react',
 ] as const;
 
 const federationConfig: FederationOptions = {

@@ -36,23 +36,6 @@ function hashedEntryFilename(pathData: { chunk?: { contentHash?: Record<string, 
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-/**
- * The production remote's extra rule: the icon package's `@griffel/react` is the one the shared
- * Fluent UI re-exports (src/federation/griffel-from-fluent.ts), so a host's page runs one Griffel.
- * Not in the development build, where the standalone page and the remote are one compilation: with
- * it there, the standalone dev page never started (blank, no error); the hosted e2e tests cover it.
- */
-const ICONS_USE_SHARED_GRIFFEL: webpack.RuleSetRule = {
-  test: /[\\/]node_modules[\\/]@fluentui[\\/]react-icons[\\/]/,
-  resolve: { alias: { '@griffel/react$': path.resolve(__dirname, 'src/federation/griffel-from-fluent.ts') } },
-};
-
-/** The shared options (webpack.common.ts) with the production remote's module rules. */
-function federatedBase(env: WebpackEnv, argv: WebpackArgv): webpack.Configuration {
-  const base = baseConfiguration(env, argv);
-  return { ...base, module: { ...base.module, rules: [...(base.module?.rules ?? []), ICONS_USE_SHARED_GRIFFEL] } };
-}
-
 function defines(): webpack.DefinePlugin {
   return new webpack.DefinePlugin(appEnvDefines(['OMS_DOMAIN', 'LAUNCHPAD_URL', 'STORE_LOGIN_URL', 'USERS_BENCH', 'OMS_WRITE_TIMEOUT_MS']));
 }
@@ -121,7 +104,7 @@ function developmentConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigura
 /** Production: the remote alone (remoteEntry.js, the exposes, the shared fallbacks, the manifest). */
 function remoteConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
   return {
-    ...federatedBase(env, argv),
+    ...baseConfiguration(env, argv),
     name: 'users-remote',
     context: __dirname,
     // The container entry is added by the federation plugin.

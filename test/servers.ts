@@ -2,7 +2,9 @@
  * What the browser tests and the benchmarks run against, started on loopback: the OMS dev server
  * over a fresh temporary database, the remote's production build (its standalone page, remoteEntry
  * and manifest) and, when given, the shell-dev host's build, whose /config.json points at this OMS
- * and this remote. Static servers answer deep links with index.html (shell-dev/static-server).
+ * and this remote; and, when given, a second host build that shares only some libraries (the
+ * e2e's foreign host), configured the same way. Static servers answer deep links with index.html
+ * (shell-dev/static-server).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +20,8 @@ export interface AppServersOptions {
   remoteDist: string;
   /** The host's build folder (dist-shell/); without it no host is served. */
   hostDist?: string;
+  /** A host build sharing only some libraries (HOST_SHARED); always on a free port. */
+  foreignHostDist?: string;
   /** 0 or absent: a free port. */
   remotePort?: number;
   hostPort?: number;
@@ -28,6 +32,7 @@ export interface AppServersOptions {
 export interface AppServers {
   remote: StaticServer;
   host?: StaticServer;
+  foreignHost?: StaticServer;
   oms: OmsServer;
   /** Stops everything started, last first; a failure to stop one is logged, not thrown. */
   close(): Promise<void>;
@@ -52,17 +57,22 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
       host = await startStaticServer({ root: options.hostDist, port: options.hostPort ?? 0, json: hostJson });
       stops.push(host.close);
     }
+    let foreignHost: StaticServer | undefined;
+    if (options.foreignHostDist) {
+      foreignHost = await startStaticServer({ root: options.foreignHostDist, port: 0, json: hostJson });
+      stops.push(foreignHost.close);
+    }
     const oms = await startOmsServer({
       quiet: true,
       ...options.oms,
       port: 0,
       dbFile: path.join(dir, 'oms.sqlite'),
       reset: true,
-      allowedOrigins: [remote.origin, ...(host ? [host.origin] : [])],
+      allowedOrigins: [remote.origin, ...[host, foreignHost].flatMap((server) => (server ? [server.origin] : []))],
     });
     stops.push(oms.close);
     hostJson['/config.json'] = { omsUrl: oms.url, remoteManifestUrl: `${remote.origin}/mf-manifest.json` };
-    return { remote, host, oms, close };
+    return { remote, host, foreignHost, oms, close };
   } catch (error) {
     await close();
     throw error;

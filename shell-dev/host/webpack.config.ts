@@ -38,16 +38,24 @@ function hostConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostConfig {
 /**
  * The remote's singletons with the same accepted ranges (`^` + the version in package.json): one
  * React, one router, one Jotai, one Fluent UI for host and remote. Unlike the remote, the host
- * provides whole libraries (no tree-shaking): a remote may use any export.
+ * provides whole libraries (no tree-shaking): a remote may use any export. `HOST_SHARED` (a
+ * comma-separated subset, e.g. `react,react-dom`) builds a host that shares only those, as a suite
+ * app on other libraries would: the remote then runs on its own copies of the rest (the browser
+ * tests' "foreign host", test/e2e/foreign-host.spec.ts).
  */
-function hostShared(): Record<string, { singleton: true; requiredVersion: string }> {
+function hostShared(env: NodeJS.ProcessEnv = process.env): Record<string, { singleton: true; requiredVersion: string }> {
   const dependencies: Record<string, string> = pkg.dependencies;
+  const only = env.HOST_SHARED?.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = only?.filter((name) => !(sharedSingletons as readonly string[]).includes(name)) ?? [];
+  if (unknown.length > 0) throw new Error(`HOST_SHARED: not a shared library of the remote: ${unknown.join(', ')}`);
   return Object.fromEntries(
-    sharedSingletons.map((name) => {
-      const version = dependencies[name];
-      if (!version) throw new Error(`shell-dev host: ${name} is not a dependency`);
-      return [name, { singleton: true, requiredVersion: `^${version}` }];
-    }),
+    sharedSingletons
+      .filter((name) => !only || only.includes(name))
+      .map((name) => {
+        const version = dependencies[name];
+        if (!version) throw new Error(`shell-dev host: ${name} is not a dependency`);
+        return [name, { singleton: true, requiredVersion: `^${version}` }];
+      }),
   );
 }
 

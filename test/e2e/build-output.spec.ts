@@ -27,7 +27,7 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
   expect(manifest.exposes.map((expose) => expose.name).sort()).toEqual(
     ['App', 'PermissionsRoutes', 'SettingsRoutes', 'UserAccess', 'UserCard', 'UserDetails', 'UsersRoutes', 'mount'].sort(),
   );
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', '@fluentui/react-components']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', '@fluentui/react-components', '@griffel/react']) {
     expect(manifest.shared.find((shared) => shared.name === name)?.singleton, name).toBe(true);
   }
 

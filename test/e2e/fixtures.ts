@@ -6,7 +6,8 @@
  *
  * - `test`, `expect`: Playwright's, with an automatic check that the page threw no uncaught error;
  *   `adminPage` is a page shared by a worker's tests, logged in once as the admin.
- * - `e2eUrls()`: `{ host, remote, oms }` of this run (host/remote origins, OMS API base ending /api/).
+ * - `e2eUrls()`: `{ host, remote, oms }` of this run (host/remote origins, OMS API base ending /api/);
+ *   `foreignHostUrl()`: the same host built sharing only React (foreign-host.spec.ts).
  * - `DEMO_LOGINS` and the seeded records (KNOWN_PERSON, …): re-exported from shell-dev/oms/seed/fixtures.
  * - `loginThroughHost(page, 'admin', '/users/tabs/users')`: logs in on the host's /login form and
  *   waits until the host has left /login (then opens `path`, if given, inside the host).
@@ -44,6 +45,13 @@ export interface E2eUrls {
   remote: string;
   /** The OMS dev server's API base, ending in /api/. */
   oms: string;
+}
+
+/** The foreign host: the shell-dev host built sharing only React (run.mjs), on its own origin. */
+export function foreignHostUrl(): string {
+  const url = process.env.E2E_FOREIGN_HOST_URL;
+  if (!url) throw new Error('The e2e servers are not running: start the tests with `npm run test:e2e`.');
+  return url;
 }
 
 export function e2eUrls(): E2eUrls {

@@ -22,9 +22,10 @@ function port(name: string): number {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const { remote, host, oms, close } = await startAppServers({
+  const { remote, host, foreignHost, oms, close } = await startAppServers({
     remoteDist: path.join(root, 'dist'),
     hostDist: path.join(root, 'dist-shell'),
+    foreignHostDist: path.join(root, 'dist-shell-foreign'),
     remotePort: port('E2E_REMOTE_PORT'),
     hostPort: port('E2E_HOST_PORT'),
     oms: {
@@ -33,10 +34,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       errorShape: parseErrorShape(process.env.E2E_OMS_ERROR_SHAPE, 'E2E_OMS_ERROR_SHAPE'),
     },
   });
-  if (!host) throw new Error('e2e: the host was not started');
+  if (!host || !foreignHost) throw new Error('e2e: the hosts were not started');
   process.env.E2E_HOST_URL = host.origin;
   process.env.E2E_REMOTE_URL = remote.origin;
   process.env.E2E_OMS_URL = oms.url;
-  console.info(`e2e: host ${host.origin}, remote ${remote.origin}, OMS ${oms.url} (error shape ${oms.errorShape})`);
+  process.env.E2E_FOREIGN_HOST_URL = foreignHost.origin;
+  console.info(`e2e: host ${host.origin}, foreign host ${foreignHost.origin}, remote ${remote.origin}, OMS ${oms.url} (error shape ${oms.errorShape})`);
   return close;
 }

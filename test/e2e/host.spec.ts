@@ -114,7 +114,7 @@ test('a remote that cannot be loaded shows an error with a working Retry', async
   await expect(error).toHaveCount(0);
 });
 
-test('the remote runs on the host\'s shared singletons (one React, router and Fluent UI)', async ({ page }) => {
+test('the remote runs on the host\'s shared singletons (one React, router, Fluent UI and Griffel)', async ({ page }) => {
   await loginThroughHost(page, 'admin', '/users');
   await expect(usersApp(page).tabBar).toBeVisible();
   // The Module Federation runtime's share scope: who provided each library, whether it was loaded
@@ -128,11 +128,11 @@ test('the remote runs on the host\'s shared singletons (one React, router and Fl
       Object.entries(scope).map(([name, versions]) => [name, Object.values(versions).filter((shared) => shared.loaded).map((shared) => ({ from: shared.from, useIn: shared.useIn ?? [] }))]),
     );
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', '@fluentui/react-components']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@fluentui/react-components', '@griffel/react']) {
     // Exactly one copy was loaded, and it is the host's.
     expect(shares[name]?.map((shared) => shared.from), name).toEqual(['launchpad']);
   }
-  for (const name of ['react', 'react-router-dom', '@fluentui/react-components']) {
+  for (const name of ['react', 'react-router-dom', '@fluentui/react-components', '@griffel/react']) {
     expect(shares[name]?.[0]?.useIn, `${name} used by the remote`).toContain('users');
   }
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e [-- <playwright test args>]`: checks for Debian's Chromium, builds the remote
- * (`npm run build`, with LAUNCHPAD_URL = the host URL of this run) and the host
- * (`npm run build:shell`), then runs Playwright with test/e2e/playwright.config.ts.
+ * (`npm run build`, with LAUNCHPAD_URL = the host URL of this run), the host
+ * (`npm run build:shell`) and the foreign host (the same with HOST_SHARED=react,react-dom, into
+ * dist-shell-foreign/), then runs Playwright with test/e2e/playwright.config.ts.
  * E2E_SKIP_BUILD=1 reuses the previous run's builds (and its ports). Without arguments, the tests
  * tagged @http-shape then run again against an OMS in the 4xx error shape.
  */
@@ -61,9 +62,9 @@ function run(command, args, { env = {}, capture = false } = {}) {
 }
 
 /** Runs an npm build script quietly; prints its output's tail when it fails. Resolves to success. */
-async function build(label, script, env) {
+async function build(label, script, env, args = []) {
   const started = Date.now();
-  const { code, output } = await run('npm', ['run', '--silent', script], { env, capture: true });
+  const { code, output } = await run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { env, capture: true });
   if (code !== 0) {
     console.error(output.split('\n').slice(-60).join('\n'));
     console.error(`e2e: the ${label} build failed (npm run ${script})`);
@@ -76,7 +77,7 @@ async function build(label, script, env) {
 function readState() {
   try {
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
-    const built = ['dist/index.html', 'dist-shell/index.html'].every((file) => fs.existsSync(path.join(root, file)));
+    const built = ['dist/index.html', 'dist-shell/index.html', 'dist-shell-foreign/index.html'].every((file) => fs.existsSync(path.join(root, file)));
     return built && Number.isInteger(state.hostPort) && Number.isInteger(state.remotePort) ? state : undefined;
   } catch {
     return undefined;
@@ -91,7 +92,12 @@ if (state) {
   const hostUrl = `http://127.0.0.1:${state.hostPort}`;
   // Side by side: each build leaves a core idle much of the time.
   // Writes give up after E2E_WRITE_TIMEOUT_MS (fixtures.ts), so the matrix's late answers run in seconds.
-  const built = await Promise.all([build('remote', 'build', { LAUNCHPAD_URL: hostUrl, OMS_WRITE_TIMEOUT_MS: '5000' }), build('host', 'build:shell', {})]);
+  // The foreign host shares only React: the remote runs on its own Fluent UI, router, Jotai and
+  // Griffel there (foreign-host.spec.ts). After the host: the two share webpack's cache.
+  const hosts = build('host', 'build:shell', {}).then(
+    (ok) => ok && build('foreign host', 'build:shell', { HOST_SHARED: 'react,react-dom' }, ['--output-path', 'dist-shell-foreign']),
+  );
+  const built = await Promise.all([build('remote', 'build', { LAUNCHPAD_URL: hostUrl, OMS_WRITE_TIMEOUT_MS: '5000' }), hosts]);
   if (built.includes(false)) process.exit(1);
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
