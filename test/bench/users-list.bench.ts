@@ -187,7 +187,7 @@ function printTable(results: RunResult[]): void {
     ['first rows (hand-off URL -> first row)', (r) => `${r.firstRowsColdMs} ms`],
     ['first rows after a filter change', (r) => `${r.firstRowsAfterFilterMs} ms`],
     ['users listed at the end', (r) => String(r.usersListed)],
-    ['list pages requested (20 rows each)', (r) => String(r.listPages)],
+    ['list pages requested (20 view rows each: one per user and group)', (r) => String(r.listPages)],
     ['scroll through every user', (r) => `${(r.scrollThroughMs / 1000).toFixed(1)} s`],
     ['  per page, all in', (r) => `${(r.scrollThroughMs / Math.max(1, r.listPages)).toFixed(0)} ms`],
     ['  per page, the OMS call alone', (r) => `${r.listCallMs} ms`],
