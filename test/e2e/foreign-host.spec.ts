@@ -52,3 +52,10 @@ test('a host sharing only React mounts the app through users/mount', async ({ pa
   await expect(page).toHaveURL(`${host}/plain/tabs/settings`);
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeEnabled();
 });
+
+test('a host sharing only React embeds users/UserCard', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${foreignHostUrl()}/orders?partyId=${KNOWN_PERSON.partyId}`);
+  const card = page.getByRole('region', { name: `User ${KNOWN_PERSON.partyId}` });
+  await expect(card.getByText(NAME)).toBeVisible();
+});
