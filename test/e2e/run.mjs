@@ -93,7 +93,8 @@ if (state) {
   // Side by side: each build leaves a core idle much of the time.
   // Writes give up after E2E_WRITE_TIMEOUT_MS (fixtures.ts), so the matrix's late answers run in seconds.
   // The foreign host shares only React: the remote runs on its own Fluent UI, router, Jotai and
-  // Griffel there (foreign-host.spec.ts). After the host: the two share webpack's cache.
+  // Griffel there (foreign-host.spec.ts). Built after the host, not beside it: a third build at
+  // once would only share the two cores further.
   const hosts = build('host', 'build:shell', {}).then(
     (ok) => ok && build('foreign host', 'build:shell', { HOST_SHARED: 'react,react-dom' }, ['--output-path', 'dist-shell-foreign']),
   );
