@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiLogin, clearFaults, E2E_WRITE_TIMEOUT_MS, e2eUrls, expect, injectFault, test, usersApp } from './fixtures';
+import { apiLogin, clearFaults, E2E_WRITE_TIMEOUT_MS, e2eUrls, expect, injectFault, RESEND_BUDGET, test, usersApp } from './fixtures';
 import { ACCOUNT_ROWS } from './matrix-account-rows';
 import { CONTACT_ROWS } from './matrix-contact-rows';
 import { ONBOARDING_ROWS } from './matrix-onboarding-rows';
@@ -65,9 +65,6 @@ function readResults(): Map<string, Map<Column, string>> {
 
 test.afterEach(() => clearFaults());
 
-/** Uses of a drop or lostAnswer fault: the call, then the resends Chromium chains after it (cleared after the cell). */
-const RESEND_BUDGET = 32;
-
 /**
  * Dismisses every toast on screen, so the next cell's text is its own. The click is dispatched:
  * while a modal dialog is open (a failed save keeps it open) the page behind it takes no pointer.
@@ -79,8 +76,7 @@ async function dismissToasts(page: Page): Promise<void> {
 }
 
 async function runCell(page: Page, row: MatrixRow, fault: Fault): Promise<void> {
-  // A dropped call is sent again by Chromium on its other kept-alive connections (see runLostCell):
-  // each of those resends is dropped too, or the one past the budget would run the write.
+  // Chromium's resends of a dropped call are dropped too (RESEND_BUDGET); the rest is cleared below.
   await injectFault(row.call, fault, { times: fault === 'drop' ? RESEND_BUDGET : 1 });
   await row.act(page);
   const app = usersApp(page);
@@ -105,11 +101,7 @@ async function runLostCell(page: Page, row: MatrixRow, fault: LostFault, token: 
   let shows = row.lost.shows;
   await dismissToasts(page);
   if (fault === 'lostAnswer') {
-    // Chromium sends the call again on another connection when a kept-alive one closes unanswered,
-    // and again when that one is dropped: the fault's further uses drop those (the write runs once).
-    // Chains of 1 to 6 resends were seen locally and more than 7 once in CI (the resend that
-    // outlived `times: 8` ran the write a second time: 'ProductStoreRole … already exists'), so the
-    // budget is generous; what is left over is cleared after the cell.
+    // The write runs once; the fault's further uses drop Chromium's resends of it (RESEND_BUDGET).
     await injectFault(row.call, 'lostAnswer', { times: RESEND_BUDGET });
     await row.act(page);
   } else {

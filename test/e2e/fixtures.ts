@@ -151,6 +151,10 @@ export interface FaultOptions {
   entity?: string;
 }
 
+/** `times` of a drop or lostAnswer fault: Chromium resends a POST whose kept-alive connection closed
+ * unanswered, again per dropped resend (chains past 8 seen in CI); one past the budget runs the write. */
+export const RESEND_BUDGET = 32;
+
 /**
  * Makes the OMS dev server fail the next calls of `call` (e.g. 'service/addPartyToFacility'); a
  * number is `times`. Modes: shell-dev/oms/README.md, "Fault injection".
