@@ -4,14 +4,15 @@
  * delay, or a dropped connection: these answer (or drop) instead of the route, so the service does
  * not run and nothing is written (but `delay`, after which the route runs). `lostAnswer` and
  * `lateAnswer` let the route run and commit, then lose its answer or send it late (the contract's
- * lost answers). A fault may be limited to the performFinds of one `entity`. README.md "Fault
+ * lost answers); `resent` runs the request twice and answers the second run (a browser's own
+ * resend). A fault may be limited to the performFinds of one `entity`. README.md "Fault
  * injection"; the hooks that apply them: fault-hooks.ts.
  */
 import { TOKEN_EXPIRED_MESSAGE } from './auth/sessions';
 import { OmsError, badValue, missing } from './services/errors';
 import { isRecord } from './util';
 
-export const FAULT_MODES = ['http500', 'errorMessage', 'unauthorised', 'forbidden', 'malformed', 'emptyOk', 'delay', 'drop', 'lostAnswer', 'lateAnswer'] as const;
+export const FAULT_MODES = ['http500', 'errorMessage', 'unauthorised', 'forbidden', 'malformed', 'emptyOk', 'delay', 'drop', 'lostAnswer', 'lateAnswer', 'resent'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** The default `delayMs` of `delay`. */
@@ -21,6 +22,8 @@ export const DEFAULT_LATE_ANSWER_MS = 65_000;
 export const MAX_DELAY_MS = 120_000;
 /** The only call an `entity` filter applies to. */
 export const ENTITY_CALL = 'performFind';
+/** The modes that run the request themselves (inside the server, fault-hooks.ts): never with `entity`. */
+export const COPYING_MODES: readonly FaultMode[] = ['lostAnswer', 'resent'];
 
 /** What an answering fault sends in place of the route. */
 export interface FaultAnswer {
@@ -34,8 +37,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const json = (status: number, body: unknown): FaultAnswer => ({ status, contentType: JSON_TYPE, body: JSON.stringify(body) });
 
 /**
- * The answer of an answering fault, or undefined for `delay`, `lostAnswer`, `lateAnswer` (the
- * route runs) and `drop` (no answer at all). 401 and 403 carry the contract's non-2xx shape `{ error: { message } }`
+ * The answer of an answering fault, or undefined for `delay`, `lostAnswer`, `lateAnswer`, `resent`
+ * (the route runs) and `drop` (no answer at all). 401 and 403 carry the contract's non-2xx shape `{ error: { message } }`
  * in both error shapes, like a real expired token / permission refusal by the REST layer;
  * `malformed` is a 200 declared as JSON whose body is cut off mid-object.
  */
@@ -60,6 +63,7 @@ export function faultAnswer(fault: Pick<Fault, 'mode' | 'call'>): FaultAnswer | 
     case 'drop':
     case 'lostAnswer':
     case 'lateAnswer':
+    case 'resent':
       return undefined;
   }
 }
@@ -102,6 +106,7 @@ export class FaultRegistry {
     if (entity !== undefined) {
       if (typeof entity !== 'string' || entity.trim() === '') throw badValue('entity', 'expected an entityName');
       if (name !== ENTITY_CALL) throw badValue('entity', `only allowed with call ${ENTITY_CALL}`);
+      if (COPYING_MODES.includes(fault.mode)) throw badValue('entity', `not allowed with mode ${fault.mode}`);
       fault.entity = entity.trim();
     }
     this.faults.push(fault);
@@ -111,10 +116,10 @@ export class FaultRegistry {
   /**
    * Consumes one use of the first fault registered for `call`, if any (or one of its skips):
    * without `entity`, of the faults without one; with it, of the faults for that entity only.
-   * `lostAnswer` faults are taken by `takeLost` (they need the body).
+   * Every request is a request: a browser's resend of one takes a use like any other.
    */
   take(call: string, entity?: string): Fault | undefined {
-    const fault = this.faults.find((f) => f.call === call && f.entity === entity && f.remaining > 0 && f.mode !== 'lostAnswer');
+    const fault = this.faults.find((f) => f.call === call && f.entity === entity && f.remaining > 0);
     if (!fault) return undefined;
     if (fault.skip > 0) {
       fault.skip -= 1;
@@ -124,35 +129,10 @@ export class FaultRegistry {
     return { ...fault };
   }
 
-  /**
-   * A `lostAnswer` fault for `call` (`body`: the request's body as text). Its first use runs the
-   * write and loses the answer; its further uses are the browser resending that same request on
-   * another connection (Chromium does, for a kept-alive connection closed unanswered), which get
-   * nothing and change nothing, as when the network between them is gone. Other requests of the
-   * call (another store of the same setup) pass untouched.
-   */
-  takeLost(call: string, body: string): Fault | undefined {
-    const fault = this.faults.find((f) => f.call === call && f.remaining > 0 && f.mode === 'lostAnswer');
-    if (!fault) return undefined;
-    const lost = this.lostBodies.get(fault);
-    if (lost !== undefined && lost !== body) return undefined;
-    if (lost === undefined && fault.skip > 0) {
-      fault.skip -= 1;
-      return undefined;
-    }
-    this.use(fault);
-    if (lost !== undefined) return { ...fault, mode: 'drop' };
-    this.lostBodies.set(fault, body);
-    return { ...fault };
-  }
-
   private use(fault: Fault): void {
     fault.remaining -= 1;
     if (fault.remaining === 0) this.faults = this.faults.filter((f) => f !== fault);
   }
-
-  /** The body of the request each lostAnswer fault has let run. */
-  private readonly lostBodies = new WeakMap<Fault, string>();
 
   list(): Fault[] {
     return this.faults.map((f) => ({ ...f }));

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import nock from 'nock';
 import { LoaderStore } from '../lib/loader';
 import { OmsClient } from './client';
@@ -51,6 +52,19 @@ describe('OmsClient requests', () => {
 });
 
 describe('OmsClient error normalisation', () => {
+  it('an answer cut short after its headers -> kind network (the write may have run)', async () => {
+    nock(ORIGIN)
+      .post('/api/service/createUpdatePartyEmailAddress')
+      .reply(200, () => {
+        const body = new Readable({ read() {} });
+        body.push('{"contactMechId":"1');
+        setTimeout(() => body.destroy(new Error('socket hang up')), 5);
+        return body;
+      });
+    const error = await failure(client().post('service/createUpdatePartyEmailAddress', { json: { partyId: 'P1' } }));
+    expect(error.kind).toBe('network');
+  });
+
   it('non-2xx with error.message -> kind http with the server message', async () => {
     nock(ORIGIN).post('/api/service/x').reply(500, { error: { message: 'Boom from the OMS' } });
     const error = await failure(client().post('service/x'));

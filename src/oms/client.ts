@@ -171,7 +171,8 @@ export class OmsClient {
       signal: options.signal,
       searchParams: options.searchParams ? definedParams(options.searchParams) : undefined,
     });
-    return { status: response.status, text: await response.text().catch(() => '') };
+    // An answer cut short after its headers rejects here: no answer (the write may have run).
+    return { status: response.status, text: await response.text() };
   }
 
   private raiseUnauthorised(error: OmsError): void {
