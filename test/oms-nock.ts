@@ -42,6 +42,15 @@ export function expectFind(
 }
 
 /**
+ * The read a create the OMS does not deduplicate makes once it succeeded (src/oms/settle.ts
+ * `dedupe`: it ends a second row the browser's resend made), answered with the one row the write
+ * made, so nothing is ended.
+ */
+export function expectMadeOnce(scope: nock.Scope, entityName: string, row: Record<string, unknown>, inputFields: Record<string, unknown> = {}): nock.Scope {
+  return expectFind(scope, entityName, [{ fromDate: Date.now(), ...row }], inputFields);
+}
+
+/**
  * Expects one POST `service/{name}` whose JSON body equals `body` exactly (key order aside; keys
  * whose value is undefined are never sent); answers `reply` (default 200 {}).
  */

@@ -40,6 +40,9 @@ describe('facilities', () => {
       .reply(200, { docs: [{ facilityId: 'F', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 5 }], count: 1 })
       .post('/api/service/addPartyToFacility', { partyId: '1', facilityId: 'F', roleTypeId: 'WAREHOUSE_PICKER' })
       .reply(200, {})
+      // After the add: what it made, to end a row a resend made twice (one row: nothing to end).
+      .post('/api/performFind', (body: { entityName: string; inputFields: Record<string, unknown> }) => body.entityName === 'FacilityParty' && body.inputFields.facilityId === 'F')
+      .reply(200, { docs: [{ facilityId: 'F', partyId: '1', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 7 }], count: 1 })
       .post('/api/service/removePartyFromFacility', { partyId: '1', facilityId: 'F', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 5, thruDate: 9 })
       .reply(200, {});
     await expect(findUserFacilities(client(), '1')).resolves.toHaveLength(1);

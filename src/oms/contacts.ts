@@ -5,7 +5,7 @@
 import type { OmsClient } from './client';
 import { OmsError } from './errors';
 import { performFind } from './perform-find';
-import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
+import { byFind, doubles, DONE, equal, settledWrite, writeKey } from './settle';
 import type { Recognise } from './settle';
 
 export type ContactPurpose = 'PRIMARY_EMAIL' | 'PRIMARY_PHONE';
@@ -81,6 +81,7 @@ export async function createUpdatePartyEmailAddress(
     key: writeKey('createUpdatePartyEmailAddress', json),
     send: async () => answeredContactMechId('createUpdatePartyEmailAddress', await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyEmailAddress', { json })),
     recognise: primaryNow(client, request.partyId, 'PRIMARY_EMAIL', (row) => row.infoString === request.emailAddress),
+    dedupe: request.contactMechId ? undefined : endDoubledContacts(client, request.partyId, 'PRIMARY_EMAIL', (row) => row.infoString === request.emailAddress),
   });
 }
 
@@ -96,6 +97,7 @@ export async function createUpdatePartyTelecomNumber(
     key: writeKey('createUpdatePartyTelecomNumber', json),
     send: async () => answeredContactMechId('createUpdatePartyTelecomNumber', await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyTelecomNumber', { json })),
     recognise: primaryNow(client, request.partyId, 'PRIMARY_PHONE', (row) => row.contactNumber === request.contactNumber),
+    dedupe: request.contactMechId ? undefined : endDoubledContacts(client, request.partyId, 'PRIMARY_PHONE', (row) => row.contactNumber === request.contactNumber),
   });
 }
 
@@ -122,4 +124,24 @@ function primaryNow(client: OmsClient, partyId: string, purpose: ContactPurpose,
       return row?.contactMechId ? { value: row.contactMechId } : null;
     },
   );
+}
+
+/**
+ * An add makes a new contact each time it runs, so a resent one leaves two current contacts of the
+ * value: the one answered (`contactMechId`) is kept, the other made inside the write's window is
+ * removed. A contact of that value the party had before is not this write's.
+ */
+function endDoubledContacts(client: OmsClient, partyId: string, purpose: ContactPurpose, matches: (row: ContactDetail) => boolean) {
+  return async (contactMechId: string, windowMs: number): Promise<void> => {
+    const { docs } = await performFind<ContactDetail & { fromDate?: number }>(client, {
+      entityName: 'PartyContactDetailByPurpose',
+      conditions: equal({ partyId, contactMechPurposeTypeId: purpose }),
+      fieldList: ['contactMechId', 'infoString', 'contactNumber', 'fromDate'],
+      filterByDate: true,
+      viewSize: 100,
+    });
+    for (const extra of doubles(docs.filter(matches), windowMs, (row) => row.contactMechId === contactMechId)) {
+      await client.post('service/deletePartyContactMech', { json: { partyId, contactMechId: extra.contactMechId } });
+    }
+  };
 }

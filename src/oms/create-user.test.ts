@@ -36,7 +36,7 @@ describe('createUser', () => {
         contactNumber: '555 0100',
         organizationPartyId: 'COMPANY',
       }),
-    ).resolves.toBe('10100');
+    ).resolves.toEqual({ partyId: '10100' });
     scope.done();
   });
 
@@ -46,8 +46,50 @@ describe('createUser', () => {
       .reply(200, { partyId: '10101' });
     await expect(
       createUser(client(), { partyTypeId: 'PARTY_GROUP', groupName: 'Broadway', facilityId: 'BROADWAY', emailAddress: '', organizationPartyId: 'COMPANY' }),
-    ).resolves.toBe('10101');
+    ).resolves.toEqual({ partyId: '10101' });
     scope.done();
+  });
+
+  describe('a create the browser sent twice (issue 35): the parties this login made with the names within the create’s window', () => {
+    const ANN = { partyTypeId: 'PERSON' as const, firstName: 'Ann', lastName: 'Lee', organizationPartyId: 'COMPANY' };
+    const made = (docs: unknown[]) =>
+      oms()
+        .post('/api/service/createRelationship')
+        .reply(200, { partyId: '10101' })
+        .post('/api/performFind', (body: { entityName: string; inputFields: Record<string, unknown> }) => body.entityName === 'PartyAndUserLoginSecurityGroupDetails' && body.inputFields.createdByUserLogin === 'admin' && body.inputFields.lastName === 'Lee')
+        .reply(200, { docs, count: docs.length });
+    const sent: unknown[] = [];
+    beforeEach(() => sent.splice(0));
+
+    it('a second party made by the first run is disabled; the answered one is kept and named', async () => {
+      const scope = made([
+        { partyId: '10101', createdDate: 1_000_040 },
+        { partyId: '10100', createdDate: 1_000_000 },
+      ])
+        .post('/api/service/updatePerson', (body: unknown) => sent.push(body) > 0)
+        .reply(200, {});
+      await expect(createUser(client(), ANN, 'admin')).resolves.toEqual({ partyId: '10101', disabledDouble: '10100' });
+      expect(sent).toEqual([{ partyId: '10100', statusId: 'PARTY_DISABLED' }]);
+      scope.done();
+    });
+
+    it('a namesake this login made an hour before is not this create’s: nothing is disabled', async () => {
+      const scope = made([
+        { partyId: '10101', createdDate: 5_000_000 },
+        { partyId: '10050', createdDate: 5_000_000 - 3_600_000 },
+      ]);
+      await expect(createUser(client(), ANN, 'admin')).resolves.toEqual({ partyId: '10101' });
+      scope.done();
+    });
+
+    it('a namesake with another External ID is not this create’s', async () => {
+      const scope = made([
+        { partyId: '10101', createdDate: 5_000_000, externalId: 'E-1' },
+        { partyId: '10100', createdDate: 5_000_000, externalId: 'E-2' },
+      ]);
+      await expect(createUser(client(), { ...ANN, externalId: 'E-1' }, 'admin')).resolves.toEqual({ partyId: '10101' });
+      scope.done();
+    });
   });
 
   it('leaves partyIdFrom out when the session has no organization', () => {

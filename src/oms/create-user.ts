@@ -7,6 +7,7 @@ import type { OmsClient } from './client';
 import { OmsError } from './errors';
 import { performFind } from './perform-find';
 import type { Condition } from './perform-find';
+import { updatePartyGroup, updatePerson } from './user-details';
 import type { PartyTypeId } from './user-details';
 
 export interface CreateUserRequest {
@@ -49,16 +50,80 @@ export function createUserBody(request: CreateUserRequest): Record<string, strin
   return sent;
 }
 
+/** What a create gave: the party, and a second one the browser's resend made, found and disabled. */
+export interface CreatedUser {
+  partyId: string;
+  /** The party the OMS made a second time for this create (issue 35), disabled; absent when none. */
+  disabledDouble?: string;
+}
+
+/** Margin on a create's window: the OMS's clock and the browser's run at the same pace, not in step. */
+const DOUBLE_MARGIN_MS = 2000;
+
 /**
  * service/createRelationship: creates the party and its EMPLOYMENT relationship; answers the new
  * partyId. A 2xx answer without a partyId is a failure (spec 7: a create succeeds only with the
  * expected data), rejected as an OmsError with no server message.
+ *
+ * The OMS makes a party each time the request runs, and the browser may send it twice (the
+ * contract's "Fidelity"): with `createdBy` (the session's login), the parties this login made with
+ * the same names (and External ID) within the create's window of the answered one are the same
+ * create's; they are disabled (the answered one is kept) and named in `disabledDouble`.
  */
-export async function createUser(client: OmsClient, request: CreateUserRequest): Promise<string> {
+export async function createUser(client: OmsClient, request: CreateUserRequest, createdBy?: string): Promise<CreatedUser> {
+  const started = Date.now();
   const answer = await client.post<{ partyId?: unknown } | undefined>('service/createRelationship', { json: createUserBody(request) });
   const partyId = answer?.partyId;
-  if (typeof partyId === 'string' && partyId.trim() !== '') return partyId;
-  throw new OmsError({ kind: 'parse', body: answer, cause: new Error('createRelationship answered without a partyId') });
+  if (typeof partyId !== 'string' || partyId.trim() === '') {
+    throw new OmsError({ kind: 'parse', body: answer, cause: new Error('createRelationship answered without a partyId') });
+  }
+  if (!createdBy) return { partyId };
+  const disabledDouble = await disableDoubles(client, request, createdBy, partyId, Date.now() - started + DOUBLE_MARGIN_MS).catch(() => undefined);
+  return disabledDouble ? { partyId, disabledDouble } : { partyId };
+}
+
+interface MadeParty {
+  partyId: string;
+  createdDate?: number;
+  externalId?: string;
+  firstName?: string;
+  lastName?: string;
+  groupName?: string;
+}
+
+/** The parties `createdBy` made with the request's names and type, newest first (External ID compared by the caller). */
+async function partiesLike(client: OmsClient, request: CreateUserRequest, createdBy: string): Promise<MadeParty[]> {
+  const body = createUserBody(request);
+  const names: Condition[] =
+    request.partyTypeId === 'PARTY_GROUP'
+      ? [{ field: 'groupName', value: body.groupName ?? '' }]
+      : [
+          { field: 'firstName', value: body.firstName ?? '' },
+          { field: 'lastName', value: body.lastName ?? '' },
+        ];
+  const { docs } = await performFind<MadeParty>(client, {
+    entityName: 'PartyAndUserLoginSecurityGroupDetails',
+    conditions: [...names, { field: 'createdByUserLogin', value: createdBy }, { field: 'partyTypeId', value: request.partyTypeId }],
+    fieldList: ['partyId', 'createdDate', 'externalId', 'firstName', 'lastName', 'groupName'],
+    distinct: true,
+    orderBy: '-createdDate',
+    viewSize: 5,
+  });
+  const externalId = createUserBody(request).externalId;
+  return docs.filter((row) => !externalId || row.externalId === externalId);
+}
+
+/** Disables the parties this create made besides `partyId` (see createUser); the first one disabled, if any. */
+async function disableDoubles(client: OmsClient, request: CreateUserRequest, createdBy: string, partyId: string, windowMs: number): Promise<string | undefined> {
+  const made = await partiesLike(client, request, createdBy);
+  const kept = made.find((row) => row.partyId === partyId);
+  if (!kept) return undefined;
+  const doubles = made.filter((row) => row.partyId !== partyId && Math.abs(Number(row.createdDate) - Number(kept.createdDate)) <= windowMs);
+  for (const double of doubles) {
+    if (request.partyTypeId === 'PARTY_GROUP') await updatePartyGroup(client, { partyId: double.partyId, statusId: 'PARTY_DISABLED' });
+    else await updatePerson(client, { partyId: double.partyId, statusId: 'PARTY_DISABLED' });
+  }
+  return doubles[0]?.partyId;
 }
 
 /** A party that may be the one a create whose answer was lost made. */
@@ -76,23 +141,7 @@ export const JUST_CREATED_WINDOW_MS = 10 * 60_000;
  * are not unique, so the screen offers it rather than taking it as its own.
  */
 export async function findJustCreated(client: OmsClient, request: CreateUserRequest, createdBy: string, since: number): Promise<JustCreated | undefined> {
-  const body = createUserBody(request);
-  const names: Condition[] =
-    request.partyTypeId === 'PARTY_GROUP'
-      ? [{ field: 'groupName', value: body.groupName ?? '' }]
-      : [
-          { field: 'firstName', value: body.firstName ?? '' },
-          { field: 'lastName', value: body.lastName ?? '' },
-        ];
-  const { docs } = await performFind<{ partyId: string; createdDate?: number; externalId?: string; firstName?: string; lastName?: string; groupName?: string }>(client, {
-    entityName: 'PartyAndUserLoginSecurityGroupDetails',
-    conditions: [...names, { field: 'createdByUserLogin', value: createdBy }, { field: 'partyTypeId', value: request.partyTypeId }],
-    fieldList: ['partyId', 'createdDate', 'externalId', 'firstName', 'lastName', 'groupName'],
-    distinct: true,
-    orderBy: '-createdDate',
-    viewSize: 5,
-  });
-  const found = docs.find((row) => Number(row.createdDate) >= since && (!body.externalId || row.externalId === body.externalId));
+  const found = (await partiesLike(client, request, createdBy)).find((row) => Number(row.createdDate) >= since);
   if (!found) return undefined;
   return { partyId: found.partyId, name: found.groupName || [found.firstName, found.lastName].filter(Boolean).join(' ') };
 }

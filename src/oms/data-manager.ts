@@ -177,14 +177,24 @@ export interface UploadedImport {
   job?: ImportJob;
 }
 
-/** When each upload still unsettled was first sent (per session), for recognising its job later. */
-const firstSent = new WeakMap<OmsClient, Map<string, number>>();
+/**
+ * Each upload still unsettled (per session): when it was first sent and the jobs known then, for
+ * recognising its job later (jobs seen since may be its own).
+ */
+interface FirstSend {
+  since: number;
+  known: ReadonlySet<string>;
+}
+const firstSent = new WeakMap<OmsClient, Map<string, FirstSend>>();
 
-function firstSentOf(client: OmsClient): Map<string, number> {
+function firstSentOf(client: OmsClient): Map<string, FirstSend> {
   let sent = firstSent.get(client);
   if (!sent) firstSent.set(client, (sent = new Map()));
   return sent;
 }
+
+/** A file's text as compared with the OMS's copy (a byte-order mark aside). */
+const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
 
 /**
  * POST uploadAndImportFile, multipart: `configId` and the file in `uploadedFile` (named
@@ -192,19 +202,19 @@ function firstSentOf(client: OmsClient): Map<string, number> {
  *
  * Safe to retry after a lost answer (settledWrite): the write is recognised by a job of this
  * configId whose contentName is `fileName`, created by `createdByUserLogin` at or after the time
- * the upload was first sent, less JUST_CREATED_WINDOW_MS for the OMS's clock (as findJustCreated
- * does), and not one of `knownLogIds`; the newest such job is taken. Sending the same file (same
+ * the upload was first sent, less JUST_CREATED_WINDOW_MS for the OMS's clock (compared here, as
+ * findJustCreated does: an OMS parses a timestamp condition its own way), not one of the
+ * `knownLogIds` given when it was first sent (a job seen since may be its own), and whose file is
+ * this file (downloaded and compared); the newest such job is taken. Sending the same file (same
  * name, size and config) again while unsettled looks first and sends nothing if the earlier upload
- * made its job meanwhile. Known limit: a file of the same name this login uploaded within that
- * window and the caller did not list in `knownLogIds` would be taken for it.
+ * made its job meanwhile.
  */
 export async function uploadImportFile(client: OmsClient, request: UploadImportFileRequest): Promise<UploadedImport> {
   const configId = request.configId ?? IMPORT_CONFIG_ID;
   const key = writeKey('uploadAndImportFile', { configId, fileName: request.fileName, size: request.file.size });
   const sent = firstSentOf(client);
-  const since = sent.get(key) ?? Date.now();
-  sent.set(key, since);
-  const known = new Set(request.knownLogIds ?? []);
+  const first = sent.get(key) ?? { since: Date.now(), known: new Set(request.knownLogIds ?? []) };
+  sent.set(key, first);
 
   const recognise: Recognise<UploadedImport> = async () => {
     const { docs } = await performFind<RawJob>(client, {
@@ -213,14 +223,21 @@ export async function uploadImportFile(client: OmsClient, request: UploadImportF
         { field: 'configId', value: configId },
         { field: 'contentName', value: request.fileName },
         { field: 'createdByUserLogin', value: request.createdByUserLogin },
-        { field: 'createdDate', value: since - JUST_CREATED_WINDOW_MS, op: 'greaterThanEqualTo' },
       ],
       fieldList: IMPORT_JOB_FIELDS,
       orderBy: '-createdDate',
       viewSize: 10,
     });
-    const job = docs.map(toImportJob).find((row) => row.logId !== '' && !known.has(row.logId));
-    return job ? { value: { job } } : null;
+    const candidates = docs
+      .filter((row) => Number(row.createdDate) >= first.since - JUST_CREATED_WINDOW_MS)
+      .map(toImportJob)
+      .filter((job) => job.logId !== '' && !first.known.has(job.logId));
+    const text = candidates.length > 0 ? withoutBom(await request.file.text()) : '';
+    for (const job of candidates) {
+      // Another upload of a file with this name is not this one: its content tells.
+      if (job.dataResourceId && withoutBom(await downloadCsvFile(client, job.dataResourceId)) === text) return { value: { job } };
+    }
+    return null;
   };
 
   try {

@@ -4,7 +4,8 @@
  * groups (the Users tab's filter, before its first rows) do not load the writes and ./settle.
  */
 import type { OmsClient } from './client';
-import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
+import { performFind } from './perform-find';
+import { byFind, DONE, doubles, equal, settledWrite, writeKey, type Dated } from './settle';
 
 /** service/addPartyUserPermission: adds the login to every group given. */
 export async function addUserToSecurityGroups(client: OmsClient, request: { userLoginId: string; groupIds: readonly string[] }): Promise<void> {
@@ -18,7 +19,25 @@ export async function addUserToSecurityGroups(client: OmsClient, request: { user
       { entityName: 'UserLoginSecurityGroup', conditions: [{ field: 'userLoginId', value: json.userLoginId }, { field: 'groupId', value: json.groupIds, op: 'in' }], filterByDate: true },
       (docs) => (json.groupIds.every((groupId) => docs.some((row) => row.groupId === groupId)) ? DONE : null),
     ),
+    dedupe: (_value, windowMs) => endDoubledMemberships(client, json.userLoginId, json.groupIds, windowMs),
   });
+}
+
+/** Ends the memberships a resent addPartyUserPermission made twice (the service sets fromDate, so a resend is a second row). */
+async function endDoubledMemberships(client: OmsClient, userLoginId: string, groupIds: readonly string[], windowMs: number): Promise<void> {
+  const { docs } = await performFind<{ groupId: string } & Dated>(client, {
+    entityName: 'UserLoginSecurityGroup',
+    conditions: [{ field: 'userLoginId', value: userLoginId }, { field: 'groupId', value: [...groupIds], op: 'in' }],
+    fieldList: ['userLoginId', 'groupId', 'fromDate'],
+    filterByDate: true,
+    viewSize: 100,
+  });
+  for (const groupId of groupIds) {
+    for (const extra of doubles(docs.filter((row) => row.groupId === groupId), windowMs)) {
+      // thruDate left out: the OMS ends it at its own now.
+      await client.post('service/removePartyUserPermission', { json: { userLoginId, groupId, fromDate: Number(extra.fromDate) } });
+    }
+  }
 }
 
 /** service/removePartyUserPermission: ends the login's membership of one group. */

@@ -65,6 +65,9 @@ describe('security-groups', () => {
     const scope = oms()
       .post('/api/service/addPartyUserPermission', { userLoginId: 'm', groupIds: ['A', 'B'] })
       .reply(200, {})
+      // After the add: the memberships it made, one each (a resend's second row would be ended).
+      .post('/api/performFind', (body: { entityName: string }) => body.entityName === 'UserLoginSecurityGroup')
+      .reply(200, { docs: [{ userLoginId: 'm', groupId: 'A', fromDate: 7 }, { userLoginId: 'm', groupId: 'B', fromDate: 7 }], count: 2 })
       .post('/api/service/removePartyUserPermission', { groupId: 'A', userLoginId: 'm' })
       .reply(200, {});
     await addUserToSecurityGroups(client(), { userLoginId: 'm', groupIds: ['A', 'B'] });

@@ -28,7 +28,7 @@ const NONE = { error: 'No record found', count: 0 };
 describe('settledWrite', () => {
   it('a lost answer: the OMS has the row, so the write succeeded — sent once, nothing unsettled', async () => {
     const client = new OmsClient({ baseUrl: `${ORIGIN}/api/` });
-    const scope = oms().post('/api/service/addPartyToFacility', FACILITY).replyWithError('socket hang up').post('/api/performFind', facilityFind).reply(200, ROW);
+    const scope = oms().post('/api/service/addPartyToFacility', FACILITY).replyWithError('socket hang up').post('/api/performFind', facilityFind).reply(200, ROW).post('/api/performFind', facilityFind).reply(200, ROW);
     await expect(addPartyToFacility(client, FACILITY)).resolves.toBeUndefined();
     expect(isUnsettled(client, FACILITY_KEY)).toBe(false);
     scope.done();
@@ -41,7 +41,7 @@ describe('settledWrite', () => {
     expect(isUnsettled(client, FACILITY_KEY)).toBe(true);
     first.done();
     // Retry: the row is there now; no second addPartyToFacility (nock would refuse it).
-    const retry = oms().post('/api/performFind', facilityFind).reply(200, ROW);
+    const retry = oms().post('/api/performFind', facilityFind).twice().reply(200, ROW);
     await expect(addPartyToFacility(client, FACILITY)).resolves.toBeUndefined();
     expect(isUnsettled(client, FACILITY_KEY)).toBe(false);
     retry.done();
@@ -51,7 +51,7 @@ describe('settledWrite', () => {
     const client = new OmsClient({ baseUrl: `${ORIGIN}/api/` });
     oms().post('/api/service/addPartyToFacility').replyWithError('reset').post('/api/performFind', facilityFind).reply(200, NONE);
     await expect(addPartyToFacility(client, FACILITY)).rejects.toThrow();
-    const retry = oms().post('/api/performFind', facilityFind).reply(200, NONE).post('/api/service/addPartyToFacility', FACILITY).reply(200, {});
+    const retry = oms().post('/api/performFind', facilityFind).reply(200, NONE).post('/api/service/addPartyToFacility', FACILITY).reply(200, {}).post('/api/performFind', facilityFind).reply(200, ROW);
     await expect(addPartyToFacility(client, FACILITY)).resolves.toBeUndefined();
     expect(isUnsettled(client, FACILITY_KEY)).toBe(false);
     retry.done();
@@ -59,7 +59,7 @@ describe('settledWrite', () => {
 
   it('a time-out is a lost answer too', async () => {
     const client = new OmsClient({ baseUrl: `${ORIGIN}/api/`, writeTimeoutMs: 50 });
-    const scope = oms().post('/api/service/addPartyToFacility').delay(200).reply(200, {}).post('/api/performFind', facilityFind).reply(200, ROW);
+    const scope = oms().post('/api/service/addPartyToFacility').delay(200).reply(200, {}).post('/api/performFind', facilityFind).twice().reply(200, ROW);
     await expect(addPartyToFacility(client, FACILITY)).resolves.toBeUndefined();
     scope.done();
   });
@@ -68,6 +68,7 @@ describe('settledWrite', () => {
     ['a service error', 200, { _ERROR_MESSAGE_: 'refused' }],
     ['an HTTP 500', 500, { error: { message: 'boom' } }],
     ['a 403', 403, { error: { message: 'no' } }],
+    ["a 403 saying 'not found'", 403, { error: { message: 'Facility BROADWAY not found for this user' } }],
   ])('%s was answered by the OMS: nothing is looked for, the failure stands', async (_name, status, body) => {
     const client = new OmsClient({ baseUrl: `${ORIGIN}/api/` });
     const scope = oms().post('/api/service/addPartyToFacility').reply(status, body);
@@ -78,8 +79,27 @@ describe('settledWrite', () => {
 
   it("a gateway's 504 may hide a done write: it is looked for", async () => {
     const client = new OmsClient({ baseUrl: `${ORIGIN}/api/` });
-    const scope = oms().post('/api/service/addPartyToFacility').reply(504, 'Gateway Timeout').post('/api/performFind', facilityFind).reply(200, ROW);
+    const scope = oms().post('/api/service/addPartyToFacility').reply(504, 'Gateway Timeout').post('/api/performFind', facilityFind).twice().reply(200, ROW);
     await expect(addPartyToFacility(client, FACILITY)).resolves.toBeUndefined();
+    scope.done();
+  });
+
+  it.each([
+    ["'already exists' (the key was in the request)", 200, { _ERROR_MESSAGE_: 'FacilityParty [BROADWAY, P1, WAREHOUSE_PICKER, 5] already exists.' }],
+    ["'not found' as an HTTP error (the row the first run changed)", 404, { error: { message: 'FacilityParty not found' } }],
+  ])('%s may answer a resend whose first run committed: recognised means done, nothing sent again', async (_name, status, body) => {
+    const client = new OmsClient({ baseUrl: `${ORIGIN}/api/` });
+    const scope = oms().post('/api/service/addPartyToFacility', FACILITY).reply(status, body).post('/api/performFind', facilityFind).twice().reply(200, ROW);
+    await expect(addPartyToFacility(client, FACILITY)).resolves.toBeUndefined();
+    expect(isUnsettled(client, FACILITY_KEY)).toBe(false);
+    scope.done();
+  });
+
+  it("'already exists' that is not this write's (no such row): the OMS's failure stands and the write is not unsettled", async () => {
+    const client = new OmsClient({ baseUrl: `${ORIGIN}/api/` });
+    const scope = oms().post('/api/service/addPartyToFacility', FACILITY).reply(200, { _ERROR_MESSAGE_: 'FacilityParty [x] already exists.' }).post('/api/performFind', facilityFind).reply(200, NONE);
+    await expect(addPartyToFacility(client, FACILITY)).rejects.toMatchObject({ kind: 'service', message: 'FacilityParty [x] already exists.' });
+    expect(isUnsettled(client, FACILITY_KEY)).toBe(false);
     scope.done();
   });
 

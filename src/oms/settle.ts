@@ -1,15 +1,21 @@
 /**
- * Writes that are safe to retry after a lost answer (issue 21; the contract's "Fidelity": the OMS
- * may do a write and its answer never arrive, and a create sent again makes a duplicate).
+ * Writes that take effect once (issues 21 and 35; the contract's "Fidelity": the OMS may do a write
+ * and its answer never arrive, a create sent again makes a duplicate, and the browser itself may
+ * send a write twice — the OMS runs both, the app sees the second answer only).
  *
  * One mechanism: a write declares how to recognise that it already happened — a read of what it
  * touches, answering what its own answer would have carried — and `settledWrite` uses it
  *   - after a lost answer (no answer, a time-out, an answer cut short, a gateway's 502/503/504): the
  *     OMS is asked; if the write is there, it succeeded (the caller gets its value as if answered);
  *     if not, the original failure stands, and the write stays "unsettled" for this session;
+ *   - after an answer that says the key exists already or the row is gone (not 401/403): it may
+ *     be the answer to the browser's resend of a write whose first run committed, so the OMS is
+ *     asked too; recognised means done, else the OMS's failure stands (any other answered failure
+ *     is the service's own: nothing committed);
  *   - before it is sent again while unsettled (a second Save, quick setup's Retry): if it happened
  *     meanwhile (a late commit), nothing is sent.
- * A failure the OMS answered (a service error, 4xx, 500) never asks: the service did not commit.
+ * A create the OMS does not deduplicate also declares `dedupe`: after it succeeded, it reads what
+ * it made and ends what a resend made twice (`doubles`).
  */
 import type { OmsClient } from './client';
 import { isOmsError } from './errors';
@@ -30,6 +36,12 @@ export interface SettledWrite<T> {
   readonly send: () => Promise<T>;
   /** How to recognise that it already happened; without one a lost answer stays a failure. */
   readonly recognise?: Recognise<T>;
+  /**
+   * For a create the OMS does not deduplicate: after success, reads what it made and ends the rows
+   * a resend made twice. `windowMs`: how long the write took (plus a margin) — rows made further
+   * apart on the OMS's clock are not this write's. Its failures are not the write's.
+   */
+  readonly dedupe?: (value: T, windowMs: number) => Promise<void>;
 }
 
 /** Gateways answer these when the OMS behind them took too long or went away mid-call. */
@@ -63,6 +75,19 @@ export function writeKey(path: string, body: unknown): string {
   return `${path} ${JSON.stringify(sorted(body))}`;
 }
 
+/**
+ * What the second run of a write answers when the first one committed: the key it makes exists
+ * already (a create whose key is in the request), or the row it changes is gone (an edit or an end
+ * that the first run made).
+ */
+const RESEND_ANSWER = /already exists|duplicate (key|entry)|not found|could not find|does not exist|no longer current/i;
+
+/** A failure the OMS answered that a resent write's second run would give (see RESEND_ANSWER). */
+export function answerMayBeResends(error: unknown): boolean {
+  if (!isOmsError(error) || answerMayBeLost(error)) return false;
+  return (error.kind === 'service' || error.kind === 'http') && error.messages.some((message) => RESEND_ANSWER.test(message));
+}
+
 /** Writes of a session (its client) whose answer was lost and which were not seen done since. */
 const unsettledWrites = new WeakMap<OmsClient, Set<string>>();
 
@@ -86,27 +111,31 @@ async function recognised<T>(recognise: Recognise<T>): Promise<Recognised<T> | n
   }
 }
 
-/** Sends a write, settling a lost answer against the OMS (see the module comment). */
+/** Margin on a write's window: the OMS's clock and the browser's run at the same pace, not in step. */
+const WINDOW_MARGIN_MS = 2000;
+
+/** Sends a write, settling a lost answer or a resend's answer against the OMS (see the module comment). */
 export async function settledWrite<T>(client: OmsClient, write: SettledWrite<T>): Promise<T> {
+  const started = Date.now();
+  const done = async (value: T): Promise<T> => {
+    unsettled.delete(write.key);
+    if (write.dedupe) await write.dedupe(value, Date.now() - started + WINDOW_MARGIN_MS).catch(() => undefined);
+    return value;
+  };
   const unsettled = unsettledOf(client);
   if (write.recognise && unsettled.has(write.key)) {
     const earlier = await recognised(write.recognise);
-    if (earlier) {
-      unsettled.delete(write.key);
-      return earlier.value;
-    }
+    if (earlier) return done(earlier.value);
   }
   try {
-    const value = await write.send();
-    unsettled.delete(write.key);
-    return value;
+    return await done(await write.send());
   } catch (error) {
-    if (!write.recognise || !answerMayBeLost(error)) throw error;
-    unsettled.add(write.key);
-    const done = await recognised(write.recognise);
-    if (!done) throw error;
-    unsettled.delete(write.key);
-    return done.value;
+    const lost = answerMayBeLost(error);
+    if (!write.recognise || !(lost || answerMayBeResends(error))) throw error;
+    if (lost) unsettled.add(write.key);
+    const happened = await recognised(write.recognise);
+    if (!happened) throw error;
+    return done(happened.value);
   }
 }
 
@@ -126,4 +155,24 @@ export function equal(fields: Record<string, string | number>): Condition[] {
 /** An end is done when the row it ended (its own fromDate; dates compared as epoch ms) is no longer current. */
 export function stillCurrent(docs: readonly { fromDate?: number | string }[], fromDate: number): Recognised<void> | null {
   return docs.some((row) => Number(row.fromDate) === fromDate) ? null : DONE;
+}
+
+/** A row a create makes, with the OMS's fromDate (epoch ms). */
+export interface Dated {
+  fromDate?: number | string | null;
+}
+
+/**
+ * The rows one write made twice: of the current rows with the write's values, those made within
+ * `windowMs` of the newest are this write's; one is kept (the first for which `keep` holds, else the
+ * earliest) and the others are doubles. Rows made before the window are not this write's.
+ */
+export function doubles<Row extends Dated>(rows: readonly Row[], windowMs: number, keep?: (row: Row) => boolean): Row[] {
+  if (rows.length < 2) return [];
+  const at = (row: Row): number => Number(row.fromDate);
+  const newest = Math.max(...rows.map(at));
+  const mine = rows.filter((row) => newest - at(row) <= windowMs).sort((a, b) => at(a) - at(b));
+  if (mine.length < 2) return [];
+  const kept = (keep && mine.find(keep)) ?? mine[0];
+  return mine.filter((row) => row !== kept);
 }

@@ -15,9 +15,11 @@
  * failing row (Playwright then starts a fresh worker) loses nothing.
  *
  * Then the lost answers (issue 21), each from the row's screen opened afresh: `lostAnswer` (the OMS
- * did the write, the answer never came) and `lateAnswer` (the client gave up before the commit, then
- * the same action again): the screen says what the row's `lost.shows` says, shows what performFind
- * reads without a reload, and the write left one record; `lost.restore` then undoes it.
+ * did the write, the answer was cut short after its headers), `lateAnswer` (the client gave up
+ * before the commit, then the same action again) and `resent` (issue 35: the browser sent the write
+ * twice, the OMS ran both, the app got the second answer): the screen says what the row's
+ * `lost.shows` (for `resent`: `lost.resent`) says, shows what performFind reads without a reload,
+ * and the write left one record; `lost.restore` then undoes it.
  *
  * One page logged in once (fixtures' adminPage), no rebuilds; rows in matrix-user-rows.ts, matrix-account-rows.ts, matrix-contact-rows.ts,
  * matrix-profile-rows.ts, matrix-removal-rows.ts, matrix-onboarding-rows.ts (create user and every
@@ -100,10 +102,11 @@ async function runLostCell(page: Page, row: MatrixRow, fault: LostFault, token: 
   const app = usersApp(page);
   let shows = row.lost.shows;
   await dismissToasts(page);
-  if (fault === 'lostAnswer') {
-    // The write runs once; the fault's further uses drop Chromium's resends of it (RESEND_BUDGET).
-    await injectFault(row.call, 'lostAnswer', { times: RESEND_BUDGET });
+  if (fault === 'lostAnswer' || fault === 'resent') {
+    // One use: the write runs (twice for `resent`, as a real OMS runs a browser's resend); every later request runs as sent.
+    await injectFault(row.call, fault);
     await row.act(page);
+    if (fault === 'resent') shows = row.lost.resent ?? 'success';
   } else {
     await injectFault(row.call, 'lateAnswer', { delayMs: LATE_MS });
     await row.act(page);

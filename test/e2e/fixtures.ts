@@ -151,8 +151,9 @@ export interface FaultOptions {
   entity?: string;
 }
 
-/** `times` of a drop or lostAnswer fault: Chromium resends a POST whose kept-alive connection closed
- * unanswered, again per dropped resend (chains past 8 seen in CI); one past the budget runs the write. */
+/** `times` of a drop fault (the network is gone for that many requests): Chromium resends a POST whose
+ * kept-alive connection closed unanswered, again per dropped resend (chains past 8 seen in CI); one
+ * past the budget reaches the OMS and runs the write. */
 export const RESEND_BUDGET = 32;
 
 /**

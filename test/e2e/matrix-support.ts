@@ -12,8 +12,11 @@ import { expect, omsFind } from './fixtures';
 
 export const FAULTS = ['http500', 'errorMessage', 'drop', 'malformed', 'emptyOk', 'forbidden'] as const;
 export type Fault = (typeof FAULTS)[number];
-/** Faults after which the OMS has done the write (issue 21): its answer lost, or too late for the client. */
-export const LOST_FAULTS = ['lostAnswer', 'lateAnswer'] as const;
+/**
+ * Faults after which the OMS has done the write: its answer lost, or too late for the client
+ * (issue 21), or the write sent twice by the browser and run twice, the second answer shown (issue 35).
+ */
+export const LOST_FAULTS = ['lostAnswer', 'lateAnswer', 'resent'] as const;
 export type LostFault = (typeof LOST_FAULTS)[number];
 /** The matrix's columns: each fault, the reload after the refused ones (screen = server), and the lost answers. */
 export const COLUMNS = [...FAULTS, 'reload', ...LOST_FAULTS] as const;
@@ -58,8 +61,13 @@ export interface LostAnswerSpec {
   shows: 'success' | 'failure';
   /** Checks the screen in place of the success text (create user: its offer). */
   check?(page: Page): Promise<void>;
-  /** The lost faults that apply (default both). */
+  /** The lost faults that apply (default all). */
   only?: readonly LostFault[];
+  /**
+   * After `resent` (default 'success': the second run's answer is a success, or says the first one
+   * made it, which the app recognises); 'failure' where the OMS refuses the write itself.
+   */
+  resent?: 'success' | 'failure';
   /** After the late answer's retry (default 'success'; 'failure' where the OMS refuses the write itself). */
   afterRetry?: 'success' | 'failure';
   /** Undoes the write through the OMS's API; also run before the lost cells, so it must do nothing when there is nothing to undo. */

@@ -28,6 +28,8 @@ describe('Create user: a person', () => {
       200,
       { partyId: '10100' },
     ]);
+    // After the create: the parties this login made with those names (one: no resend made a second).
+    expectJustCreatedLookup(oms, [{ partyId: '10100', createdDate: NOW, externalId: 'E-42' }]);
     expectConfirmationReads(oms, '10100', { partyId: '10100', partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee', externalId: 'E-42' });
 
     await user.click(createButton());
@@ -76,6 +78,7 @@ describe('Create user: a person', () => {
     await fill(user, 'Last name', 'Lee');
     const held = holdReply(200, { partyId: '10100' });
     oms.post('/api/service/createRelationship', (body: unknown) => canonical(body) === canonical(ANN)).reply(held.reply);
+    expectJustCreatedLookup(oms, [{ partyId: '10100', createdDate: NOW }]);
     let extra = 0;
     oms
       .post('/api/service/createRelationship')
@@ -100,6 +103,22 @@ describe('Create user: a person', () => {
     await screen.findByRole('heading', { level: 2, name: 'Ann Lee' });
     expect(extra).toBe(0);
     expect(screen.getAllByText('User created successfully')).toHaveLength(1);
+  });
+
+  it('a create the browser sent twice: the second party is disabled and the confirmation names both ids', async () => {
+    const { user, oms } = await renderCreateUser();
+    await fill(user, 'First name', 'Ann');
+    await fill(user, 'Last name', 'Lee');
+    expectService(oms, 'createRelationship', ANN, [200, { partyId: '10101' }]);
+    expectJustCreatedLookup(oms, [{ partyId: '10101', createdDate: NOW + 30 }, { partyId: '10100', createdDate: NOW }]);
+    expectService(oms, 'updatePerson', { partyId: '10100', statusId: 'PARTY_DISABLED' });
+    expectConfirmationReads(oms, '10101', { partyId: '10101', partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee' });
+    await user.click(createButton());
+    expect(await findToast('User created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/user-confirmation/10101'));
+    expect(await screen.findByText('The OMS received this create twice and made a second user, 10100. It was disabled; this user is 10101.')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Ann Lee' });
+    oms.done();
   });
 
   it('a lost answer: the party this login just made with those names is offered, not created twice; Open it goes on to the confirmation', async () => {
@@ -135,6 +154,7 @@ describe('Create user: a person', () => {
     // Not that one: the next Create creates.
     await user.click(screen.getByRole('button', { name: 'No, create another' }));
     expectService(oms, 'createRelationship', ANN, [200, { partyId: '10101' }]);
+    expectJustCreatedLookup(oms, [{ partyId: '10101', createdDate: NOW + 5000 }, { partyId: '10100', createdDate: NOW }]);
     expectConfirmationReads(oms, '10101', { partyId: '10101', partyTypeId: 'PERSON', firstName: 'Ann', lastName: 'Lee' });
     await user.click(createButton());
     await waitFor(() => expect(location()).toBe('/user-confirmation/10101'));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { canonical, expectFind, expectService, holdReply, SERVICE_ERROR } from '../../../test/oms-nock';
+import { canonical, expectFind, expectService, holdReply, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
 import { EMPLOYMENT, FACILITIES, expectConfirmationReads, fill, findToast, location, navigationType, renderCreateUser } from './create-user.test-utils';
 
 jest.setTimeout(30_000);
@@ -76,9 +76,11 @@ describe('Create user: a facility login', () => {
     await fill(user, 'Facility contact number', '555 0199');
     const created = { partyTypeId: 'PARTY_GROUP', groupName: 'Broadway', facilityId: 'BROADWAY', emailAddress: 'broadway@example.com', contactNumber: '555 0199' };
     expectService(oms, 'createRelationship', { ...created, ...EMPLOYMENT }, [200, { partyId: '10101' }]);
+    expectMadeOnce(oms, 'PartyAndUserLoginSecurityGroupDetails', { partyId: '10101' }, { groupName: 'Broadway', createdByUserLogin: 'admin', partyTypeId: 'PARTY_GROUP' });
     const ensure = holdReply(200, {});
     oms.post('/api/service/ensurePartyRole', (body: unknown) => canonical(body) === canonical(PICKER)).reply(ensure.reply);
     expectService(oms, 'addPartyToFacility', ADD_TO_BROADWAY);
+    expectMadeOnce(oms, 'FacilityParty', ADD_TO_BROADWAY, ADD_TO_BROADWAY);
     expectConfirmationReads(oms, '10101', BROADWAY_LOGIN);
 
     await user.click(screen.getByRole('button', { name: 'Create User' }));
@@ -100,6 +102,7 @@ describe('Create user: a facility login', () => {
     const { user, oms } = await renderFacilityLogin();
     await chooseFacility(user, 'Broadway');
     expectService(oms, 'createRelationship', { partyTypeId: 'PARTY_GROUP', groupName: 'Broadway', facilityId: 'BROADWAY', ...EMPLOYMENT }, [200, { partyId: '10101' }]);
+    expectMadeOnce(oms, 'PartyAndUserLoginSecurityGroupDetails', { partyId: '10101' }, { groupName: 'Broadway', createdByUserLogin: 'admin', partyTypeId: 'PARTY_GROUP' });
     expectService(oms, 'ensurePartyRole', PICKER, ensureFails ? [200, SERVICE_ERROR] : [200, {}]);
     if (!ensureFails) expectService(oms, 'addPartyToFacility', ADD_TO_BROADWAY, [500, { error: { message: 'Database is down' } }]);
     expectConfirmationReads(oms, '10101', BROADWAY_LOGIN);

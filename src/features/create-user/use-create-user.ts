@@ -12,7 +12,7 @@ import { useAppServices } from '../../lib/services';
 import { useBusy } from '../../lib/use-busy';
 import { applyAssociationDiff } from '../../oms/association-diff';
 import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../oms/create-user';
-import type { JustCreated } from '../../oms/create-user';
+import type { CreatedUser, JustCreated } from '../../oms/create-user';
 import { isOmsError } from '../../oms/errors';
 import { addPartyToFacility } from '../../oms/facilities';
 import { ensurePartyRole } from '../../oms/party-roles';
@@ -24,6 +24,11 @@ import type { CreateUserForm } from '../../setup/create-user-form';
 
 /** The role a facility login holds at its facility, ensured on the party first. */
 export const FACILITY_LOGIN_ROLE = 'WAREHOUSE_PICKER';
+
+/** What the confirmation is told besides the party: a second party the browser's resend made, disabled (issue 35). */
+export interface ConfirmationState {
+  disabledDouble?: string;
+}
 
 export const PARTIALLY_CREATED_MESSAGE = 'User created, but it could not be added to the facility. Add the facility during setup.';
 
@@ -93,9 +98,9 @@ export function useCreateUser(): CreateUserAction {
         }
         // Server clocks differ from ours: a party made a little before we sent still counts.
         const since = environment.now() - JUST_CREATED_WINDOW_MS;
-        let partyId: string;
+        let created: CreatedUser;
         try {
-          partyId = await createUser(client, createUserRequest(form, organizationPartyId));
+          created = await createUser(client, createUserRequest(form, organizationPartyId), profile.userLoginId);
         } catch (error) {
           if (answerMayBeLost(error)) {
             lostSince.current ??= since;
@@ -109,15 +114,17 @@ export function useCreateUser(): CreateUserAction {
           return;
         }
         lostSince.current = null;
+        const { partyId, disabledDouble } = created;
         // The party exists from here on: whatever follows, the flow goes on to the confirmation.
         if (form.facilityLogin && !(await addToFacility(client, partyId, form.facilityId, environment.now))) {
           notify(t(PARTIALLY_CREATED_MESSAGE), 'warning');
         } else {
           notify(t('User created successfully'), 'success');
         }
-        navigate(`/user-confirmation/${encodeURIComponent(partyId)}`, { replace: true });
+        const state: ConfirmationState | undefined = disabledDouble ? { disabledDouble } : undefined;
+        navigate(`/user-confirmation/${encodeURIComponent(partyId)}`, { replace: true, state });
       }),
-    [run, look, client, organizationPartyId, environment, notify, navigate, t],
+    [run, look, client, organizationPartyId, profile.userLoginId, environment, notify, navigate, t],
   );
 
   const openJustCreated = useCallback(() => {

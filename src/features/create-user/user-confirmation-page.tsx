@@ -4,20 +4,22 @@
  * confirmation).
  */
 import { useEffect } from 'react';
-import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useConfirm } from '../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { confirmedUserFamily, reloadConfirmedUserAtom } from './atoms';
 import type { ConfirmedUser } from './atoms';
 import { PageHeader } from '../../components/page-header';
+import type { ConfirmationState } from './use-create-user';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
   card: { maxWidth: '480px', width: '100%' },
+  note: { maxWidth: '480px' },
   details: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
@@ -67,6 +69,8 @@ export function UserConfirmationPage({ partyId }: { partyId: string }): React.JS
   const navigate = useAppNavigate();
   const [confirm, confirmDialog] = useConfirm();
   const loaded = useAtomValue(confirmedUserFamily(partyId));
+  // A second party the browser's resend made, which the create disabled (issue 35).
+  const { disabledDouble } = (useLocation().state as ConfirmationState | null) ?? {};
   const reload = useSetAtom(reloadConfirmedUserAtom);
   // The next visit reads again (a quick setup may have changed the user meanwhile).
   useEffect(() => () => reload(partyId), [reload, partyId]);
@@ -98,6 +102,11 @@ export function UserConfirmationPage({ partyId }: { partyId: string }): React.JS
   return (
     <section className={styles.page} aria-labelledby="user-confirmation-title">
       <PageHeader id="user-confirmation-title" title={t('Create user')} defaultBack="/tabs/users" />
+      {disabledDouble && (
+        <MessageBar className={styles.note} intent="info">
+          <MessageBarBody>{t('The OMS received this create twice and made a second user, {{double}}. It was disabled; this user is {{partyId}}.', { double: disabledDouble, partyId })}</MessageBarBody>
+        </MessageBar>
+      )}
       {content}
       {confirmDialog}
     </section>

@@ -49,6 +49,7 @@ export interface RunnableRow {
 
 /** The OMS calls an import makes (bound to the session's client by the caller). */
 export interface ImportCalls {
+  /** The party made (a second one the browser's resend made is disabled by the call itself). */
   createUser(request: CreateUserRequest): Promise<string>;
   /** A party this login made since `since` with the request's names (and External ID). */
   findJustCreated(request: CreateUserRequest, since: number): Promise<string | undefined>;

@@ -78,7 +78,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
       setCancelling(false);
       setPhase('running');
       const calls: ImportCalls = {
-        createUser: (request) => createUser(client, request),
+        createUser: async (request) => (await createUser(client, request, profile.userLoginId)).partyId,
         findJustCreated: async (request, since) => (await findJustCreated(client, request, profile.userLoginId, since))?.partyId,
         setup: (partyTypeId) => setupCalls(client, partyTypeId),
       };

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_RECORD, expectFind, expectService, omsScope } from '../../../test/oms-nock';
+import { NO_RECORD, expectFind, expectService, omsScope, expectMadeOnce } from '../../../test/oms-nock';
 import { mockLogin, renderApp } from '../../../test/render';
 
 jest.setTimeout(30_000);
@@ -81,8 +81,10 @@ describe('Quick setup', () => {
     });
     expectFind(oms, 'UserLoginSecurityGroup', [], { userLoginId: 'ana.lee' });
     expectService(oms, 'addPartyUserPermission', { userLoginId: 'ana.lee', groupIds: ['CSR'] });
+    expectMadeOnce(oms, 'UserLoginSecurityGroup', { userLoginId: 'ana.lee', groupId: 'CSR' }, { userLoginId: 'ana.lee', groupId_value: ['CSR'] });
     expectFind(oms, 'PartyContactDetailByPurpose', [], { partyId: '300' });
     expectService(oms, 'createUpdatePartyEmailAddress', { partyId: '300', emailAddress: 'ana@example.com', contactMechPurposeTypeId: 'PRIMARY_EMAIL' }, [200, { contactMechId: 'CM1' }]);
+    expectMadeOnce(oms, 'PartyContactDetailByPurpose', { contactMechId: 'CM1', infoString: 'ana@example.com' }, { partyId: '300', contactMechPurposeTypeId: 'PRIMARY_EMAIL' });
     await user.type(screen.getByLabelText(/^Password/), 'secret@1');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));

@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type nock from 'nock';
-import { expectFind, expectService, omsScope } from '../../../test/oms-nock';
+import { expectFind, expectService, omsScope, expectMadeOnce } from '../../../test/oms-nock';
 import type { FindRequestBody } from '../../oms/perform-find';
 import { AppAccessCard } from './app-access-card';
 import { ClearanceCard } from './clearance-card';
@@ -112,6 +112,7 @@ describe('App access card', () => {
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
 
     expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['RECEIVERS'] });
+    expectMadeOnce(oms, 'UserLoginSecurityGroup', { userLoginId: 'maria.garcia', groupId: 'RECEIVERS' }, { userLoginId: 'maria.garcia', groupId_value: ['RECEIVERS'] });
     expectFind(oms, 'UserLoginSecurityGroup', [...MARIA_GROUPS, { groupId: 'RECEIVERS', userLoginId: 'maria.garcia', fromDate: 5 }], { userLoginId: 'maria.garcia' });
     oms
       .post('/api/performFind', (body: FindRequestBody) => body.entityName === 'SecurityGroupAndPermission' && JSON.stringify(body.inputFields.groupId_value) === '["STORE_MANAGER","CSR","RECEIVERS"]')

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { expectFind, expectService, omsScope, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
 import { ClearanceCard } from './clearance-card';
 import { FulfillmentCard } from './fulfillment-card';
 import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, MARIA_STORES, NOW, renderCard } from './user-details.test-utils';
@@ -52,6 +52,7 @@ describe('Clearance card: security groups', () => {
 
     const oms = expectService(omsScope(), 'removePartyUserPermission', { groupId: 'CSR', userLoginId: 'maria.garcia' });
     expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['MERCHANDISE_MGR'] });
+    expectMadeOnce(oms, 'UserLoginSecurityGroup', { userLoginId: 'maria.garcia', groupId: 'MERCHANDISE_MGR' }, { userLoginId: 'maria.garcia', groupId_value: ['MERCHANDISE_MGR'] });
     expectGroupsReread(oms, [{ groupId: 'STORE_MANAGER' }, { groupId: 'MERCHANDISE_MGR' }], true);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findToast('Security group(s) updated successfully.')).toBeInTheDocument();

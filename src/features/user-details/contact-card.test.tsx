@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { expectFind, expectService, omsScope, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
 import { ContactCard } from './contact-card';
 import { BROADWAY, findToast, getCard, LIAM, MARIA, renderCard } from './user-details.test-utils';
 
@@ -27,6 +27,7 @@ describe('Contact details card', () => {
     it('adds a trimmed, valid email (PRIMARY_EMAIL) and shows it', async () => {
       const { user } = await renderCard(ContactCard, LIAM);
       const oms = expectService(omsScope(), 'createUpdatePartyEmailAddress', { partyId: '10004', emailAddress: 'liam@example.com', contactMechPurposeTypeId: 'PRIMARY_EMAIL' }, [200, { contactMechId: 'CM_NEW' }]);
+      expectMadeOnce(oms, 'PartyContactDetailByPurpose', { contactMechId: 'CM_NEW', infoString: 'liam@example.com' }, { partyId: '10004', contactMechPurposeTypeId: 'PRIMARY_EMAIL' });
       await user.click(within(getCard('Contact details')).getByRole('button', { name: 'Add email' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add email' });
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -159,6 +160,7 @@ describe('Contact details card', () => {
     it('adds a phone number (PRIMARY_PHONE), edits and removes it', async () => {
       const { user } = await renderCard(ContactCard, LIAM);
       const oms = expectService(omsScope(), 'createUpdatePartyTelecomNumber', { partyId: '10004', contactNumber: '5550199', contactMechPurposeTypeId: 'PRIMARY_PHONE' }, [200, { contactMechId: 'CM_TEL' }]);
+      expectMadeOnce(oms, 'PartyContactDetailByPurpose', { contactMechId: 'CM_TEL', contactNumber: '5550199' }, { partyId: '10004', contactMechPurposeTypeId: 'PRIMARY_PHONE' });
       expectService(oms, 'createUpdatePartyTelecomNumber', { partyId: '10004', contactNumber: '5550100', contactMechId: 'CM_TEL' }, [200, { contactMechId: 'CM_TEL' }]);
       expectService(oms, 'deletePartyContactMech', { contactMechId: 'CM_TEL', partyId: '10004' });
       await user.click(within(getCard('Contact details')).getByRole('button', { name: 'Add phone number' }));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { expectFind, expectService, omsScope, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
 import { FulfillmentCard } from './fulfillment-card';
 import { BROADWAY, findToast, getCard, MARIA, MARIA_FACILITIES, NOW, renderCard } from './user-details.test-utils';
 
@@ -101,6 +101,7 @@ describe('Fulfillment card', () => {
       const oms = expectService(omsScope(), 'ensurePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
       expectService(oms, 'removePartyFromFacility', { partyId: '10003', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1672650000000, thruDate: NOW });
       expectService(oms, 'addPartyToFacility', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' });
+      expectMadeOnce(oms, 'FacilityParty', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' }, { partyId: '10003', facilityId: 'QUEENS' });
       expectFind(oms, 'FacilityParty', [MARIA_FACILITIES[0], { ...MARIA_FACILITIES[0], facilityId: 'QUEENS' }], { partyId: '10003' });
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await findToast('Facility associations updated successfully.')).toBeInTheDocument();
@@ -134,6 +135,7 @@ describe('Fulfillment card', () => {
       expect(within(dialog).getByRole('radio', { name: /Queens/ })).not.toBeChecked();
       const oms = expectService(omsScope(), 'ensurePartyRole', { partyId: '10007', roleTypeId: 'WAREHOUSE_PICKER' });
       expectService(oms, 'addPartyToFacility', { partyId: '10007', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER' });
+      expectMadeOnce(oms, 'FacilityParty', { partyId: '10007', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER' }, { partyId: '10007', facilityId: 'BROOKLYN' });
       expectFind(oms, 'FacilityParty', [], { partyId: '10007' });
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await findToast('Facility associations updated successfully.')).toBeInTheDocument();

@@ -7,7 +7,7 @@
 import { Card } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import type nock from 'nock';
-import { expectFind, expectService, omsScope } from '../../../test/oms-nock';
+import { expectFind, expectService, omsScope, expectMadeOnce } from '../../../test/oms-nock';
 import type { UserParty } from '../../oms/user-details';
 import { ClearanceCard } from './clearance-card';
 import { FulfillmentCard } from './fulfillment-card';
@@ -70,12 +70,14 @@ function expectComparison(oms: nock.Scope, maria: Held): void {
 function expectCopyWrites(oms: nock.Scope, groupReply?: [number, unknown]): void {
   expectService(oms, 'removePartyUserPermission', { groupId: 'CSR', userLoginId: 'maria.garcia' });
   expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['MERCHANDISE_MGR'] }, groupReply);
+  if (!groupReply) expectMadeOnce(oms, 'UserLoginSecurityGroup', { userLoginId: 'maria.garcia', groupId: 'MERCHANDISE_MGR' }, { userLoginId: 'maria.garcia', groupId_value: ['MERCHANDISE_MGR'] });
   expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'APPLICATION_USER' });
   expectService(oms, 'updateProductStoreRole', { partyId: '10003', productStoreId: 'STORE_CA', roleTypeId: 'APPLICATION_USER', fromDate: 1672650000000, thruDate: NOW });
   expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_MX', roleTypeId: 'APPLICATION_USER', fromDate: NOW });
   expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
   expectService(oms, 'removePartyFromFacility', { partyId: '10003', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1672650000000, thruDate: NOW });
   expectService(oms, 'addPartyToFacility', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' });
+  expectMadeOnce(oms, 'FacilityParty', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' }, { partyId: '10003', facilityId: 'QUEENS' });
 }
 
 async function openAndCompare() {
@@ -147,6 +149,7 @@ describe('Same access as…', () => {
     expect(lines(dialog, 'Facilities')).toEqual(['Keep Broadway', 'Keep Queens']);
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
     expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['MERCHANDISE_MGR'] });
+    expectMadeOnce(oms, 'UserLoginSecurityGroup', { userLoginId: 'maria.garcia', groupId: 'MERCHANDISE_MGR' }, { userLoginId: 'maria.garcia', groupId_value: ['MERCHANDISE_MGR'] });
     expectFind(oms, 'UserLoginSecurityGroup', MARIA_AFTER.groups, { userLoginId: 'maria.garcia' });
     expectFind(oms, 'SecurityGroupPermission', [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
     await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
