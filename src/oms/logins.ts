@@ -70,8 +70,37 @@ export interface CreateUserLoginRequest {
   requirePasswordChange?: boolean;
 }
 
+/** The passwords this session sent in creates of a login, and the one whose create the OMS answered. */
+interface SentLogin {
+  passwords: Set<string>;
+  answered?: string;
+}
+const sentLogins = new WeakMap<OmsClient, Map<string, SentLogin>>();
+
+function sentLogin(client: OmsClient, userLoginId: string): SentLogin {
+  let logins = sentLogins.get(client);
+  if (!logins) sentLogins.set(client, (logins = new Map()));
+  let sent = logins.get(userLoginId);
+  if (!sent) logins.set(userLoginId, (sent = { passwords: new Set() }));
+  return sent;
+}
+
+/**
+ * The password a login this session created holds, when it can be told: the one of the create the
+ * OMS answered, else the only one its creates were sent with (a create recognised after a lost
+ * answer or a resend ran with one of them). Undefined when creates with different passwords may
+ * have made it, or when this session made none (its password is not known here).
+ */
+export function heldPassword(client: OmsClient, userLoginId: string): string | undefined {
+  const sent = sentLogins.get(client)?.get(userLoginId);
+  if (!sent) return undefined;
+  if (sent.answered !== undefined) return sent.answered;
+  return sent.passwords.size === 1 ? [...sent.passwords][0] : undefined;
+}
+
 /** service/createNewUserLoginAndSetUserPreference: an enabled login with the organization preference. */
 export async function createUserLogin(client: OmsClient, request: CreateUserLoginRequest): Promise<void> {
+  const sent = sentLogin(client, request.userLoginId);
   const json = {
     partyId: request.partyId,
     userLoginId: request.userLoginId,
@@ -85,7 +114,11 @@ export async function createUserLogin(client: OmsClient, request: CreateUserLogi
   await settledWrite(client, {
     // The password is not part of what identifies the write.
     key: writeKey('createNewUserLoginAndSetUserPreference', { partyId: request.partyId, userLoginId: request.userLoginId }),
-    send: () => client.post('service/createNewUserLoginAndSetUserPreference', { json }),
+    send: async () => {
+      sent.passwords.add(request.password);
+      await client.post('service/createNewUserLoginAndSetUserPreference', { json });
+      sent.answered = request.password;
+    },
     // Done when the login exists for this party (one of another party is not ours: the failure stands).
     recognise: byFind<{ partyId?: string }, void>(client, { entityName: 'UserLogin', conditions: equal({ userLoginId: request.userLoginId }), fieldList: ['userLoginId', 'partyId'], viewSize: 1 }, (docs) =>
       docs.some((row) => row.partyId === request.partyId) ? DONE : null,

@@ -120,7 +120,8 @@ async function runLostCell(page: Page, row: MatrixRow, fault: LostFault, token: 
     shows = row.lost.afterRetry ?? 'success';
   }
   if (shows === 'success') {
-    if (row.lost.check) await row.lost.check(page);
+    const check = fault === 'resent' ? row.lost.resentCheck : row.lost.check;
+    if (check) await check(page);
     else if (row.success) await expect(app.toast(row.success).first()).toBeVisible();
     await expect(app.toast(row.failure)).toHaveCount(0);
   } else {

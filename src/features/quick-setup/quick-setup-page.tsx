@@ -70,7 +70,7 @@ function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[
   const [form, setForm] = useState<SetupForm>(() => initialForm(templateById(DEFAULT_TEMPLATE_ID), user, storeIds));
   const template = templateById(form.templateId);
   const { state, running, run, reset } = useSetupRun(user);
-  const [complete, setComplete] = useState<{ userLoginId: string; password: string }>();
+  const [complete, setComplete] = useState<{ userLoginId: string; password?: string }>();
   const failed = state.some((step) => step.status === 'failed' || step.status === 'notRun');
   const detailsPath = `/user-details/${encodeURIComponent(user.partyId)}`;
 
@@ -104,7 +104,7 @@ function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[
       return;
     }
     if (mode === 'new') navigate('/create-user');
-    else if (steps.some((step) => step.id === 'login')) setComplete({ userLoginId: form.userLoginId.trim(), password: form.password });
+    else if (steps.some((step) => step.id === 'login')) setComplete({ userLoginId: form.userLoginId.trim(), password: outcome.password });
     else navigate(detailsPath);
   };
 

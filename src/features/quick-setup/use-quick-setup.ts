@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import type { Loadable } from '../../lib/loadable';
 import { findPartyContacts } from '../../oms/contacts';
 import { findUserFacilities } from '../../oms/facilities';
-import { userLoginExists } from '../../oms/logins';
+import { heldPassword, userLoginExists } from '../../oms/logins';
 import { findUserParty } from '../../oms/user-details';
 import { useAppServices } from '../../lib/services';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
@@ -47,7 +47,11 @@ export function useSetupUser(partyId: string): [Loadable<SetupUser | null>, () =
   return [answer?.key === key ? answer.value : { state: 'loading' }, retry];
 }
 
-export type RunOutcome = { kind: 'complete'; state: RunState } | { kind: 'failed'; state: RunState } | { kind: 'duplicateLogin'; userLoginId: string } | { kind: 'busy' };
+/**
+ * `complete`: with the password the login holds when the plan has a login and it can be told
+ * (oms/logins heldPassword: not when a retry changed the password after a create whose answer was lost).
+ */
+export type RunOutcome = { kind: 'complete'; state: RunState; password?: string } | { kind: 'failed'; state: RunState } | { kind: 'duplicateLogin'; userLoginId: string } | { kind: 'busy' };
 
 /** Runs a plan and keeps its checklist; a second run resumes the first (done steps are skipped). */
 export function useSetupRun(user: SetupUser | null) {
@@ -76,7 +80,8 @@ export function useSetupRun(user: SetupUser | null) {
           last.current = next;
           setState(next);
         });
-        return { kind: isRunComplete(final) ? 'complete' : 'failed', state: final };
+        if (!isRunComplete(final)) return { kind: 'failed', state: final };
+        return { kind: 'complete', state: final, password: login?.id === 'login' ? heldPassword(client, login.userLoginId) : undefined };
       } finally {
         inFlight.current = false;
         setRunning(false);
