@@ -80,7 +80,7 @@ export async function createUpdatePartyEmailAddress(
   return settledWrite(client, {
     key: writeKey('createUpdatePartyEmailAddress', json),
     send: async () => answeredContactMechId('createUpdatePartyEmailAddress', await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyEmailAddress', { json })),
-    recognise: primaryNow(client, request.partyId, 'PRIMARY_EMAIL', (row) => row.infoString === request.emailAddress),
+    recognise: contactWritten(client, request.partyId, 'PRIMARY_EMAIL', request.contactMechId, (row) => row.infoString === request.emailAddress),
     dedupe: request.contactMechId ? undefined : endDoubledContacts(client, request.partyId, 'PRIMARY_EMAIL', (row) => row.infoString === request.emailAddress),
   });
 }
@@ -96,7 +96,7 @@ export async function createUpdatePartyTelecomNumber(
   return settledWrite(client, {
     key: writeKey('createUpdatePartyTelecomNumber', json),
     send: async () => answeredContactMechId('createUpdatePartyTelecomNumber', await client.post<ContactMechAnswer | undefined>('service/createUpdatePartyTelecomNumber', { json })),
-    recognise: primaryNow(client, request.partyId, 'PRIMARY_PHONE', (row) => row.contactNumber === request.contactNumber),
+    recognise: contactWritten(client, request.partyId, 'PRIMARY_PHONE', request.contactMechId, (row) => row.contactNumber === request.contactNumber),
     dedupe: request.contactMechId ? undefined : endDoubledContacts(client, request.partyId, 'PRIMARY_PHONE', (row) => row.contactNumber === request.contactNumber),
   });
 }
@@ -112,16 +112,24 @@ export async function deletePartyContactMech(client: OmsClient, request: { party
 }
 
 /**
- * A create or edit of a primary email or phone is done when the party has that value as its
- * current one of that purpose now (its contactMechId is what the answer would have carried).
+ * A create or edit of a primary email or phone is done when the contact it wrote is there (its
+ * contactMechId is what the answer would have carried): for an edit of `edited`, that contact is no
+ * longer current and one with the value is (or `edited` already had the value); for an add, the
+ * party's newest current contact of that purpose has the value. Another contact that merely has the
+ * value is not the one written.
  */
-function primaryNow(client: OmsClient, partyId: string, purpose: ContactPurpose, matches: (row: ContactDetail) => boolean): Recognise<string> {
-  return byFind<ContactDetail, string>(
+function contactWritten(client: OmsClient, partyId: string, purpose: ContactPurpose, edited: string | undefined, matches: (row: ContactDetail) => boolean): Recognise<string> {
+  return byFind<ContactDetail & { fromDate?: number | string }, string>(
     client,
     { entityName: 'PartyContactDetailByPurpose', conditions: equal({ partyId, contactMechPurposeTypeId: purpose }), filterByDate: true },
     (docs) => {
-      const row = docs.find(matches);
-      return row?.contactMechId ? { value: row.contactMechId } : null;
+      if (edited) {
+        const old = docs.find((row) => row.contactMechId === edited);
+        const row = old ? (matches(old) ? old : undefined) : docs.find(matches);
+        return row?.contactMechId ? { value: row.contactMechId } : null;
+      }
+      const newest = [...docs].sort((a, b) => Number(b.fromDate) - Number(a.fromDate))[0];
+      return newest?.contactMechId && matches(newest) ? { value: newest.contactMechId } : null;
     },
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, DONE, equal, settledWrite, stillCurrent, writeKey } from './settle';
+import { byFind, equal, notEnded, settledWrite, stillCurrent, writeKey } from './settle';
 import type { FindQuery } from './perform-find';
 
 export const PERMISSION_PAGE_SIZE = 250;
@@ -153,7 +153,7 @@ export async function addPermissionToGroup(client: OmsClient, request: { groupId
   await settledWrite(client, {
     key: writeKey('addSecurityPermissionToSecurityGroup', { groupId, permissionId }),
     send: () => client.post('service/addSecurityPermissionToSecurityGroup', { json: { groupId, permissionId, fromDate: request.fromDate } }),
-    recognise: byFind(client, { entityName: 'SecurityGroupPermission', conditions: equal({ groupId, permissionId }), filterByDate: true }, (docs) => (docs.length > 0 ? DONE : null)),
+    recognise: byFind(client, { entityName: 'SecurityGroupPermission', conditions: equal({ groupId, permissionId }), fieldList: ['fromDate', 'thruDate'] }, notEnded),
   });
 }
 

@@ -157,6 +157,15 @@ export function stillCurrent(docs: readonly { fromDate?: number | string }[], fr
   return docs.some((row) => Number(row.fromDate) === fromDate) ? null : DONE;
 }
 
+/**
+ * A grant whose fromDate the client sent (the browser's clock) is done when a row of its key has
+ * not been ended — read without the OMS's date filter, which would hide a row dated ahead of the
+ * OMS's clock and so send a second one.
+ */
+export function notEnded(docs: readonly { thruDate?: number | string | null }[]): Recognised<void> | null {
+  return docs.some((row) => row.thruDate === undefined || row.thruDate === null || row.thruDate === '') ? DONE : null;
+}
+
 /** A row a create makes, with the OMS's fromDate (epoch ms). */
 export interface Dated {
   fromDate?: number | string | null;

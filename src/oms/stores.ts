@@ -3,7 +3,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, DONE, equal, settledWrite, stillCurrent, writeKey } from './settle';
+import { byFind, equal, notEnded, settledWrite, stillCurrent, writeKey } from './settle';
 
 export interface UserProductStore {
   partyId: string;
@@ -38,8 +38,8 @@ export async function createProductStoreRole(
   await settledWrite(client, {
     key: writeKey('createProductStoreRole', { partyId, productStoreId, roleTypeId }),
     send: () => client.post('service/createProductStoreRole', { json: { partyId, productStoreId, roleTypeId, fromDate: request.fromDate } }),
-    // Done when the party holds the store in that role now (a second row would be a duplicate).
-    recognise: byFind(client, { entityName: 'ProductStoreRole', conditions: equal({ partyId, productStoreId, roleTypeId }), filterByDate: true }, (docs) => (docs.length > 0 ? DONE : null)),
+    // Done when the party holds the store in that role, now or from a fromDate ahead of the OMS's clock (a second row would be a duplicate).
+    recognise: byFind(client, { entityName: 'ProductStoreRole', conditions: equal({ partyId, productStoreId, roleTypeId }), fieldList: ['fromDate', 'thruDate'] }, notEnded),
   });
 }
 

@@ -2,6 +2,7 @@ import { validateSetupForm, PASSWORD_HINT } from '../../setup/setup-form';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { templateById } from '../../setup/templates';
 import { matchColumns, toImportRows } from './columns';
+import { rowIdentity } from './made-parties';
 import { parseImportFile } from './parse';
 import { CHECK_MESSAGES, checkRows, fieldOfFormMessage, USERNAME_TAKEN } from './check-rows';
 import { rowCreateRequest, rowSetupPlan, runnableRow } from './row-plan';
@@ -288,11 +289,23 @@ describe('checkRows: what an interrupted import left', () => {
     { partyId: 'P2', partyTypeId: 'PERSON', firstName: 'ana', lastName: 'LEE' },
   ];
 
-  it('a row with the names of a person made without a login takes that person, each person once', () => {
+  it('a row takes the person an earlier run in this tab made for it; a namesake no run made is a problem, never taken (issue 35)', () => {
     const rows = [row(PERSON, 2), row({ ...PERSON, userLoginId: 'ana2', emailAddress: 'ana2@example.com' }, 3), row({ ...PERSON, userLoginId: 'ana3', emailAddress: 'ana3@example.com' }, 4)];
-    const checked = checkRows(rows, { ...CONTEXT, unfinishedPeople: unfinished });
-    expect(checked.map((one) => one.existing?.partyId)).toEqual(['P1', 'P2', undefined]);
-    expect(checked.every((one) => one.problems.length === 0)).toBe(true);
+    const madeParties = new Map([[rowIdentity(rows[1]!), 'P2']]);
+    const checked = checkRows(rows, { ...CONTEXT, unfinishedPeople: unfinished, madeParties });
+    expect(checked.map((one) => one.existing?.partyId)).toEqual([undefined, 'P2', undefined]);
+    expect(checked.map((one) => one.problems.map((problem) => problem.message))).toEqual([[CHECK_MESSAGES.namesake], [], [CHECK_MESSAGES.namesake]]);
+    expect(checked[0]!.problems[0]!.params).toEqual({ name: 'Ana Lee', partyId: 'P1' });
+  });
+
+  it('without a namesake nothing is said; with only the one a run made for another row, neither', () => {
+    const rows = [row(PERSON, 2), row({ ...PERSON, userLoginId: 'ana2', emailAddress: 'ana2@example.com' }, 3)];
+    const onlyP2 = [unfinished[1]!];
+    const checked = checkRows(rows, { ...CONTEXT, unfinishedPeople: onlyP2, madeParties: new Map([[rowIdentity(rows[1]!), 'P2']]) });
+    expect(checked.map((one) => [one.existing?.partyId, one.problems.length])).toEqual([
+      [undefined, 0],
+      ['P2', 0],
+    ]);
   });
 
   it('a row with problems, or found by its username, does not take one', () => {

@@ -10,6 +10,7 @@ import { formSections, PASSWORD_HINT, validateSetupForm } from '../../setup/setu
 import { templateById, USER_TEMPLATES } from '../../setup/templates';
 import type { TemplateId, UserTemplate } from '../../setup/templates';
 import { normaliseHeader, splitIds } from './columns';
+import { rowIdentity } from './made-parties';
 import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
 import type { CheckedRow, ExistingParty, ImportField, ImportRow, RowProblem } from './types';
 
@@ -28,10 +29,14 @@ export interface CheckContext {
   existingExternalIds: ReadonlyMap<string, ExistingParty>;
   /**
    * People the viewer created lately who have no login yet (src/oms/import-checks.ts
-   * findUnfinishedPeople): what an interrupted import left. A row with their names, found by
-   * neither its username nor its external ID, takes one of them instead of creating another.
+   * findUnfinishedPeople): what an interrupted import left, or a namesake made by hand. A row
+   * found by neither its username nor its external ID takes one only when an earlier run of this
+   * tab made it for this row (`madeParties`); a namesake otherwise is a problem: names alone
+   * never say who a row is (issue 35).
    */
   unfinishedPeople?: readonly ExistingParty[];
+  /** Row identity (made-parties.ts) -> the party an earlier import in this tab made for it. */
+  madeParties?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -59,6 +64,7 @@ export const CHECK_MESSAGES = {
   employeeIdTaken: 'Employee ID {{value}} already belongs to another user.',
   differentUsers: 'Username {{login}} and Employee ID {{value}} belong to different users.',
   otherLogin: 'Employee ID {{value}} belongs to a user whose username is {{login}}.',
+  namesake: 'You created {{name}} ({{partyId}}) lately and it has no login yet: this row may be them. Give the row their Employee ID, or finish or disable {{partyId}} first.',
 } as const;
 
 /** 'Username {{value}} is already taken.' — the browser test looks for it. */
@@ -116,8 +122,10 @@ type FirstLines = Map<string, number>;
 interface FileState {
   logins: FirstLines;
   externalIds: FirstLines;
-  /** 'first|last' (lower case) -> the unfinished people of those names no row has taken yet. */
+  /** 'first|last' (lower case) -> the unfinished people of those names no earlier run made for a row of this file. */
   unfinished: Map<string, ExistingParty[]>;
+  /** The unfinished people an earlier run made, by id. */
+  made: Map<string, ExistingParty>;
 }
 
 const nameKey = (first: string | undefined, last: string | undefined) => `${(first ?? '').trim().toLowerCase()}|${(last ?? '').trim().toLowerCase()}`;
@@ -181,8 +189,14 @@ function checkRow(row: ImportRow, context: CheckContext, file: FileState): Check
   seen(file.externalIds, externalId, 'externalId', CHECK_MESSAGES.duplicateEmployeeId);
 
   let existing = recogniseExisting(row, context, add);
-  // Only a row that would create a person and has no problem takes an unfinished one.
-  if (!existing && !facilityLogin && problems.length === 0) existing = file.unfinished.get(nameKey(values.firstName, values.lastName))?.shift();
+  // Only a row that would create a person and has no problem takes an unfinished one: the one an
+  // earlier run made for it. Another of its names is a problem, not taken.
+  if (!existing && !facilityLogin && problems.length === 0) {
+    const madeId = context.madeParties?.get(rowIdentity(row));
+    existing = madeId === undefined ? undefined : file.made.get(madeId);
+    const namesake = existing ? undefined : file.unfinished.get(nameKey(values.firstName, values.lastName))?.[0];
+    if (namesake) add(undefined, CHECK_MESSAGES.namesake, { name: [namesake.firstName, namesake.lastName].filter(Boolean).join(' '), partyId: namesake.partyId });
+  }
   const checked: CheckedRow = { row, templateId: template?.templateId ?? context.defaultTemplateId, problems };
   if (existing) checked.existing = existing;
   return checked;
@@ -225,10 +239,16 @@ function recogniseExisting(row: ImportRow, context: CheckContext, add: (field: I
  */
 export function checkRows(rows: readonly ImportRow[], context: CheckContext): CheckedRow[] {
   const unfinished = new Map<string, ExistingParty[]>();
+  const made = new Map<string, ExistingParty>();
+  const madeIds = new Set(context.madeParties?.values() ?? []);
   for (const person of context.unfinishedPeople ?? []) {
+    if (madeIds.has(person.partyId)) {
+      made.set(person.partyId, person);
+      continue;
+    }
     const key = nameKey(person.firstName, person.lastName);
     unfinished.set(key, [...(unfinished.get(key) ?? []), person]);
   }
-  const file: FileState = { logins: new Map(), externalIds: new Map(), unfinished };
+  const file: FileState = { logins: new Map(), externalIds: new Map(), unfinished, made };
   return rows.map((row) => checkRow(row, context, file));
 }

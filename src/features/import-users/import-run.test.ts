@@ -152,6 +152,24 @@ describe('runImport', () => {
     expect(oms.parties.size).toBe(2);
   });
 
+  it('a namesake the preview found is never taken after a lost answer: the row fails and says so, no second person (issue 35)', async () => {
+    const oms = fakeOms({ dropNext: 1 });
+    // Ana Test, made by hand lately: the preview knew her.
+    oms.parties.set('77', { partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Test', madeAt: NOW });
+    const states = await runImport([row(2, 'Ana', { plan: () => [] })], new Map(), { ...options(oms.calls), knownPartyIds: ['77'] });
+    expect(states.get(2)).toMatchObject({ status: 'failed', failedStep: 'create' });
+    expect(states.get(2)?.partyId).toBeUndefined();
+  });
+
+  it('the party a row made is remembered under its identity; a party it found is not', async () => {
+    const oms = fakeOms();
+    oms.logins.set('bo', '55');
+    const made: [string, string][] = [];
+    const rows = [row(2, 'Ana', { identity: 'ana-row' }), row(3, 'Bo', { identity: 'bo-row', existingPartyId: '55' })];
+    await runImport(rows, new Map(), { ...options(oms.calls), recordMade: (identity, partyId) => void made.push([identity, partyId]) });
+    expect(made).toEqual([['ana-row', '100']]);
+  });
+
   it('a retry after a lost answer looks first and takes the party the lost create made', async () => {
     const oms = fakeOms({ loseCreate: ['Ana'] });
     const calls = { ...oms.calls, findJustCreated: jest.fn().mockRejectedValueOnce(new Error('read failed')).mockImplementation(oms.calls.findJustCreated) };

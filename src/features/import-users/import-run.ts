@@ -42,8 +42,10 @@ export interface RunnableRow {
   line: number;
   create: CreateUserRequest;
   partyTypeId: 'PERSON' | 'PARTY_GROUP';
-  /** The party the row's username or external ID already belongs to (same names). */
+  /** The party the row's username or external ID already belongs to (same names), or an earlier run made for it. */
   existingPartyId?: string;
+  /** What identifies the row across imports (made-parties.ts): the party it makes is remembered under it. */
+  identity?: string;
   plan(partyId: string): SetupStep[];
 }
 
@@ -73,6 +75,13 @@ export interface RunOptions {
   organizationPartyId?: string;
   /** Each row's state whenever it changes. */
   onRow(state: RowState): void;
+  /** Remembers the party a row made (made-parties.ts), so a run cut off is finished without names. */
+  recordMade?(identity: string, partyId: string): void;
+  /**
+   * Parties known before the run that no row made (namesakes the preview found): a party found
+   * after a lost answer is never one of them.
+   */
+  knownPartyIds?: Iterable<string>;
 }
 
 export const DEFAULT_CONCURRENCY = 4;
@@ -125,6 +134,7 @@ async function runRow(row: RunnableRow, previous: RowState, options: RunOptions,
   if (state.status === 'failed' || !state.partyId) return state;
   const partyId = state.partyId;
   claimed.add(partyId);
+  if (!state.existed && row.identity) options.recordMade?.(row.identity, partyId);
   if (options.control.cancelled) return { ...state, status: 'notRun' };
   options.onRow(state);
   const steps = await runSetup(
@@ -144,7 +154,7 @@ async function runRow(row: RunnableRow, previous: RowState, options: RunOptions,
  */
 export async function runImport(rows: readonly RunnableRow[], previous: ReadonlyMap<number, RowState>, options: RunOptions): Promise<Map<number, RowState>> {
   const states = new Map<number, RowState>();
-  const claimed = new Set<string>();
+  const claimed = new Set<string>(options.knownPartyIds ?? []);
   for (const row of rows) {
     const state = previous.get(row.line) ?? waitingRow(row.line);
     states.set(row.line, state);

@@ -9,6 +9,7 @@ import { planSetup } from '../../setup/setup-plan';
 import type { SetupStep } from '../../setup/setup-plan';
 import { templateById } from '../../setup/templates';
 import type { UserTemplate } from '../../setup/templates';
+import { rowIdentity } from './made-parties';
 import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
 import type { CheckedRow, ImportRow } from './types';
 
@@ -55,6 +56,7 @@ export function runnableRow(checked: CheckedRow, organizationPartyId?: string) {
     create: rowCreateRequest(checked.row, organizationPartyId),
     partyTypeId: rowPartyTypeId(checked.row),
     existingPartyId: checked.existing?.partyId,
+    identity: rowIdentity(checked.row),
     plan: (partyId: string): SetupStep[] => rowSetupPlan(checked, partyId, rowPartyTypeId(checked.row)),
   };
 }

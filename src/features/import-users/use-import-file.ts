@@ -15,6 +15,7 @@ import { checkRows } from './check-rows';
 import { useTranslation } from 'react-i18next';
 import { matchColumns, toImportRows } from './columns';
 import { localFieldNames } from './fields';
+import { useMadeParties } from './made-parties';
 import { parseImportFile, readFileText } from './parse';
 import type { CheckedRow, ExistingParty, ImportColumn, ImportField, ParsedFile } from './types';
 
@@ -28,6 +29,8 @@ export interface ImportFileState {
   columns: ImportColumn[];
   defaultTemplateId: TemplateId;
   checked: CheckedRow[];
+  /** The people the preview found by names alone (made lately by this login, no login yet): never taken for a row by a run. */
+  knownPartyIds: readonly string[];
   /** Reference data or OMS lookups are still on their way: the checks are not final. */
   checking: boolean;
   /** A lookup failed: the checks cannot be trusted until it is retried. */
@@ -79,6 +82,7 @@ export function useImportFile(): ImportFileState {
   const [firstNames, setFirstNames] = useState<Known>(new Map());
   const [unfinished, setUnfinished] = useState<readonly ExistingParty[]>([]);
   const [lookupError, setLookupError] = useState(false);
+  const journal = useMadeParties();
   const [lookupRound, setLookupRound] = useState(0);
   const chosen = useRef(0);
 
@@ -118,6 +122,7 @@ export function useImportFile(): ImportFileState {
     return () => controller.abort();
   }, [client, missingLogins, missingExternalIds, missingFirstNames, profile.userLoginId, environment, lookupRound]);
 
+  const knownPartyIds = useMemo(() => unfinished.map((person) => person.partyId), [unfinished]);
   const referenceReady = groups.state === 'hasData' && stores.state === 'hasData' && facilities.state === 'hasData';
   const referenceFailed = groups.state === 'hasError' || stores.state === 'hasError' || facilities.state === 'hasError';
   const checked = useMemo(() => {
@@ -131,8 +136,9 @@ export function useImportFile(): ImportFileState {
       existingLogins: withoutNull(logins),
       existingExternalIds: withoutNull(externalIds),
       unfinishedPeople: unfinished,
+      madeParties: journal.made(),
     });
-  }, [file, rows, defaultTemplateId, groups, stores, facilities, viewerIsSuperUser, logins, externalIds, unfinished]);
+  }, [file, rows, defaultTemplateId, groups, stores, facilities, viewerIsSuperUser, logins, externalIds, unfinished, journal]);
 
   const choose = useCallback(async (chosenFile: File) => {
     const attempt = ++chosen.current;
@@ -192,6 +198,7 @@ export function useImportFile(): ImportFileState {
     columns,
     defaultTemplateId,
     checked,
+    knownPartyIds,
     checking: Boolean(file) && (!referenceReady || missingLogins.length > 0 || missingExternalIds.length > 0 || missingFirstNames.length > 0),
     lookupError: lookupError || referenceFailed,
     choose,

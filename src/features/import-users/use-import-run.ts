@@ -10,6 +10,7 @@ import { useAppServices } from '../../lib/services';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { setupCalls } from '../../setup/setup-calls';
 import { DEFAULT_CONCURRENCY, ImportControl, importProgress, runImport } from './import-run';
+import { useMadeParties } from './made-parties';
 import type { ImportCalls, ImportProgress, RowState, RunnableRow } from './import-run';
 
 export type RunPhase = 'idle' | 'running' | 'paused' | 'finished';
@@ -21,8 +22,11 @@ export interface ImportRunState {
   states: ReadonlyMap<number, RowState>;
   progress: ImportProgress;
   elapsedMs: number;
-  /** Runs these rows (rows done in an earlier run of this screen are skipped). */
-  start(rows: readonly RunnableRow[]): Promise<ReadonlyMap<number, RowState>>;
+  /**
+   * Runs these rows (rows done in an earlier run of this screen are skipped); `knownPartyIds`: the
+   * namesakes the preview found, never taken for a row after a lost answer.
+   */
+  start(rows: readonly RunnableRow[], knownPartyIds?: readonly string[]): Promise<ReadonlyMap<number, RowState>>;
   pause(): void;
   resume(): void;
   cancel(): void;
@@ -36,6 +40,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
   const client = useOmsClient();
   const { organizationPartyId, profile } = useSession();
   const { environment } = useAppServices();
+  const journal = useMadeParties();
   const [states, setStates] = useState<ReadonlyMap<number, RowState>>(new Map());
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [cancelling, setCancelling] = useState(false);
@@ -69,7 +74,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
   );
 
   const start = useCallback(
-    async (rows: readonly RunnableRow[]) => {
+    async (rows: readonly RunnableRow[], knownPartyIds: readonly string[] = []) => {
       if (control.current) return current.current;
       const runControl = new ImportControl();
       control.current = runControl;
@@ -89,6 +94,8 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
         now: environment.now,
         createdWindowMs: JUST_CREATED_WINDOW_MS,
         organizationPartyId,
+        recordMade: journal.record,
+        knownPartyIds,
         onRow: (state) => {
           current.current.set(state.line, state);
           scheduleFlush();
@@ -102,7 +109,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
       setPhase('finished');
       return final;
     },
-    [client, concurrency, environment, flush, organizationPartyId, profile.userLoginId, scheduleFlush],
+    [client, concurrency, environment, flush, journal, organizationPartyId, profile.userLoginId, scheduleFlush],
   );
 
   const pause = useCallback(() => {

@@ -57,13 +57,13 @@ export function useImportUsers() {
     runRows.current = ready.map((row) => runnableRow(row, organizationPartyId));
     // Every row of the file: the ones with problems are listed as not run.
     setResultRows(checked.map((row) => ({ line: row.row.line, name: displayName(row) })));
-    dropDonePasswords(await run.start(runRows.current));
-  }, [importFile.checking, ready, checked, organizationPartyId, run, dropDonePasswords]);
+    dropDonePasswords(await run.start(runRows.current, importFile.knownPartyIds));
+  }, [importFile.checking, importFile.knownPartyIds, ready, checked, organizationPartyId, run, dropDonePasswords]);
 
   const retryFailed = useCallback(async () => {
     if (runRows.current.length === 0) return;
-    dropDonePasswords(await run.start(runRows.current));
-  }, [run, dropDonePasswords]);
+    dropDonePasswords(await run.start(runRows.current, importFile.knownPartyIds));
+  }, [run, dropDonePasswords, importFile.knownPartyIds]);
 
   const startOver = useCallback(() => {
     runRows.current = [];
