@@ -149,7 +149,13 @@ describe('uploadImportFile', () => {
     const scope = oms()
       .post('/api/uploadAndImportFile', multipart('users.csv'))
       .matchHeader('content-type', /^multipart\/form-data; boundary=/)
-      .reply(200, { logId: '10009' });
+      .reply(200, { logId: '10009' })
+      // Then its jobs: one, this file's (the browser did not send it twice).
+      .post('/api/performFind', jobFind('users.csv', 'admin', []))
+      .reply(200, { docs: [{ logId: '10009', createdDate: Date.now(), contentName: 'users.csv', dataResourceId: 'DR9' }], count: 1 })
+      .get('/api/DownloadCsvFile')
+      .query({ dataResourceId: 'DR9' })
+      .reply(200, CSV);
     await expect(uploadImportFile(client(), { file: file(), fileName: 'users.csv', createdByUserLogin: 'admin' })).resolves.toEqual({});
     scope.done();
   });
@@ -178,7 +184,13 @@ describe('uploadImportFile', () => {
       .reply(200, 'firstName\r\nSomeone,Else\r\n')
       .get('/api/DownloadCsvFile')
       .query({ dataResourceId: 'DR10010' })
-      .reply(200, `\uFEFF${CSV}`);
+      .reply(200, `\uFEFF${CSV}`)
+      // Recognised: then the same read for a second job of it (none).
+      .post('/api/performFind', jobFind('lost.csv', 'admin', []))
+      .reply(200, { docs: [job('10010', before - 60_000)], count: 1 })
+      .get('/api/DownloadCsvFile')
+      .query({ dataResourceId: 'DR10010' })
+      .reply(200, CSV);
     const c = client();
     const uploaded = await uploadImportFile(c, { file: file(), fileName: 'lost.csv', createdByUserLogin: 'admin', knownLogIds: ['10011'] });
     expect(uploaded.job).toMatchObject({ logId: '10010', dataResourceId: 'DR10010' });
@@ -217,7 +229,10 @@ describe('uploadImportFile', () => {
       .reply(200, { docs: [{ logId: '10012', statusId: 'SERVICE_RUNNING', contentName: 'late.csv', createdByUserLogin: 'admin', createdDate: Date.now(), dataResourceId: 'DR12' }], count: 1 })
       .get('/api/DownloadCsvFile')
       .query({ dataResourceId: 'DR12' })
-      .reply(200, CSV);
+      .times(2)
+      .reply(200, CSV)
+      .post('/api/performFind', jobFind('late.csv', 'admin', []))
+      .reply(200, { docs: [{ logId: '10012', statusId: 'SERVICE_RUNNING', contentName: 'late.csv', createdByUserLogin: 'admin', createdDate: Date.now(), dataResourceId: 'DR12' }], count: 1 });
     // The import history re-read meanwhile and lists the late job: it is still this upload's.
     await expect(uploadImportFile(c, { ...request, knownLogIds: ['10001', '10012'] })).resolves.toEqual({ job: expect.objectContaining({ logId: '10012', statusId: 'SERVICE_RUNNING' }) });
     expect(asked).toHaveLength(2);
@@ -226,9 +241,52 @@ describe('uploadImportFile', () => {
 
   it('an upload answered after an earlier one was settled is sent (a new upload, its own time)', async () => {
     const c = client();
-    const scope = oms().post('/api/uploadAndImportFile', multipart('twice.csv')).times(2).reply(200, {});
+    const scope = oms()
+      .post('/api/uploadAndImportFile', multipart('twice.csv'))
+      .reply(200, {})
+      .post('/api/performFind', jobFind('twice.csv', 'admin', []))
+      .reply(200, { docs: [{ logId: '20', createdDate: Date.now(), contentName: 'twice.csv', dataResourceId: 'DR20' }], count: 1 })
+      .get('/api/DownloadCsvFile')
+      .query({ dataResourceId: 'DR20' })
+      .reply(200, CSV)
+      .post('/api/uploadAndImportFile', multipart('twice.csv'))
+      .reply(200, {})
+      .post('/api/performFind', jobFind('twice.csv', 'admin', []))
+      .reply(200, { docs: [{ logId: '21', createdDate: Date.now(), contentName: 'twice.csv', dataResourceId: 'DR21' }, { logId: '20', createdDate: Date.now() - 5, contentName: 'twice.csv', dataResourceId: 'DR20' }], count: 2 })
+      .get('/api/DownloadCsvFile')
+      .query({ dataResourceId: 'DR21' })
+      .reply(200, CSV);
     await uploadImportFile(c, { file: file(), fileName: 'twice.csv', createdByUserLogin: 'admin' });
-    await uploadImportFile(c, { file: file(), fileName: 'twice.csv', createdByUserLogin: 'admin' });
+    // The second upload knows the first one's job (the history showed it): not a duplicate of it.
+    await expect(uploadImportFile(c, { file: file(), fileName: 'twice.csv', createdByUserLogin: 'admin', knownLogIds: ['20'] })).resolves.toEqual({});
+    scope.done();
+  });
+
+  it('an upload the browser sent twice: the OMS recorded two jobs of this file, the later is named a duplicate of the first', async () => {
+    const now = Date.now();
+    const scope = oms()
+      .post('/api/uploadAndImportFile', multipart('resent.csv'))
+      .reply(200, {})
+      .post('/api/performFind', jobFind('resent.csv', 'admin', []))
+      .reply(200, {
+        docs: [
+          { logId: '31', createdDate: now + 40, contentName: 'resent.csv', dataResourceId: 'DR31' },
+          { logId: '30', createdDate: now + 2, contentName: 'resent.csv', dataResourceId: 'DR30' },
+          { logId: '29', createdDate: now - 1000, contentName: 'resent.csv', dataResourceId: 'DR29' },
+        ],
+        count: 3,
+      })
+      .get('/api/DownloadCsvFile')
+      .query({ dataResourceId: 'DR31' })
+      .reply(200, CSV)
+      .get('/api/DownloadCsvFile')
+      .query({ dataResourceId: 'DR30' })
+      .reply(200, CSV)
+      // 29: another file under this name (not this content): not this upload's.
+      .get('/api/DownloadCsvFile')
+      .query({ dataResourceId: 'DR29' })
+      .reply(200, 'firstName\r\nOther\r\n');
+    await expect(uploadImportFile(client(), { file: file(), fileName: 'resent.csv', createdByUserLogin: 'admin' })).resolves.toEqual({ duplicates: [{ logId: '31', duplicateOf: '30' }] });
     scope.done();
   });
 });

@@ -175,6 +175,11 @@ export interface UploadedImport {
    * read (its shape is not documented): the job is found with findImportJobs.
    */
   job?: ImportJob;
+  /**
+   * The OMS recorded this upload more than once (the browser sent it twice): each later job, with
+   * the first one's logId. The contract has no call that cancels a job: the history shows them.
+   */
+  duplicates?: { logId: string; duplicateOf: string }[];
 }
 
 /**
@@ -207,7 +212,8 @@ const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
  * `knownLogIds` given when it was first sent (a job seen since may be its own), and whose file is
  * this file (downloaded and compared); the newest such job is taken. Sending the same file (same
  * name, size and config) again while unsettled looks first and sends nothing if the earlier upload
- * made its job meanwhile.
+ * made its job meanwhile. Once sent, the same read tells whether the OMS recorded it twice (the
+ * browser resent it): the later jobs come back as `duplicates`.
  */
 export async function uploadImportFile(client: OmsClient, request: UploadImportFileRequest): Promise<UploadedImport> {
   const configId = request.configId ?? IMPORT_CONFIG_ID;
@@ -216,7 +222,8 @@ export async function uploadImportFile(client: OmsClient, request: UploadImportF
   const first = sent.get(key) ?? { since: Date.now(), known: new Set(request.knownLogIds ?? []) };
   sent.set(key, first);
 
-  const recognise: Recognise<UploadedImport> = async () => {
+  /** This upload's jobs, oldest first: this file by this login since it was first sent, not known then, with this content. */
+  const jobsOfThisUpload = async (): Promise<ImportJob[]> => {
     const { docs } = await performFind<RawJob>(client, {
       entityName: 'DataManagerLogAndContent',
       conditions: [
@@ -233,12 +240,19 @@ export async function uploadImportFile(client: OmsClient, request: UploadImportF
       .map(toImportJob)
       .filter((job) => job.logId !== '' && !first.known.has(job.logId));
     const text = candidates.length > 0 ? withoutBom(await request.file.text()) : '';
+    const mine: ImportJob[] = [];
     for (const job of candidates) {
       // Another upload of a file with this name is not this one: its content tells.
-      if (job.dataResourceId && withoutBom(await downloadCsvFile(client, job.dataResourceId)) === text) return { value: { job } };
+      if (job.dataResourceId && withoutBom(await downloadCsvFile(client, job.dataResourceId)) === text) mine.push(job);
     }
-    return null;
+    return mine.reverse();
   };
+
+  const recognise: Recognise<UploadedImport> = async () => {
+    const job = (await jobsOfThisUpload()).at(-1);
+    return job ? { value: { job } } : null;
+  };
+  let duplicates: UploadedImport['duplicates'];
 
   try {
     return await settledWrite<UploadedImport>(client, {
@@ -251,7 +265,12 @@ export async function uploadImportFile(client: OmsClient, request: UploadImportF
         return {};
       },
       recognise,
-    });
+      // The OMS records a job each time the upload runs: a resent one made two.
+      dedupe: async () => {
+        const [original, ...later] = await jobsOfThisUpload();
+        if (original && later.length > 0) duplicates = later.map((job) => ({ logId: job.logId, duplicateOf: original.logId }));
+      },
+    }).then((uploaded) => (duplicates ? { ...uploaded, duplicates } : uploaded));
   } finally {
     // Settled (answered, recognised or refused): the next upload of this file is a new one.
     if (!isUnsettled(client, key)) sent.delete(key);

@@ -2,13 +2,15 @@
  * Import users (issue 22) through the host against the OMS dev server: a 30-row file with five bad
  * rows previews exactly those, imports the other 25 with login, group and email each, and imports
  * nothing twice when run again; lost answers during a run leave one party, one login and one group
- * row each; a run cut off by leaving the page is finished by the same file, nothing twice; a 600-row file goes through the OMS data manager, whose error file lists its bad rows.
+ * row each; a run cut off by leaving the page is finished by the same file, nothing twice; a 600-row file goes through the OMS data manager, whose error file lists its bad rows;
+ * a person made by hand with a row's names is a problem, never taken; an upload the browser sent
+ * twice shows its second job as a duplicate (issue 35).
  * Everything is read back from the OMS with performFind.
  */
 import fs from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { apiLogin, clearFaults, DEMO_LOGINS, e2eUrls, expect, faultsLeft, injectFault, omsFind, test } from './fixtures';
+import { apiLogin, clearFaults, createUserParty, DEMO_LOGINS, e2eUrls, expect, faultsLeft, injectFault, omsFind, test } from './fixtures';
 
 const HEADERS = ['First name', 'Last name', 'Username', 'Password', 'Email', 'Security group'];
 const PASSWORD = 'secret@12';
@@ -178,6 +180,16 @@ test('closing the page mid-run loses nothing: the same file again finishes the r
   for (const person of interrupted) await expectImported(person);
 });
 
+test('a person made by hand with a row’s names is never taken for it: the preview names them as a problem (issue 35)', async ({ adminPage: page }) => {
+  const [person] = people(`${prefix}Hand`, 1);
+  const { token } = await apiLogin('admin');
+  const partyId = await createUserParty(token, { firstName: person!.first, lastName: person!.last });
+  await openImport(page, 'namesake.csv', csv([person!]));
+  await expect(page.getByText('0 rows ready, 1 with problems')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Rows of the file' })).toContainText(`You created ${person!.first} ${person!.last} (${partyId}) lately and it has no login yet`);
+  expect(await find('UserLogin', { partyId })).toEqual([]);
+});
+
 test('a 600-row file goes through the OMS data manager; its error records list its bad rows', async ({ adminPage: page }) => {
   const bigPrefix = `${prefix}Big`;
   const rows = people(bigPrefix, 600);
@@ -206,4 +218,30 @@ test('a 600-row file goes through the OMS data manager; its error records list i
   expect(errors.every((row) => Boolean(row.error))).toBe(true);
   expect(await find('UserLogin', { userLoginId: rows[0]!.login })).toHaveLength(1);
   expect(await find('Person', { firstName: bigPrefix }, { viewSize: 1000 })).toHaveLength(597);
+});
+
+test('an upload the browser sent twice: the OMS ran both, the history names the second job a duplicate and each person is made once', async ({ adminPage: page }) => {
+  const twicePrefix = `${prefix}Twice`;
+  const rows = people(twicePrefix, 3);
+  const fileName = `${twicePrefix}.csv`;
+  await openImport(page, fileName, csv(rows));
+  await expect(page.getByText('3 rows ready, 0 with problems')).toBeVisible();
+  try {
+    await injectFault('uploadAndImportFile', 'resent');
+    await page.getByRole('button', { name: 'Send to the OMS data manager' }).click();
+    await expect(page.getByText('Sent: the OMS imports the file in the background.')).toBeVisible();
+    expect(await faultsLeft()).toEqual([]);
+  } finally {
+    await clearFaults();
+  }
+  const jobs = await find('DataManagerLogAndContent', { configId: 'IMP_EMPLOYEE', contentName: fileName }, { orderBy: 'createdDate' });
+  expect(jobs).toHaveLength(2);
+  const [first, second] = jobs.map((job) => String(job.logId));
+  const history = page.getByRole('table', { name: 'Import history' });
+  await expect(history.locator(`tr[data-log-id="${second}"]`)).toContainText(`A duplicate of job ${first}: the browser sent the upload twice.`);
+  await expect(history.locator(`tr[data-log-id="${first}"]`)).not.toContainText('A duplicate');
+  // Both jobs run: the second one's rows fail (their usernames exist), so each person is made once.
+  await expect(history.locator(`tr[data-log-id="${second}"]`)).toContainText('Finished', { timeout: 60_000 });
+  await expect(history.locator(`tr[data-log-id="${first}"]`)).toContainText('Finished', { timeout: 60_000 });
+  expect(await find('Person', { firstName: twicePrefix })).toHaveLength(3);
 });

@@ -52,6 +52,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // What a test's screens kept in the tab (the import's journal of made parties) is not the next test's.
+  window.sessionStorage.clear();
   // Unmount first, so no screen fires a request after the interceptors are gone, and let requests
   // already on their way meet the test's interceptors before they are removed.
   cleanup();

@@ -127,7 +127,14 @@ export function DataManagerSection({ file, columns, rows, suggested, disabled }:
                   const count = history.counts.get(job.logId);
                   return (
                     <tr key={job.logId} data-log-id={job.logId}>
-                      <td className={styles.cell}>{job.contentName ?? job.logId}</td>
+                      <td className={styles.cell}>
+                        {job.contentName ?? job.logId}
+                        {history.duplicates.has(job.logId) ? (
+                          <Text block className={styles.hint}>
+                            {t('A duplicate of job {{logId}}: the browser sent the upload twice.', { logId: history.duplicates.get(job.logId) })}
+                          </Text>
+                        ) : null}
+                      </td>
                       <td className={styles.cell}>{t(STATUS_TEXT[job.statusId ?? ''] ?? job.statusId ?? '-')}</td>
                       <td className={styles.cell}>{count?.rows ?? '-'}</td>
                       <td className={styles.cell}>{count ? count.failed : '-'}</td>

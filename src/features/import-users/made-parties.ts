@@ -59,10 +59,19 @@ export function madeParties(storage: Storage | undefined, scope: string, now: ()
   };
 }
 
+/** The tab's session storage, standalone and hosted alike (the environment's storage is the session's: none when hosted). */
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The journal of this session's OMS and login. */
 export function useMadeParties(): MadeParties {
   const client = useOmsClient();
   const { profile } = useSession();
   const { environment } = useAppServices();
-  return useMemo(() => madeParties(environment.storage, `${client.baseUrl}|${profile.userLoginId}`, environment.now), [client.baseUrl, profile.userLoginId, environment]);
+  return useMemo(() => madeParties(tabStorage(), `${client.baseUrl}|${profile.userLoginId}`, environment.now), [client.baseUrl, profile.userLoginId, environment]);
 }

@@ -41,6 +41,8 @@ export function useImportHistory() {
   const [round, setRound] = useState(0);
   const [counts, setCounts] = useState<ReadonlyMap<string, JobCounts>>(new Map());
   const [send, setSend] = useState<SendState>({ state: 'idle' });
+  // Jobs the OMS recorded twice for one upload of this screen (the browser resent it): logId -> the first one's.
+  const [duplicates, setDuplicates] = useState<ReadonlyMap<string, string>>(new Map());
   const counting = useRef(new Set<string>());
   // Every job this screen has seen: never taken for a new upload whose answer was lost.
   const seenJobs = useRef(new Set<string>());
@@ -96,7 +98,9 @@ export function useImportHistory() {
       sending.current = true;
       setSend({ state: 'sending' });
       try {
-        await uploadImportFile(client, { file: new Blob([csv], { type: 'text/csv' }), fileName, createdByUserLogin: profile.userLoginId, knownLogIds: [...seenJobs.current] });
+        const uploaded = await uploadImportFile(client, { file: new Blob([csv], { type: 'text/csv' }), fileName, createdByUserLogin: profile.userLoginId, knownLogIds: [...seenJobs.current] });
+        const twice = uploaded.duplicates ?? [];
+        if (twice.length > 0) setDuplicates((previous) => new Map([...previous, ...twice.map((job) => [job.logId, job.duplicateOf] as const)]));
         setSend({ state: 'sent' });
         setPage(0);
         setRound((value) => value + 1);
@@ -132,6 +136,7 @@ export function useImportHistory() {
     setPage,
     error,
     counts,
+    duplicates,
     send,
     sendFile,
     download,
