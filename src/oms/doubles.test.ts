@@ -50,9 +50,32 @@ describe('after a resent create', () => {
       .post('/api/performFind', entity('UserLoginSecurityGroup'))
       .reply(200, { docs: [{ groupId: 'CSR', fromDate: 1_000_000 }, { groupId: 'CSR', fromDate: 1_000_040 }, { groupId: 'OLD', fromDate: 5 }], count: 3 })
       .post('/api/service/removePartyUserPermission', recordBody)
-      .reply(200, {});
+      .reply(200, {})
+      // Read again: one CSR row left, as meant.
+      .post('/api/performFind', entity('UserLoginSecurityGroup'))
+      .reply(200, { docs: [{ groupId: 'CSR', fromDate: 1_000_000 }, { groupId: 'OLD', fromDate: 5 }], count: 2 });
     await addUserToSecurityGroups(client(), { userLoginId: 'jo', groupIds: ['CSR', 'OLD'] });
     expect(sentBodies).toEqual([{ userLoginId: 'jo', groupId: 'CSR', fromDate: 1_000_040 }]);
+    scope.done();
+  });
+
+  it('an OMS that ends every membership of the group in place of the row: the login is added to it again', async () => {
+    const scope = oms()
+      .post('/api/service/addPartyUserPermission', recordBody)
+      .reply(200, {})
+      .post('/api/performFind', entity('UserLoginSecurityGroup'))
+      .reply(200, { docs: [{ groupId: 'CSR', fromDate: 1_000_000 }, { groupId: 'CSR', fromDate: 1_000_040 }], count: 2 })
+      .post('/api/service/removePartyUserPermission')
+      .reply(200, {})
+      .post('/api/performFind', entity('UserLoginSecurityGroup'))
+      .reply(200, { error: 'No record found' })
+      .post('/api/service/addPartyUserPermission', recordBody)
+      .reply(200, {});
+    await addUserToSecurityGroups(client(), { userLoginId: 'jo', groupIds: ['CSR'] });
+    expect(sentBodies).toEqual([
+      { userLoginId: 'jo', groupIds: ['CSR'] },
+      { userLoginId: 'jo', groupIds: ['CSR'] },
+    ]);
     scope.done();
   });
 

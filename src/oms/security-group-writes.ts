@@ -23,21 +23,34 @@ export async function addUserToSecurityGroups(client: OmsClient, request: { user
   });
 }
 
-/** Ends the memberships a resent addPartyUserPermission made twice (the service sets fromDate, so a resend is a second row). */
+/**
+ * Ends the memberships a resent addPartyUserPermission made twice (the service sets fromDate, so a
+ * resend is a second row), each by its own fromDate. The spec's removePartyUserPermission names no
+ * fromDate: should an OMS end every membership of the group instead of that row, the read after
+ * finds none left and the login is added to it again.
+ */
 async function endDoubledMemberships(client: OmsClient, userLoginId: string, groupIds: readonly string[], windowMs: number): Promise<void> {
-  const { docs } = await performFind<{ groupId: string } & Dated>(client, {
-    entityName: 'UserLoginSecurityGroup',
-    conditions: [{ field: 'userLoginId', value: userLoginId }, { field: 'groupId', value: [...groupIds], op: 'in' }],
-    fieldList: ['userLoginId', 'groupId', 'fromDate'],
-    filterByDate: true,
-    viewSize: 100,
-  });
+  const current = () =>
+    performFind<{ groupId: string } & Dated>(client, {
+      entityName: 'UserLoginSecurityGroup',
+      conditions: [{ field: 'userLoginId', value: userLoginId }, { field: 'groupId', value: [...groupIds], op: 'in' }],
+      fieldList: ['userLoginId', 'groupId', 'fromDate'],
+      filterByDate: true,
+      viewSize: 100,
+    });
+  const { docs } = await current();
+  const ended = new Set<string>();
   for (const groupId of groupIds) {
     for (const extra of doubles(docs.filter((row) => row.groupId === groupId), windowMs)) {
       // thruDate left out: the OMS ends it at its own now.
       await client.post('service/removePartyUserPermission', { json: { userLoginId, groupId, fromDate: Number(extra.fromDate) } });
+      ended.add(groupId);
     }
   }
+  if (ended.size === 0) return;
+  const left = new Set((await current()).docs.map((row) => row.groupId));
+  const lost = [...ended].filter((groupId) => !left.has(groupId));
+  if (lost.length > 0) await client.post('service/addPartyUserPermission', { json: { userLoginId, groupIds: lost } });
 }
 
 /** service/removePartyUserPermission: ends the login's membership of one group. */
