@@ -120,7 +120,8 @@ async function runLostCell(page: Page, row: MatrixRow, fault: LostFault, token: 
     shows = row.lost.afterRetry ?? 'success';
   }
   if (shows === 'success') {
-    const check = fault === 'resent' ? row.lost.resentCheck : row.lost.check;
+    // A row without a check of its own for a resend waits for what it waits for after a lost answer.
+    const check = fault === 'resent' ? (row.lost.resentCheck ?? row.lost.check) : row.lost.check;
     if (check) await check(page);
     else if (row.success) await expect(app.toast(row.success).first()).toBeVisible();
     await expect(app.toast(row.failure)).toHaveCount(0);

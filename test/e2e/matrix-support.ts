@@ -61,7 +61,7 @@ export interface LostAnswerSpec {
   shows: 'success' | 'failure';
   /** Checks the screen in place of the success text (create user: its offer). */
   check?(page: Page): Promise<void>;
-  /** After `resent`: checks the screen in place of the success text (create user: the confirmation's note). */
+  /** After `resent`: checks the screen in place of the success text (create user: the confirmation's note); default `check`. */
   resentCheck?(page: Page): Promise<void>;
   /** The lost faults that apply (default all). */
   only?: readonly LostFault[];
