@@ -117,12 +117,13 @@ const WINDOW_MARGIN_MS = 2000;
 /** Sends a write, settling a lost answer or a resend's answer against the OMS (see the module comment). */
 export async function settledWrite<T>(client: OmsClient, write: SettledWrite<T>): Promise<T> {
   const started = Date.now();
+  const unsettled = unsettledOf(client);
+  /** Settled: no longer unsettled, and what a resend made twice is ended (its failures are not the write's). */
   const done = async (value: T): Promise<T> => {
     unsettled.delete(write.key);
     if (write.dedupe) await write.dedupe(value, Date.now() - started + WINDOW_MARGIN_MS).catch(() => undefined);
     return value;
   };
-  const unsettled = unsettledOf(client);
   if (write.recognise && unsettled.has(write.key)) {
     const earlier = await recognised(write.recognise);
     if (earlier) return done(earlier.value);

@@ -3,24 +3,19 @@
  * is matched (after the body and the caller are known), and its validation. The other modes:
  * faults.test.ts.
  */
-import { startTestServer, type Client, expectOk, type TestServer } from './harness';
+import { type Client, expectOk, type TestServer } from './harness';
+import { withFaultServer } from './fault-server';
 
+const server = withFaultServer();
+const { addFault, faultList } = server;
 let t: TestServer;
 let admin: Client;
-
-beforeAll(async () => {
-  t = await startTestServer({ faults: true });
-  admin = await t.admin();
+beforeAll(() => {
+  ({ t, admin } = server);
 });
-afterEach(async () => {
-  await fetch(`${t.server.url}dev/faults`, { method: 'DELETE' });
-});
-afterAll(() => t.close());
 
 const find = { entityName: 'ProductStore', noConditionFind: 'Y', viewSize: 10 };
-const addFault = (body: Record<string, unknown>) => t.anonymous.post<{ faults: unknown[]; error?: { message: string } }>('dev/faults', body);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const faultList = async () => (await t.anonymous.get<{ faults: Array<Record<string, unknown>> }>('dev/faults')).body.faults;
 
 const otherFind = { entityName: 'RoleType', noConditionFind: 'Y', viewSize: 1 };
 

@@ -10,21 +10,17 @@ import net from 'node:net';
 import type { FaultMode } from '../faults';
 import { KNOWN_PERSON } from '../seed/fixtures';
 import { startTestServer, type Client, expectOk, fingerprint, type TestServer } from './harness';
+import { withFaultServer } from './fault-server';
 
+const server = withFaultServer();
+const { addFault, faultList } = server;
 let t: TestServer;
 let admin: Client;
-
-beforeAll(async () => {
-  t = await startTestServer({ faults: true });
-  admin = await t.admin();
+beforeAll(() => {
+  ({ t, admin } = server);
 });
-afterEach(async () => {
-  await fetch(`${t.server.url}dev/faults`, { method: 'DELETE' });
-});
-afterAll(() => t.close());
 
 const find = { entityName: 'ProductStore', noConditionFind: 'Y', viewSize: 10 };
-const addFault = (body: Record<string, unknown>) => t.anonymous.post<{ faults: unknown[]; error?: { message: string } }>('dev/faults', body);
 
 test('the fault endpoints do not exist without --faults', async () => {
   const plain = await startTestServer();
@@ -175,7 +171,6 @@ function bytesBack(body: unknown): Promise<string> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const faultList = async () => (await t.anonymous.get<{ faults: Array<Record<string, unknown>> }>('dev/faults')).body.faults;
 
 test('lostAnswer on a write: the write commits once, the client gets headers and then a body that never completes', async () => {
   expectOk(await addFault({ call: CALL, mode: 'lostAnswer' }));
