@@ -50,6 +50,7 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
         now: environment.now,
         notify: (key) => notify(t(MESSAGES[key]), key === 'permissionsIncomplete' ? 'error' : 'warning'),
         clientOptions: {
+          now: environment.now,
           loader,
           onUnauthorised: () => void logout({ unauthorised: true }),
         },

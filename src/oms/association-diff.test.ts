@@ -81,7 +81,7 @@ const plan = (end: StoreRow[], add: string[]): AssociationPlan<StoreRow> => ({ e
 describe('applyAssociationDiff', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('ensures first, then ends (thruDate now, row kept) and adds (now), reporting each as done', async () => {
+  it('ensures first, then ends (thruDate now, row kept) and adds (fromDate left to the OMS), reporting each as done', async () => {
     const calls: string[] = [];
     const ensure = jest.fn(async () => void calls.push('ensure'));
     const end = jest.fn(async (row: StoreRow) => void calls.push(`end ${row.productStoreId}`));
@@ -92,10 +92,7 @@ describe('applyAssociationDiff', () => {
 
     expect(calls).toEqual(['ensure', 'end A', 'add B', 'add C']);
     expect(end).toHaveBeenCalledWith(store('A', 'OWNER', 5), 99);
-    expect(add.mock.calls).toEqual([
-      ['B', 99],
-      ['C', 99],
-    ]);
+    expect(add.mock.calls).toEqual([['B'], ['C']]);
     expect(now).toHaveBeenCalledTimes(1);
     expect(result).toEqual({
       ensure: 'done',
@@ -211,7 +208,7 @@ describe('applyAssociationDiff', () => {
     const addAll = jest.fn(() => Promise.reject(failure));
     const result = await applyAssociationDiff(plan([], ['G1', 'G2']), { end: async () => undefined, addAll }, { now: () => 7 });
     expect(addAll).toHaveBeenCalledTimes(1);
-    expect(addAll).toHaveBeenCalledWith(['G1', 'G2'], 7);
+    expect(addAll).toHaveBeenCalledWith(['G1', 'G2']);
     expect(result.outcomes).toEqual([
       { key: 'G1', action: 'add', status: 'failed', error: failure },
       { key: 'G2', action: 'add', status: 'failed', error: failure },
@@ -224,7 +221,13 @@ describe('applyAssociationDiff', () => {
     const add = jest.fn(async () => undefined);
     await applyAssociationDiff(plan([store('A'), store('B')], ['C']), { end, add });
     expect(end.mock.calls.map((call: unknown[]) => call[1])).toEqual([1234, 1234]);
-    expect(add).toHaveBeenCalledWith('C', 1234);
+    expect(add).toHaveBeenCalledWith('C');
+  });
+
+  it('never ends a row before its own fromDate (a browser clock behind the OMS’s)', async () => {
+    const end = jest.fn(async () => undefined);
+    await applyAssociationDiff(plan([store('A', 'OWNER', 500), store('B', 'OWNER', 50)], []), { end, add: async () => undefined }, { now: () => 100 });
+    expect(end.mock.calls.map((call: unknown[]) => call[1])).toEqual([500, 100]);
   });
 });
 
@@ -248,7 +251,7 @@ describe('retry', () => {
     add.mockClear();
     const second = await applyAssociationDiff(retryPlan, steps, { now: () => 20 });
     expect(end.mock.calls).toEqual([[store('A', 'OWNER', 5), 20]]);
-    expect(add.mock.calls).toEqual([['D', 20]]);
+    expect(add.mock.calls).toEqual([['D']]);
     expect(second).toMatchObject({ allDone: true, anyFailed: false });
 
     const merged = mergeAssociationResults(first, second);

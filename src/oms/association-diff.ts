@@ -1,7 +1,7 @@
 /**
  * The one association flow, without React or Jotai: groups, product stores, facilities, quick-setup
- * steps and permission toggles all "ensure a prerequisite, end some rows (thruDate now, fromDate
- * kept), add others, in parallel, report each outcome". `planAssociationDiff` says what to send,
+ * steps and permission toggles all "ensure a prerequisite, end some rows (thruDate the OMS's now,
+ * fromDate kept), add others (fromDate set by the OMS), in parallel, report each outcome". `planAssociationDiff` says what to send,
  * `applyAssociationDiff` sends it through injected functions and collects one result, and
  * `planAssociationRetry` turns a result into a plan of only what did not get done.
  */
@@ -52,10 +52,10 @@ export interface AssociationResult<Row extends AssociationRow> {
 
 /** Adds one call per key, or (for endpoints that take a list, like addPartyUserPermission) one call for all keys. */
 export type AssociationAdd =
-  | { readonly add: (key: string, now: number) => Promise<unknown>; readonly addAll?: never }
-  | { readonly addAll: (keys: readonly string[], now: number) => Promise<unknown>; readonly add?: never };
+  | { readonly add: (key: string) => Promise<unknown>; readonly addAll?: never }
+  | { readonly addAll: (keys: readonly string[]) => Promise<unknown>; readonly add?: never };
 
-/** The calls a run makes; `now` is the run's one timestamp (thruDate of ends, fromDate of adds that need one). */
+/** The calls a run makes: ends at the run's one timestamp (never before the row's own fromDate). */
 export type AssociationSteps<Row extends AssociationRow> = AssociationAdd & {
   /** A prerequisite, e.g. ensurePartyRole; when it fails nothing else is sent. */
   readonly ensure?: () => Promise<unknown>;
@@ -64,7 +64,7 @@ export type AssociationSteps<Row extends AssociationRow> = AssociationAdd & {
 };
 
 export interface ApplyAssociationOptions {
-  /** The clock, read once after the prerequisite (default Date.now). */
+  /** The OMS's clock (the client's OmsClock), read once after the prerequisite (default Date.now). */
   readonly now?: () => number;
   /** `adding` (default): ensure only when the plan adds something, as a role is needed to add, not to end. */
   readonly ensureWhen?: 'adding' | 'always';
@@ -168,16 +168,16 @@ export async function applyAssociationDiff<Row extends AssociationRow>(
   const now = clock();
   // Every call starts here, before any is awaited.
   const ends = plan.end.map(({ key, row }) =>
-    settle(() => steps.end(row, now)).then((settled): AssociationOutcome<Row> => ({ key, action: 'end', row, ...settled })),
+    settle(() => steps.end(row, Math.max(now, row.fromDate ?? now))).then((settled): AssociationOutcome<Row> => ({ key, action: 'end', row, ...settled })),
   );
   let adds: Promise<AssociationOutcome<Row>>[] = [];
   if (plan.add.length > 0 && steps.addAll) {
     const { addAll } = steps;
-    const batch = settle(() => addAll(plan.add, now));
+    const batch = settle(() => addAll(plan.add));
     adds = plan.add.map((key) => batch.then((settled): AssociationOutcome<Row> => ({ key, action: 'add', ...settled })));
   } else if (steps.add) {
     const { add } = steps;
-    adds = plan.add.map((key) => settle(() => add(key, now)).then((settled): AssociationOutcome<Row> => ({ key, action: 'add', ...settled })));
+    adds = plan.add.map((key) => settle(() => add(key)).then((settled): AssociationOutcome<Row> => ({ key, action: 'add', ...settled })));
   }
   const outcomes = await Promise.all([...ends, ...adds]);
   return summarise(needsEnsure ? 'done' : 'skipped', undefined, outcomes);

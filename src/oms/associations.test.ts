@@ -22,12 +22,14 @@ describe('product store roles', () => {
         filterByDate: 'Y',
       })
       .reply(200, { docs: [], count: 0 })
-      .post('/api/service/createProductStoreRole', { partyId: '1', productStoreId: 'S', roleTypeId: 'APPLICATION_USER', fromDate: 5 })
+      .post('/api/service/createProductStoreRole', { partyId: '1', productStoreId: 'S', roleTypeId: 'APPLICATION_USER' })
       .reply(200, {})
+      .post('/api/performFind', (body: { entityName: string }) => body.entityName === 'ProductStoreRole')
+      .reply(200, { docs: [{ fromDate: 5 }], count: 1 })
       .post('/api/service/updateProductStoreRole', { partyId: '1', productStoreId: 'S', roleTypeId: 'APPLICATION_USER', fromDate: 5, thruDate: 9 })
       .reply(200, {});
     await findUserProductStores(client(), '1');
-    await createProductStoreRole(client(), { partyId: '1', productStoreId: 'S', roleTypeId: 'APPLICATION_USER', fromDate: 5 });
+    await createProductStoreRole(client(), { partyId: '1', productStoreId: 'S', roleTypeId: 'APPLICATION_USER' });
     await updateProductStoreRole(client(), { partyId: '1', productStoreId: 'S', roleTypeId: 'APPLICATION_USER', fromDate: 5, thruDate: 9 });
     scope.done();
   });

@@ -6,6 +6,7 @@
 import ky, { TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import { LookupCache } from './cache';
+import { OmsClock } from './oms-clock';
 import { OmsError, httpErrorMessages, serviceErrorMessages } from './errors';
 import { hasOfferedAnswers, offerAnswer, takeOfferedAnswer } from './prefetch';
 import type { RawAnswer } from './prefetch';
@@ -31,6 +32,8 @@ export interface OmsClientOptions {
    * app's clients (./prefetch.ts), which take it instead of asking again.
    */
   recordAnswers?: boolean;
+  /** The local clock (the environment's; tests fix it): the OMS's clock is learned against it. */
+  now?: () => number;
 }
 
 export interface RequestOptions {
@@ -54,6 +57,8 @@ export class OmsClient {
   readonly baseUrl: string;
   /** Cache for the lookups the spec marks cacheable; writes invalidate by tag. */
   readonly cache = new LookupCache();
+  /** The OMS's clock as learned from the rows it stamps (./oms-clock): thruDates and windows use it. */
+  readonly clock: OmsClock;
   private readonly http: KyInstance;
   private readonly options: OmsClientOptions;
   private unauthorisedRaised = false;
@@ -61,6 +66,7 @@ export class OmsClient {
   constructor(options: OmsClientOptions) {
     this.options = options;
     this.baseUrl = options.baseUrl;
+    this.clock = new OmsClock(options.now);
     this.http = ky.create({
       prefixUrl: options.baseUrl,
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -5,8 +5,8 @@
 import type { OmsClient } from './client';
 import { OmsError } from './errors';
 import { performFind } from './perform-find';
-import { byFind, doubles, DONE, equal, settledWrite, writeKey } from './settle';
-import type { Recognise } from './settle';
+import { byFind, doublesOfWrite, DONE, equal, settledWrite, writeKey } from './settle';
+import type { Recognise, WriteSpan } from './settle';
 
 export type ContactPurpose = 'PRIMARY_EMAIL' | 'PRIMARY_PHONE';
 
@@ -140,7 +140,7 @@ function contactWritten(client: OmsClient, partyId: string, purpose: ContactPurp
  * removed. A contact of that value the party had before is not this write's.
  */
 function endDoubledContacts(client: OmsClient, partyId: string, purpose: ContactPurpose, matches: (row: ContactDetail) => boolean) {
-  return async (contactMechId: string, windowMs: number): Promise<void> => {
+  return async (contactMechId: string, span: WriteSpan): Promise<void> => {
     const { docs } = await performFind<ContactDetail & { fromDate?: number }>(client, {
       entityName: 'PartyContactDetailByPurpose',
       conditions: equal({ partyId, contactMechPurposeTypeId: purpose }),
@@ -148,7 +148,7 @@ function endDoubledContacts(client: OmsClient, partyId: string, purpose: Contact
       filterByDate: true,
       viewSize: 100,
     });
-    for (const extra of doubles(docs.filter(matches), windowMs, (row) => row.contactMechId === contactMechId)) {
+    for (const extra of doublesOfWrite(client, docs.filter(matches), span, (row) => row.contactMechId === contactMechId)) {
       await client.post('service/deletePartyContactMech', { json: { partyId, contactMechId: extra.contactMechId } });
     }
   };

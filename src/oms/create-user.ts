@@ -9,6 +9,7 @@ import { performFind } from './perform-find';
 import type { Condition } from './perform-find';
 import { updatePartyGroup, updatePerson } from './user-details';
 import type { PartyTypeId } from './user-details';
+import type { WriteSpan } from './settle';
 
 export interface CreateUserRequest {
   partyTypeId: PartyTypeId;
@@ -71,14 +72,16 @@ const DOUBLE_MARGIN_MS = 2000;
  * create's; they are disabled (the answered one is kept) and named in `disabledDouble`.
  */
 export async function createUser(client: OmsClient, request: CreateUserRequest, createdBy?: string): Promise<CreatedUser> {
-  const started = Date.now();
+  const sentAt = client.clock.local();
   const answer = await client.post<{ partyId?: unknown } | undefined>('service/createRelationship', { json: createUserBody(request) });
   const partyId = answer?.partyId;
   if (typeof partyId !== 'string' || partyId.trim() === '') {
     throw new OmsError({ kind: 'parse', body: answer, cause: new Error('createRelationship answered without a partyId') });
   }
   if (!createdBy) return { partyId };
-  const disabledDouble = await disableDoubles(client, request, createdBy, partyId, Date.now() - started + DOUBLE_MARGIN_MS).catch(() => undefined);
+  const answeredAt = client.clock.local();
+  const span = { sentAt, answeredAt, windowMs: answeredAt - sentAt + DOUBLE_MARGIN_MS };
+  const disabledDouble = await disableDoubles(client, request, createdBy, partyId, span).catch(() => undefined);
   return disabledDouble ? { partyId, disabledDouble } : { partyId };
 }
 
@@ -114,11 +117,13 @@ async function partiesLike(client: OmsClient, request: CreateUserRequest, create
 }
 
 /** Disables the parties this create made besides `partyId` (see createUser); the first one disabled, if any. */
-async function disableDoubles(client: OmsClient, request: CreateUserRequest, createdBy: string, partyId: string, windowMs: number): Promise<string | undefined> {
+async function disableDoubles(client: OmsClient, request: CreateUserRequest, createdBy: string, partyId: string, span: WriteSpan): Promise<string | undefined> {
   const made = await partiesLike(client, request, createdBy);
   const kept = made.find((row) => row.partyId === partyId);
   if (!kept) return undefined;
-  const doubles = made.filter((row) => row.partyId !== partyId && Math.abs(Number(row.createdDate) - Number(kept.createdDate)) <= windowMs);
+  // The OMS stamped the party it answered while the create was in flight: its clock is learned.
+  client.clock.learn(Number(kept.createdDate), span.sentAt, span.answeredAt);
+  const doubles = made.filter((row) => row.partyId !== partyId && Math.abs(Number(row.createdDate) - Number(kept.createdDate)) <= span.windowMs);
   for (const double of doubles) {
     if (request.partyTypeId === 'PARTY_GROUP') await updatePartyGroup(client, { partyId: double.partyId, statusId: 'PARTY_DISABLED' });
     else await updatePerson(client, { partyId: double.partyId, statusId: 'PARTY_DISABLED' });

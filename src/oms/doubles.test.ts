@@ -7,8 +7,10 @@ import nock from 'nock';
 import { OmsClient } from './client';
 import { createUpdatePartyEmailAddress, createUpdatePartyTelecomNumber } from './contacts';
 import { addPartyToFacility } from './facilities';
+import { addPermissionToGroup } from './permissions';
 import { addUserToSecurityGroups } from './security-group-writes';
 import { doubles } from './settle';
+import { createProductStoreRole } from './stores';
 
 const ORIGIN = 'https://oms.test';
 const oms = () => nock(ORIGIN);
@@ -100,6 +102,42 @@ describe('after a resent create', () => {
     await addPartyToFacility(client(), { partyId: 'P', facilityId: 'F', roleTypeId: 'R' });
     expect(sentBodies).toEqual([{ partyId: 'P', facilityId: 'F', roleTypeId: 'R', fromDate: 2_000_001 }]);
     scope.done();
+  });
+
+  it('a store role made twice (fromDate left out, the OMS set both): the second is ended at its own fromDate', async () => {
+    const scope = oms()
+      .post('/api/service/createProductStoreRole', recordBody)
+      .reply(200, {})
+      .post('/api/performFind', entity('ProductStoreRole'))
+      .reply(200, { docs: [{ fromDate: 4_000_000 }, { fromDate: 4_000_030 }, { fromDate: 20 }], count: 3 })
+      .post('/api/service/updateProductStoreRole', recordBody)
+      .reply(200, {});
+    await createProductStoreRole(client(), { partyId: 'P', productStoreId: 'S', roleTypeId: 'APPLICATION_USER' });
+    expect(sentBodies).toEqual([
+      { partyId: 'P', productStoreId: 'S', roleTypeId: 'APPLICATION_USER' },
+      { partyId: 'P', productStoreId: 'S', roleTypeId: 'APPLICATION_USER', fromDate: 4_000_030, thruDate: 4_000_030 },
+    ]);
+    scope.done();
+  });
+
+  it('a permission granted twice: the second grant is ended at its own fromDate; a grant once is left alone', async () => {
+    const twice = oms()
+      .post('/api/service/addSecurityPermissionToSecurityGroup')
+      .reply(200, {})
+      .post('/api/performFind', entity('SecurityGroupPermission'))
+      .reply(200, { docs: [{ fromDate: 5_000_000 }, { fromDate: 5_000_010 }], count: 2 })
+      .post('/api/service/updateSecurityPermissionToSecurityGroup', recordBody)
+      .reply(200, {});
+    await addPermissionToGroup(client(), { groupId: 'G', permissionId: 'P' });
+    expect(sentBodies).toEqual([{ groupId: 'G', permissionId: 'P', fromDate: 5_000_010, thruDate: 5_000_010 }]);
+    twice.done();
+    const once = oms()
+      .post('/api/service/addSecurityPermissionToSecurityGroup')
+      .reply(200, {})
+      .post('/api/performFind', entity('SecurityGroupPermission'))
+      .reply(200, { docs: [{ fromDate: 5_000_000 }], count: 1 });
+    await addPermissionToGroup(client(), { groupId: 'G', permissionId: 'P' });
+    once.done();
   });
 
   it('an email added twice: the answered contact is kept, the other is removed; a different email is not touched', async () => {

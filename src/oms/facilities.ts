@@ -3,7 +3,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, DONE, doubles, equal, settledWrite, stillCurrent, writeKey } from './settle';
+import { byFind, DONE, doublesOfWrite, equal, settledWrite, stillCurrent, writeKey } from './settle';
 
 export interface UserFacility {
   facilityId: string;
@@ -38,9 +38,9 @@ export async function addPartyToFacility(client: OmsClient, request: { partyId: 
     send: () => client.post('service/addPartyToFacility', { json }),
     recognise: byFind(client, { entityName: 'FacilityParty', conditions: equal(json), filterByDate: true }, (docs) => (docs.length > 0 ? DONE : null)),
     // The service sets fromDate, so a resend is a second row: end it (thruDate: the OMS's now).
-    dedupe: async (_value, windowMs) => {
+    dedupe: async (_value, span) => {
       const { docs } = await performFind<UserFacility>(client, { entityName: 'FacilityParty', conditions: equal(json), filterByDate: true, viewSize: 100 });
-      for (const extra of doubles(docs, windowMs)) await client.post('service/removePartyFromFacility', { json: { ...json, fromDate: Number(extra.fromDate) } });
+      for (const extra of doublesOfWrite(client, docs, span)) await client.post('service/removePartyFromFacility', { json: { ...json, fromDate: Number(extra.fromDate) } });
     },
   });
 }

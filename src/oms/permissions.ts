@@ -7,7 +7,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, equal, notEnded, settledWrite, stillCurrent, writeKey } from './settle';
+import { byFind, DONE, doublesOfWrite, equal, settledWrite, stillCurrent, writeKey, type Dated } from './settle';
 import type { FindQuery } from './perform-find';
 
 export const PERMISSION_PAGE_SIZE = 250;
@@ -147,13 +147,23 @@ export async function countGroupMembers(client: OmsClient, groupId: string, sign
   return count;
 }
 
-/** service/addSecurityPermissionToSecurityGroup from fromDate (now). */
-export async function addPermissionToGroup(client: OmsClient, request: { groupId: string; permissionId: string; fromDate: number }): Promise<void> {
-  const { groupId, permissionId } = request;
+/**
+ * service/addSecurityPermissionToSecurityGroup. fromDate is left out: the service sets it to the
+ * OMS's now. So a resend makes a second grant, which is ended at its own fromDate.
+ */
+export async function addPermissionToGroup(client: OmsClient, request: { groupId: string; permissionId: string }): Promise<void> {
+  const json = { groupId: request.groupId, permissionId: request.permissionId };
+  const current = () => performFind<Dated>(client, { entityName: 'SecurityGroupPermission', conditions: equal(json), fieldList: ['fromDate', 'thruDate'], filterByDate: true, viewSize: 100 });
   await settledWrite(client, {
-    key: writeKey('addSecurityPermissionToSecurityGroup', { groupId, permissionId }),
-    send: () => client.post('service/addSecurityPermissionToSecurityGroup', { json: { groupId, permissionId, fromDate: request.fromDate } }),
-    recognise: byFind(client, { entityName: 'SecurityGroupPermission', conditions: equal({ groupId, permissionId }), fieldList: ['fromDate', 'thruDate'] }, notEnded),
+    key: writeKey('addSecurityPermissionToSecurityGroup', json),
+    send: () => client.post('service/addSecurityPermissionToSecurityGroup', { json }),
+    recognise: async () => ((await current()).docs.length > 0 ? DONE : null),
+    dedupe: async (_value, span) => {
+      for (const extra of doublesOfWrite(client, (await current()).docs, span)) {
+        const fromDate = Number(extra.fromDate);
+        await client.post('service/updateSecurityPermissionToSecurityGroup', { json: { ...json, fromDate, thruDate: fromDate } });
+      }
+    },
   });
 }
 

@@ -55,42 +55,44 @@ describe('contacts: recognised by the contact written', () => {
   });
 });
 
-describe('grants with a fromDate from the browser’s clock', () => {
-  // The browser is a minute ahead: the row it made is dated after the OMS's now, so a date-filtered read would miss it.
-  const AHEAD = Date.now() + 60_000;
-  const unfiltered = (body: Find) => body.filterByDate === undefined;
+describe('grants dated by the OMS (fromDate left out, the service sets it)', () => {
+  const current = (body: Find) => body.filterByDate === 'Y';
 
-  it('a store role dated ahead of the OMS’s clock is recognised (read without the date filter) → done, not sent again', async () => {
-    const scope = lost('createProductStoreRole')
-      .post('/api/performFind', read('ProductStoreRole', unfiltered))
-      .reply(200, found([{ fromDate: AHEAD, thruDate: null }]));
-    await expect(createProductStoreRole(client(), { partyId: 'P', productStoreId: 'S', roleTypeId: 'APPLICATION_USER', fromDate: AHEAD })).resolves.toBeUndefined();
+  it('a store role: nothing dated from the browser is sent; a current row after a lost answer → done, not sent again', async () => {
+    const scope = nock(ORIGIN)
+      .post('/api/service/createProductStoreRole', (body: Record<string, unknown>) => !('fromDate' in body))
+      .replyWithError('socket hang up')
+      .post('/api/performFind', read('ProductStoreRole', current))
+      .reply(200, found([{ fromDate: 900, thruDate: null }]))
+      .post('/api/performFind', read('ProductStoreRole', current))
+      .reply(200, found([{ fromDate: 900, thruDate: null }]));
+    await expect(createProductStoreRole(client(), { partyId: 'P', productStoreId: 'S', roleTypeId: 'APPLICATION_USER' })).resolves.toBeUndefined();
     scope.done();
   });
 
-  it('only an ended store role → not done (no false done)', async () => {
-    const scope = lost('createProductStoreRole')
-      .post('/api/performFind', read('ProductStoreRole', unfiltered))
-      .reply(200, found([{ fromDate: 5, thruDate: 10 }]));
-    await expect(createProductStoreRole(client(), { partyId: 'P', productStoreId: 'S', roleTypeId: 'APPLICATION_USER', fromDate: AHEAD })).rejects.toMatchObject({ kind: 'network' });
+  it('a store role: no current row after a lost answer → not done (no false done)', async () => {
+    const scope = lost('createProductStoreRole').post('/api/performFind', read('ProductStoreRole', current)).reply(200, found([]));
+    await expect(createProductStoreRole(client(), { partyId: 'P', productStoreId: 'S', roleTypeId: 'APPLICATION_USER' })).rejects.toMatchObject({ kind: 'network' });
     scope.done();
   });
 
-  it('a permission grant: the resend’s "already exists" and a row not ended → done; only ended grants → the failure stands', async () => {
-    const exists = { _ERROR_MESSAGE_: `SecurityGroupPermission [G, P, ${AHEAD}] already exists.` };
+  it('a permission grant: "already exists" and a current grant → done; no current grant → the failure stands', async () => {
+    const exists = { _ERROR_MESSAGE_: 'SecurityGroupPermission [G, P, 1] already exists.' };
     const done = nock(ORIGIN)
-      .post('/api/service/addSecurityPermissionToSecurityGroup')
+      .post('/api/service/addSecurityPermissionToSecurityGroup', { groupId: 'G', permissionId: 'P' })
       .reply(200, exists)
-      .post('/api/performFind', read('SecurityGroupPermission', unfiltered))
-      .reply(200, found([{ fromDate: AHEAD }]));
-    await expect(addPermissionToGroup(client(), { groupId: 'G', permissionId: 'P', fromDate: AHEAD })).resolves.toBeUndefined();
+      .post('/api/performFind', read('SecurityGroupPermission', current))
+      .reply(200, found([{ fromDate: 1 }]))
+      .post('/api/performFind', read('SecurityGroupPermission', current))
+      .reply(200, found([{ fromDate: 1 }]));
+    await expect(addPermissionToGroup(client(), { groupId: 'G', permissionId: 'P' })).resolves.toBeUndefined();
     done.done();
     const notDone = nock(ORIGIN)
       .post('/api/service/addSecurityPermissionToSecurityGroup')
       .reply(200, exists)
-      .post('/api/performFind', read('SecurityGroupPermission', unfiltered))
-      .reply(200, found([{ fromDate: 1, thruDate: 2 }]));
-    await expect(addPermissionToGroup(client(), { groupId: 'G', permissionId: 'P', fromDate: AHEAD })).rejects.toMatchObject({ kind: 'service' });
+      .post('/api/performFind', read('SecurityGroupPermission', current))
+      .reply(200, found([]));
+    await expect(addPermissionToGroup(client(), { groupId: 'G', permissionId: 'P' })).rejects.toMatchObject({ kind: 'service' });
     notDone.done();
   });
 });

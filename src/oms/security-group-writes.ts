@@ -5,7 +5,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, DONE, doubles, equal, settledWrite, writeKey, type Dated } from './settle';
+import { byFind, DONE, doublesOfWrite, equal, settledWrite, writeKey, type Dated, type WriteSpan } from './settle';
 
 /** service/addPartyUserPermission: adds the login to every group given. */
 export async function addUserToSecurityGroups(client: OmsClient, request: { userLoginId: string; groupIds: readonly string[] }): Promise<void> {
@@ -19,7 +19,7 @@ export async function addUserToSecurityGroups(client: OmsClient, request: { user
       { entityName: 'UserLoginSecurityGroup', conditions: [{ field: 'userLoginId', value: json.userLoginId }, { field: 'groupId', value: json.groupIds, op: 'in' }], filterByDate: true },
       (docs) => (json.groupIds.every((groupId) => docs.some((row) => row.groupId === groupId)) ? DONE : null),
     ),
-    dedupe: (_value, windowMs) => endDoubledMemberships(client, json.userLoginId, json.groupIds, windowMs),
+    dedupe: (_value, span) => endDoubledMemberships(client, json.userLoginId, json.groupIds, span),
   });
 }
 
@@ -29,7 +29,7 @@ export async function addUserToSecurityGroups(client: OmsClient, request: { user
  * fromDate: should an OMS end every membership of the group instead of that row, the read after
  * finds none left and the login is added to it again.
  */
-async function endDoubledMemberships(client: OmsClient, userLoginId: string, groupIds: readonly string[], windowMs: number): Promise<void> {
+async function endDoubledMemberships(client: OmsClient, userLoginId: string, groupIds: readonly string[], span: WriteSpan): Promise<void> {
   const current = () =>
     performFind<{ groupId: string } & Dated>(client, {
       entityName: 'UserLoginSecurityGroup',
@@ -41,7 +41,7 @@ async function endDoubledMemberships(client: OmsClient, userLoginId: string, gro
   const { docs } = await current();
   const ended = new Set<string>();
   for (const groupId of groupIds) {
-    for (const extra of doubles(docs.filter((row) => row.groupId === groupId), windowMs)) {
+    for (const extra of doublesOfWrite(client, docs.filter((row) => row.groupId === groupId), span)) {
       // thruDate left out: the OMS ends it at its own now.
       await client.post('service/removePartyUserPermission', { json: { userLoginId, groupId, fromDate: Number(extra.fromDate) } });
       ended.add(groupId);

@@ -38,10 +38,20 @@ export interface SettledWrite<T> {
   readonly recognise?: Recognise<T>;
   /**
    * For a create the OMS does not deduplicate: after success, reads what it made and ends the rows
-   * a resend made twice. `windowMs`: how long the write took (plus a margin) — rows made further
-   * apart on the OMS's clock are not this write's. Its failures are not the write's.
+   * a resend made twice (see WriteSpan). Its failures are not the write's.
    */
-  readonly dedupe?: (value: T, windowMs: number) => Promise<void>;
+  readonly dedupe?: (value: T, span: WriteSpan) => Promise<void>;
+}
+
+/**
+ * When a write was in flight, on the client's local clock (its OmsClock): rows the OMS made for it
+ * were stamped in between. `windowMs`: how long it took plus a margin — rows made further apart on
+ * the OMS's clock are not this write's.
+ */
+export interface WriteSpan {
+  readonly sentAt: number;
+  readonly answeredAt: number;
+  readonly windowMs: number;
 }
 
 /** Gateways answer these when the OMS behind them took too long or went away mid-call. */
@@ -116,12 +126,13 @@ const WINDOW_MARGIN_MS = 2000;
 
 /** Sends a write, settling a lost answer or a resend's answer against the OMS (see the module comment). */
 export async function settledWrite<T>(client: OmsClient, write: SettledWrite<T>): Promise<T> {
-  const started = Date.now();
+  const sentAt = client.clock.local();
   const unsettled = unsettledOf(client);
   /** Settled: no longer unsettled, and what a resend made twice is ended (its failures are not the write's). */
   const done = async (value: T): Promise<T> => {
     unsettled.delete(write.key);
-    if (write.dedupe) await write.dedupe(value, Date.now() - started + WINDOW_MARGIN_MS).catch(() => undefined);
+    const answeredAt = client.clock.local();
+    if (write.dedupe) await write.dedupe(value, { sentAt, answeredAt, windowMs: answeredAt - sentAt + WINDOW_MARGIN_MS }).catch(() => undefined);
     return value;
   };
   if (write.recognise && unsettled.has(write.key)) {
@@ -158,15 +169,6 @@ export function stillCurrent(docs: readonly { fromDate?: number | string }[], fr
   return docs.some((row) => Number(row.fromDate) === fromDate) ? null : DONE;
 }
 
-/**
- * A grant whose fromDate the client sent (the browser's clock) is done when a row of its key has
- * not been ended — read without the OMS's date filter, which would hide a row dated ahead of the
- * OMS's clock and so send a second one.
- */
-export function notEnded(docs: readonly { thruDate?: number | string | null }[]): Recognised<void> | null {
-  return docs.some((row) => row.thruDate === undefined || row.thruDate === null || row.thruDate === '') ? DONE : null;
-}
-
 /** A row a create makes, with the OMS's fromDate (epoch ms). */
 export interface Dated {
   fromDate?: number | string | null;
@@ -185,4 +187,14 @@ export function doubles<Row extends Dated>(rows: readonly Row[], windowMs: numbe
   if (mine.length < 2) return [];
   const kept = (keep && mine.find(keep)) ?? mine[0];
   return mine.filter((row) => row !== kept);
+}
+
+/**
+ * `doubles` of the rows one write made, read after it: the newest row was stamped by the OMS while
+ * the write was in flight, so the client's OMS clock learns from it (./oms-clock).
+ */
+export function doublesOfWrite<Row extends Dated>(client: OmsClient, rows: readonly Row[], span: WriteSpan, keep?: (row: Row) => boolean): Row[] {
+  const stamps = rows.map((row) => Number(row.fromDate)).filter(Number.isFinite);
+  if (stamps.length > 0) client.clock.learn(Math.max(...stamps), span.sentAt, span.answeredAt);
+  return doubles(rows, span.windowMs, keep);
 }

@@ -3,7 +3,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, equal, notEnded, settledWrite, stillCurrent, writeKey } from './settle';
+import { byFind, DONE, doublesOfWrite, equal, settledWrite, stillCurrent, writeKey, type Dated } from './settle';
 
 export interface UserProductStore {
   partyId: string;
@@ -29,17 +29,25 @@ export async function findUserProductStores(client: OmsClient, partyId: string, 
   return docs;
 }
 
-/** service/createProductStoreRole from fromDate (epoch ms; 'now' when adding from the screen). */
-export async function createProductStoreRole(
-  client: OmsClient,
-  request: { partyId: string; productStoreId: string; roleTypeId: string; fromDate: number },
-): Promise<void> {
-  const { partyId, productStoreId, roleTypeId } = request;
+/**
+ * service/createProductStoreRole. fromDate is left out: the service sets it to the OMS's now (a
+ * browser clock ahead would grant from a time the OMS has not reached). So a resend makes a second
+ * row, which is ended at its own fromDate.
+ */
+export async function createProductStoreRole(client: OmsClient, request: { partyId: string; productStoreId: string; roleTypeId: string }): Promise<void> {
+  const json = { partyId: request.partyId, productStoreId: request.productStoreId, roleTypeId: request.roleTypeId };
+  const current = () => performFind<Dated>(client, { entityName: 'ProductStoreRole', conditions: equal(json), fieldList: ['fromDate', 'thruDate'], filterByDate: true, viewSize: 100 });
   await settledWrite(client, {
-    key: writeKey('createProductStoreRole', { partyId, productStoreId, roleTypeId }),
-    send: () => client.post('service/createProductStoreRole', { json: { partyId, productStoreId, roleTypeId, fromDate: request.fromDate } }),
-    // Done when the party holds the store in that role, now or from a fromDate ahead of the OMS's clock (a second row would be a duplicate).
-    recognise: byFind(client, { entityName: 'ProductStoreRole', conditions: equal({ partyId, productStoreId, roleTypeId }), fieldList: ['fromDate', 'thruDate'] }, notEnded),
+    key: writeKey('createProductStoreRole', json),
+    send: () => client.post('service/createProductStoreRole', { json }),
+    // Done when the party holds the store in that role now.
+    recognise: async () => ((await current()).docs.length > 0 ? DONE : null),
+    dedupe: async (_value, span) => {
+      for (const extra of doublesOfWrite(client, (await current()).docs, span)) {
+        const fromDate = Number(extra.fromDate);
+        await client.post('service/updateProductStoreRole', { json: { ...json, fromDate, thruDate: fromDate } });
+      }
+    },
   });
 }
 

@@ -33,7 +33,7 @@ function fakeOms(fail: Partial<Record<keyof SetupCalls, number>> = {}) {
     saveExternalId: (r) => write('saveExternalId', r.externalId, () => undefined),
     ensurePartyRole: (r) => write('ensurePartyRole', r.roleTypeId, () => undefined),
     findUserProductStores: async () => stores.map((s) => ({ ...s, partyId: '200' })),
-    createProductStoreRole: (r) => write('createProductStoreRole', r.productStoreId, () => stores.push({ ...r })),
+    createProductStoreRole: (r) => write('createProductStoreRole', r.productStoreId, () => stores.push({ ...r, fromDate: NOW })),
     findUserFacilities: async () => facilities.map((f) => ({ ...f })),
     addPartyToFacility: (r) => write('addPartyToFacility', `${r.facilityId}/${r.roleTypeId}`, () => facilities.push({ ...r, fromDate: NOW })),
     removePartyFromFacility: (r) => write('removePartyFromFacility', `${r.facilityId}/${r.roleTypeId}@${r.fromDate}`, () => undefined),

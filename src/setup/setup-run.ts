@@ -23,7 +23,7 @@ export interface SetupCalls {
   saveExternalId(request: { partyId: string; externalId: string }): Promise<void>;
   ensurePartyRole(request: { partyId: string; roleTypeId: string }): Promise<void>;
   findUserProductStores(partyId: string): Promise<UserProductStore[]>;
-  createProductStoreRole(request: { partyId: string; productStoreId: string; roleTypeId: string; fromDate: number }): Promise<void>;
+  createProductStoreRole(request: { partyId: string; productStoreId: string; roleTypeId: string }): Promise<void>;
   findUserFacilities(partyId: string): Promise<UserFacility[]>;
   addPartyToFacility(request: { partyId: string; facilityId: string; roleTypeId: string }): Promise<void>;
   removePartyFromFacility(request: { partyId: string; facilityId: string; roleTypeId: string; fromDate: number; thruDate: number }): Promise<void>;
@@ -98,7 +98,7 @@ async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls
         {
           ensure: () => calls.ensurePartyRole({ partyId, roleTypeId: step.roleTypeId }),
           end: async () => undefined,
-          add: (productStoreId, fromDate) => calls.createProductStoreRole({ partyId, productStoreId, roleTypeId: step.roleTypeId, fromDate }),
+          add: (productStoreId) => calls.createProductStoreRole({ partyId, productStoreId, roleTypeId: step.roleTypeId }),
         },
         { now: context.now },
       );

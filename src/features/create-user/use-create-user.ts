@@ -8,7 +8,6 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import { useAppNavigate } from '../../lib/navigation';
-import { useAppServices } from '../../lib/services';
 import { useBusy } from '../../lib/use-busy';
 import { applyAssociationDiff } from '../../oms/association-diff';
 import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../oms/create-user';
@@ -33,7 +32,7 @@ export interface ConfirmationState {
 export const PARTIALLY_CREATED_MESSAGE = 'User created, but it could not be added to the facility. Add the facility during setup.';
 
 /** Ensures the role, then adds the party to the facility; true when both were done. */
-async function addToFacility(client: OmsClient, partyId: string, facilityId: string, now: () => number): Promise<boolean> {
+async function addToFacility(client: OmsClient, partyId: string, facilityId: string): Promise<boolean> {
   const result = await applyAssociationDiff(
     { end: [], add: [facilityId], unchanged: [] },
     {
@@ -41,7 +40,6 @@ async function addToFacility(client: OmsClient, partyId: string, facilityId: str
       end: () => Promise.resolve(),
       add: (id) => addPartyToFacility(client, { partyId, facilityId: id, roleTypeId: FACILITY_LOGIN_ROLE }),
     },
-    { now },
   );
   return result.allDone;
 }
@@ -65,7 +63,6 @@ export interface CreateUserAction {
 export function useCreateUser(): CreateUserAction {
   const client = useOmsClient();
   const { organizationPartyId, profile } = useSession();
-  const { environment } = useAppServices();
   const notify = useNotify();
   const navigate = useAppNavigate();
   const { t } = useTranslation();
@@ -96,8 +93,8 @@ export function useCreateUser(): CreateUserAction {
             return;
           }
         }
-        // Server clocks differ from ours: a party made a little before we sent still counts.
-        const since = environment.now() - JUST_CREATED_WINDOW_MS;
+        // On the OMS's clock, with a margin: a party made a little before we sent still counts.
+        const since = client.clock.now() - JUST_CREATED_WINDOW_MS;
         let created: CreatedUser;
         try {
           created = await createUser(client, createUserRequest(form, organizationPartyId), profile.userLoginId);
@@ -116,7 +113,7 @@ export function useCreateUser(): CreateUserAction {
         lostSince.current = null;
         const { partyId, disabledDouble } = created;
         // The party exists from here on: whatever follows, the flow goes on to the confirmation.
-        if (form.facilityLogin && !(await addToFacility(client, partyId, form.facilityId, environment.now))) {
+        if (form.facilityLogin && !(await addToFacility(client, partyId, form.facilityId))) {
           notify(t(PARTIALLY_CREATED_MESSAGE), 'warning');
         } else {
           notify(t('User created successfully'), 'success');
@@ -124,7 +121,7 @@ export function useCreateUser(): CreateUserAction {
         const state: ConfirmationState | undefined = disabledDouble ? { disabledDouble } : undefined;
         navigate(`/user-confirmation/${encodeURIComponent(partyId)}`, { replace: true, state });
       }),
-    [run, look, client, organizationPartyId, profile.userLoginId, environment, notify, navigate, t],
+    [run, look, client, organizationPartyId, profile.userLoginId, notify, navigate, t],
   );
 
   const openJustCreated = useCallback(() => {

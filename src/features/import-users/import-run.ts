@@ -69,8 +69,9 @@ export interface RunOptions {
   concurrency: number;
   calls: ImportCalls;
   control: RunControl;
+  /** The OMS's clock (the client's OmsClock): windows on createdDate and the thruDates of ends. */
   now: () => number;
-  /** Server clocks differ from ours: how far before sending a found party may have been made. */
+  /** How far before sending a found party may have been made. */
   createdWindowMs: number;
   organizationPartyId?: string;
   /** Each row's state whenever it changes. */

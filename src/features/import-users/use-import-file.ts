@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findLoginsByIds, findPartiesByExternalIds, findUnfinishedPeople } from '../../oms/import-checks';
 import { useReference } from '../../reference/hooks';
-import { useAppServices } from '../../lib/services';
 import { useHasAction, useOmsClient, useSession } from '../../session/hooks';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import type { TemplateId } from '../../setup/templates';
@@ -67,7 +66,6 @@ export function useImportFile(): ImportFileState {
   const client = useOmsClient();
   const { t } = useTranslation();
   const { profile } = useSession();
-  const { environment } = useAppServices();
   const [groups, retryGroups] = useReference('securityGroups');
   const [stores, retryStores] = useReference('productStores');
   const [facilities, retryFacilities] = useReference('facilities');
@@ -104,7 +102,7 @@ export function useImportFile(): ImportFileState {
       missingLogins.length > 0 ? findLoginsByIds(client, missingLogins, controller.signal) : new Map<string, ExistingParty>(),
       missingExternalIds.length > 0 ? findPartiesByExternalIds(client, missingExternalIds, controller.signal) : new Map<string, ExistingParty>(),
       missingFirstNames.length > 0
-        ? findUnfinishedPeople(client, { firstNames: missingFirstNames, createdBy: profile.userLoginId, since: environment.now() - UNFINISHED_WINDOW_MS }, controller.signal)
+        ? findUnfinishedPeople(client, { firstNames: missingFirstNames, createdBy: profile.userLoginId, since: client.clock.now() - UNFINISHED_WINDOW_MS }, controller.signal)
         : [],
     ]).then(
       ([foundLogins, foundExternalIds, foundPeople]) => {
@@ -120,7 +118,7 @@ export function useImportFile(): ImportFileState {
       },
     );
     return () => controller.abort();
-  }, [client, missingLogins, missingExternalIds, missingFirstNames, profile.userLoginId, environment, lookupRound]);
+  }, [client, missingLogins, missingExternalIds, missingFirstNames, profile.userLoginId, lookupRound]);
 
   const knownPartyIds = useMemo(() => unfinished.map((person) => person.partyId), [unfinished]);
   const referenceReady = groups.state === 'hasData' && stores.state === 'hasData' && facilities.state === 'hasData';

@@ -91,7 +91,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
         concurrency,
         calls,
         control: runControl,
-        now: environment.now,
+        now: () => client.clock.now(),
         createdWindowMs: JUST_CREATED_WINDOW_MS,
         organizationPartyId,
         recordMade: journal.record,

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type nock from 'nock';
-import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { expectFind, expectMadeOnce, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
 import { RequireAuth } from '../../app/guards';
 import { CATALOG } from '../../catalog/catalog.data';
@@ -82,7 +82,8 @@ describe('Manage security groups of a capability', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(within(dialog).getByRole('region', { name: 'Groups that gain it' })).toHaveTextContent('Customer Service: grants FF_SHIP_NOW');
 
-    expectService(oms, 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'FF_SHIP_NOW', fromDate: NOW });
+    expectService(oms, 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'FF_SHIP_NOW' });
+    expectMadeOnce(oms, 'SecurityGroupPermission', { groupId: 'CSR', permissionId: 'FF_SHIP_NOW' }, { groupId: 'CSR', permissionId: 'FF_SHIP_NOW' });
     expectHolders(oms, 'fulfillment', [...HOLDERS, holder('CSR', 'FF_SHIP_NOW')]);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await toast('Security group permission association successfully updated.')).toBeInTheDocument();

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type nock from 'nock';
-import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
+import { expectFind, expectMadeOnce, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { LocationProbe } from '../../../test/probes';
 import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
@@ -103,9 +103,10 @@ describe('Permissions tab', () => {
     expect(await screen.findByText('No record found')).toBeInTheDocument();
   });
 
-  it('checking grants from now, then reads the grants again', async () => {
+  it('checking grants (from the OMS’s now: no fromDate sent), then reads the grants again', async () => {
     const { user } = await openTab();
-    const oms = expectService(omsScope(), 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'ORDER_UPDATE', fromDate: NOW });
+    const oms = expectService(omsScope(), 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'ORDER_UPDATE' });
+    expectMadeOnce(oms, 'SecurityGroupPermission', { groupId: 'CSR', permissionId: 'ORDER_UPDATE' }, { groupId: 'CSR', permissionId: 'ORDER_UPDATE' });
     expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 }, { groupId: 'CSR', permissionId: 'ORDER_UPDATE', fromDate: NOW }], { groupId: 'CSR' });
     await user.click(box('ORDER_UPDATE'));
     expect(await toast('Security group permission association successfully updated.')).toBeInTheDocument();

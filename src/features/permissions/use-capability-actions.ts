@@ -9,7 +9,6 @@ import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
-import { useAppServices } from '../../lib/services';
 import { applyAssociationDiff, planAssociationDiff } from '../../oms/association-diff';
 import { addPermissionToGroup, endPermissionOfGroup, findGroupGrants } from '../../oms/permissions';
 import type { PermissionGrant } from '../../oms/permissions';
@@ -24,7 +23,6 @@ export function useCapabilityActions(appId: string) {
   const client = useOmsClient();
   const notify = useNotify();
   const { t } = useTranslation();
-  const { environment } = useAppServices();
   const invalidateGrants = useSetAtom(invalidateGrantsAtom);
   const refreshHolders = useSetAtom(retryAppHoldersAtom);
 
@@ -61,10 +59,10 @@ export function useCapabilityActions(appId: string) {
       const result = await applyAssociationDiff(
         plan,
         {
-          add: (groupId, now) => Promise.all((adding.get(groupId) ?? []).map((permissionId) => addPermissionToGroup(client, { groupId, permissionId, fromDate: now }))),
+          add: (groupId) => Promise.all((adding.get(groupId) ?? []).map((permissionId) => addPermissionToGroup(client, { groupId, permissionId }))),
           end: (row, thruDate) => endPermissionOfGroup(client, { groupId: row.groupId, permissionId: row.permissionId, fromDate: row.fromDate, thruDate }),
         },
-        { now: () => environment.now() },
+        { now: () => client.clock.now() },
       );
       notify(
         result.allDone ? t('Security group permission association successfully updated.') : t('Failed to update security group permission association.'),
@@ -75,7 +73,7 @@ export function useCapabilityActions(appId: string) {
       await refreshHolders(appId);
       return result.allDone;
     },
-    [appId, client, environment, notify, invalidateGrants, refreshHolders, t],
+    [appId, client, notify, invalidateGrants, refreshHolders, t],
   );
 
   return { readGrants, save };

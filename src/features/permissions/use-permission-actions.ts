@@ -6,7 +6,6 @@ import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
-import { useAppServices } from '../../lib/services';
 import { OmsError } from '../../oms/errors';
 import { addPermissionToGroup, endPermissionOfGroup } from '../../oms/permissions';
 import { createSecurityGroup, updateSecurityGroup } from '../../oms/security-group-writes';
@@ -25,25 +24,23 @@ export function usePermissionActions() {
   const client = useOmsClient();
   const notify = useNotify();
   const { t } = useTranslation();
-  const { environment } = useAppServices();
   const refreshGrants = useSetAtom(refreshGrantsAtom);
   const refreshReference = useRefreshReference();
 
-  /** Checking grants from now; unchecking ends the grant now, keeping its fromDate. */
+  /** Checking grants from the OMS's now; unchecking ends the grant at it, keeping its fromDate. */
   const toggle = useCallback(
     async (groupId: string, permissionId: string, grants: Grants) => {
       const fromDate = grants.get(permissionId);
-      const now = environment.now();
       try {
-        if (fromDate === undefined) await addPermissionToGroup(client, { groupId, permissionId, fromDate: now });
-        else await endPermissionOfGroup(client, { groupId, permissionId, fromDate, thruDate: now });
+        if (fromDate === undefined) await addPermissionToGroup(client, { groupId, permissionId });
+        else await endPermissionOfGroup(client, { groupId, permissionId, fromDate, thruDate: client.clock.endOf(fromDate) });
         notify(t('Security group permission association successfully updated.'), 'success');
       } catch {
         notify(t('Failed to update security group permission association.'), 'error');
       }
       await refreshGrants(groupId);
     },
-    [client, environment, notify, refreshGrants, t],
+    [client, notify, refreshGrants, t],
   );
 
   /** Resolves with the new group's id, or undefined after telling why it failed. */

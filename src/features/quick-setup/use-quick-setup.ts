@@ -9,7 +9,6 @@ import { findPartyContacts } from '../../oms/contacts';
 import { findUserFacilities } from '../../oms/facilities';
 import { heldPassword, userLoginExists } from '../../oms/logins';
 import { findUserParty } from '../../oms/user-details';
-import { useAppServices } from '../../lib/services';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
 import { useOmsClient } from '../../session/hooks';
 import { setupCalls } from '../../setup/setup-calls';
@@ -57,7 +56,6 @@ export type RunOutcome = { kind: 'complete'; state: RunState; password?: string 
 export function useSetupRun(user: SetupUser | null) {
   const client = useOmsClient();
   const organizationPartyId = useAtomValue(sessionAtom)?.organizationPartyId;
-  const { environment } = useAppServices();
   const [state, setState] = useState<RunState>([]);
   const [running, setRunning] = useState(false);
   const inFlight = useRef(false);
@@ -76,7 +74,7 @@ export function useSetupRun(user: SetupUser | null) {
           const owner = await setupCalls(client, user.partyTypeId).findLoginPartyId(login.userLoginId);
           if (owner !== user.partyId) return { kind: 'duplicateLogin', userLoginId: login.userLoginId };
         }
-        const final = await runSetup(steps, { partyId: user.partyId, organizationPartyId, now: environment.now }, setupCalls(client, user.partyTypeId), last.current, (next) => {
+        const final = await runSetup(steps, { partyId: user.partyId, organizationPartyId, now: () => client.clock.now() }, setupCalls(client, user.partyTypeId), last.current, (next) => {
           last.current = next;
           setState(next);
         });
@@ -87,7 +85,7 @@ export function useSetupRun(user: SetupUser | null) {
         setRunning(false);
       }
     },
-    [client, user, organizationPartyId, environment],
+    [client, user, organizationPartyId],
   );
 
   /** Forgets the checklist (a new template): the next run checks every step against the OMS again. */

@@ -30,7 +30,7 @@ export function storeSteps(client: OmsClient, partyId: string): AssociationSteps
   return {
     ensure: () => ensurePartyRole(client, { partyId, roleTypeId: STORE_ROLE }),
     end: (store, thruDate) => updateProductStoreRole(client, { partyId, productStoreId: store.productStoreId, roleTypeId: store.roleTypeId, fromDate: store.fromDate, thruDate }),
-    add: (productStoreId, fromDate) => createProductStoreRole(client, { partyId, productStoreId, roleTypeId: STORE_ROLE, fromDate }),
+    add: (productStoreId) => createProductStoreRole(client, { partyId, productStoreId, roleTypeId: STORE_ROLE }),
   };
 }
 

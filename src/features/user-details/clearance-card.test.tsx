@@ -253,7 +253,9 @@ describe('Clearance card: product stores', () => {
     expect(within(dialog).getByRole('checkbox', { name: /Demo Store US/ })).toBeChecked();
     const oms = expectService(omsScope(), 'ensurePartyRole', { partyId: '10003', roleTypeId: 'APPLICATION_USER' });
     expectService(oms, 'updateProductStoreRole', { partyId: '10003', productStoreId: 'STORE_CA', roleTypeId: 'APPLICATION_USER', fromDate: 1672650000000, thruDate: NOW });
-    expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_OUTLET', roleTypeId: 'APPLICATION_USER', fromDate: NOW });
+    // No fromDate: the OMS sets it on its own clock.
+    expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_OUTLET', roleTypeId: 'APPLICATION_USER' });
+    expectMadeOnce(oms, 'ProductStoreRole', {}, { partyId: '10003', productStoreId: 'STORE_OUTLET', roleTypeId: 'APPLICATION_USER' });
     expectFind(oms, 'ProductStoreAndRole', [MARIA_STORES[0], { ...MARIA_STORES[0], productStoreId: 'STORE_OUTLET', storeName: 'Demo Outlet' }], { partyId: '10003' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findToast('Role(s) updated successfully.')).toBeInTheDocument();

@@ -73,7 +73,8 @@ function expectCopyWrites(oms: nock.Scope, groupReply?: [number, unknown]): void
   if (!groupReply) expectMadeOnce(oms, 'UserLoginSecurityGroup', { userLoginId: 'maria.garcia', groupId: 'MERCHANDISE_MGR' }, { userLoginId: 'maria.garcia', groupId_value: ['MERCHANDISE_MGR'] });
   expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'APPLICATION_USER' });
   expectService(oms, 'updateProductStoreRole', { partyId: '10003', productStoreId: 'STORE_CA', roleTypeId: 'APPLICATION_USER', fromDate: 1672650000000, thruDate: NOW });
-  expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_MX', roleTypeId: 'APPLICATION_USER', fromDate: NOW });
+  expectService(oms, 'createProductStoreRole', { partyId: '10003', productStoreId: 'STORE_MX', roleTypeId: 'APPLICATION_USER' });
+  expectMadeOnce(oms, 'ProductStoreRole', {}, { partyId: '10003', productStoreId: 'STORE_MX', roleTypeId: 'APPLICATION_USER' });
   expectService(oms, 'ensurePartyRole', { partyId: '10003', roleTypeId: 'WAREHOUSE_PICKER' });
   expectService(oms, 'removePartyFromFacility', { partyId: '10003', facilityId: 'BROOKLYN', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1672650000000, thruDate: NOW });
   expectService(oms, 'addPartyToFacility', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' });

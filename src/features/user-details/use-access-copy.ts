@@ -11,7 +11,6 @@ import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
 import type { Loadable } from '../../lib/loadable';
-import { useAppServices } from '../../lib/services';
 import { applyAssociationDiff, isEmptyAssociationPlan } from '../../oms/association-diff';
 import type { AssociationResult } from '../../oms/association-diff';
 import { isOmsError } from '../../oms/errors';
@@ -67,7 +66,6 @@ export function useAccessCopy(party: UserParty) {
   const store = useStore();
   const notify = useNotify();
   const { t } = useTranslation();
-  const { environment } = useAppServices();
   const canGroups = useHasAction('APP_SECURITY_GROUP_CREATE');
   const canStores = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
   const canFacilities = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
@@ -101,7 +99,7 @@ export function useAccessCopy(party: UserParty) {
   const apply = useCallback(
     async ({ source, copy }: Comparison): Promise<CopyOutcome> => {
       if (isEmptyCopy(copy)) return { anyFailed: false };
-      const options = { now: environment.now };
+      const options = { now: () => client.clock.now() };
       // A kind with nothing to send runs nothing (and reports nothing).
       const [groups, stores, facilities] = await Promise.all([
         isEmptyAssociationPlan(copy.groups.plan) ? undefined : applyAssociationDiff(copy.groups.plan, groupSteps(client, userLoginId ?? ''), options),
@@ -120,7 +118,7 @@ export function useAccessCopy(party: UserParty) {
       await Promise.all(rereads);
       return { groups, stores, facilities, anyFailed };
     },
-    [client, store, partyId, userLoginId, environment, notify, t],
+    [client, store, partyId, userLoginId, notify, t],
   );
 
   return { compare, apply, canCopy: canGroups || canStores || canFacilities };

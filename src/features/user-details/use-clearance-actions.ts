@@ -5,7 +5,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
-import { useAppServices } from '../../lib/services';
 import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../oms/association-diff';
 import { removeUserFromSecurityGroup } from '../../oms/security-group-writes';
 import type { UserSecurityGroup } from '../../oms/security-groups';
@@ -20,7 +19,6 @@ export function useClearanceActions(party: UserParty) {
   const client = useOmsClient();
   const notify = useNotify();
   const { t } = useTranslation();
-  const { environment } = useAppServices();
   const { refresh } = useDetailsActions();
   const { partyId } = party;
   const userLoginId = party.userLoginId ?? '';
@@ -51,7 +49,7 @@ export function useClearanceActions(party: UserParty) {
     [client, userLoginId, refresh, notify, t],
   );
 
-  /** Ends the role now, keeping its fromDate and roleTypeId; the list is read again either way. */
+  /** Ends the role at the OMS's now, keeping its fromDate and roleTypeId; the list is read again either way. */
   const removeStore = useCallback(
     async (store: UserProductStore) => {
       try {
@@ -60,7 +58,7 @@ export function useClearanceActions(party: UserParty) {
           productStoreId: store.productStoreId,
           roleTypeId: store.roleTypeId,
           fromDate: store.fromDate,
-          thruDate: environment.now(),
+          thruDate: client.clock.endOf(store.fromDate),
         });
         notify(t('Role removed successfully.'), 'success');
       } catch {
@@ -68,7 +66,7 @@ export function useClearanceActions(party: UserParty) {
       }
       await refresh('productStores');
     },
-    [client, partyId, environment, refresh, notify, t],
+    [client, partyId, refresh, notify, t],
   );
 
   /** Ensures APPLICATION_USER before adding (abort on failure), then ends and adds roles. */
@@ -76,7 +74,7 @@ export function useClearanceActions(party: UserParty) {
     async (held: readonly UserProductStore[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (store) => store.productStoreId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(plan, storeSteps(client, partyId), { now: environment.now });
+      const result = await applyAssociationDiff(plan, storeSteps(client, partyId), { now: () => client.clock.now() });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
         return;
@@ -85,7 +83,7 @@ export function useClearanceActions(party: UserParty) {
       else notify(t('Role(s) updated successfully.'), 'success');
       await refresh('productStores');
     },
-    [client, partyId, environment, refresh, notify, t],
+    [client, partyId, refresh, notify, t],
   );
 
   return { removeGroup, saveGroups, removeStore, saveStores };

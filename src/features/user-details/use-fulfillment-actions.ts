@@ -4,7 +4,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/toaster';
-import { useAppServices } from '../../lib/services';
 import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../oms/association-diff';
 import type { UserFacility } from '../../oms/facilities';
 import { deletePartyRole, ensurePartyRole } from '../../oms/party-roles';
@@ -18,7 +17,6 @@ export function useFulfillmentActions(party: UserParty) {
   const client = useOmsClient();
   const notify = useNotify();
   const { t } = useTranslation();
-  const { environment } = useAppServices();
   const { refresh, patch } = useDetailsActions();
   const { partyId } = party;
 
@@ -43,7 +41,7 @@ export function useFulfillmentActions(party: UserParty) {
     async (held: readonly UserFacility[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (facility) => facility.facilityId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(plan, facilitySteps(client, partyId), { now: environment.now });
+      const result = await applyAssociationDiff(plan, facilitySteps(client, partyId), { now: () => client.clock.now() });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
         return;
@@ -53,7 +51,7 @@ export function useFulfillmentActions(party: UserParty) {
       else notify(t('Facility associations updated successfully.'), 'success');
       await refresh('facilities');
     },
-    [client, partyId, environment, patch, refresh, notify, t],
+    [client, partyId, patch, refresh, notify, t],
   );
 
   return { setPicker, saveFacilities };
