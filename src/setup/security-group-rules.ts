@@ -2,6 +2,7 @@
  * Which security groups a viewer may hand out (spec section 6). Shared by the user-details screen,
  * quick setup and imports, so it lives outside every feature.
  */
+import { SUPER_GROUP } from '../party/party';
 
 /** Groups nobody may hand out here (plus SUPER for a viewer without APP_SUPER_USER). */
 export const EXCLUDED_SECURITY_GROUPS = ['WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER'] as const;
@@ -9,6 +10,6 @@ export const EXCLUDED_SECURITY_GROUPS = ['WAREHOUSE_MANAGER', 'STORE_ASSOCIATE',
 /** The groups this viewer may not assign: the excluded ones, and SUPER unless the viewer is a super user. */
 export function restrictedGroupIds(viewerIsSuperUser: boolean): Set<string> {
   const ids = new Set<string>(EXCLUDED_SECURITY_GROUPS);
-  if (!viewerIsSuperUser) ids.add('SUPER');
+  if (!viewerIsSuperUser) ids.add(SUPER_GROUP);
   return ids;
 }

@@ -4,6 +4,7 @@
  */
 import { isValidEmail, isValidPassword } from '../lib/validation';
 import type { TemplateId, UserTemplate } from './templates';
+import { defaultUsername, INTEGRATION_GROUP, isFacilityLogin } from '../party/party';
 
 export interface SetupForm {
   templateId: TemplateId;
@@ -30,14 +31,12 @@ export interface SetupUser {
   facilityIds: string[];
 }
 
-export const isFacilityLogin = (user: Pick<SetupUser, 'partyTypeId'>): boolean => user.partyTypeId === 'PARTY_GROUP';
-
 /** Which parts of the form a template shows, for this user. */
 export function formSections(template: UserTemplate, facilityLogin: boolean) {
   return {
     templateSelect: !facilityLogin,
     login: facilityLogin || template.isUserLoginRequired,
-    emailRequired: template.templateId !== 'INTEGRATION',
+    emailRequired: template.templateId !== INTEGRATION_GROUP,
     passwordChangeDisabled: template.isPasswordChangeDisabled,
     employeeId: template.isEmployeeIdRequired && !facilityLogin,
     productStores: template.isProductStoreRequired && !facilityLogin,
@@ -51,7 +50,7 @@ export function initialForm(template: UserTemplate, user: SetupUser, allProductS
   const sections = formSections(template, facilityLogin);
   let userLoginId = '';
   if (facilityLogin) userLoginId = user.facilityIds[0] ?? '';
-  else if (sections.login) userLoginId = `${user.firstName ?? ''}.${user.lastName ?? ''}`.toLowerCase().replace(/\s+/g, '');
+  else if (sections.login) userLoginId = defaultUsername({ firstName: user.firstName, lastName: user.lastName });
   return {
     templateId: template.templateId,
     userLoginId,

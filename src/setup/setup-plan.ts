@@ -7,8 +7,9 @@
  */
 import { DEFAULT_FACILITY_ROLE, FALLBACK_SECURITY_GROUP } from './templates';
 import type { UserTemplate } from './templates';
-import { formSections, isFacilityLogin } from './setup-form';
+import { formSections } from './setup-form';
 import type { SetupForm, SetupUser } from './setup-form';
+import { isFacilityLogin } from '../party/party';
 
 export type StepId = 'login' | 'securityGroup' | 'email' | 'employeeId' | 'partyRole' | 'productStores' | 'facilities' | 'facilityLoginRole';
 

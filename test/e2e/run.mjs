@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run test:e2e [-- <playwright test args>]`: checks for Debian's Chromium, builds the remote
- * (`npm run build`, with LAUNCHPAD_URL = the host URL of this run), the host
+ * `npm run test:e2e [-- <playwright test args>]`: checks for Debian's Chromium (when it is missing,
+ * installs it with apt-get as .ci/run does if this runs as root, else stops and names the command),
+ * builds the remote (`npm run build`, with LAUNCHPAD_URL = the host URL of this run), the host
  * (`npm run build:shell`) and the foreign host (the same with HOST_SHARED=react,react-dom, into
  * dist-shell-foreign/), then runs Playwright with test/e2e/playwright.config.ts.
  * E2E_SKIP_BUILD=1 reuses the previous run's builds (and its ports). Without arguments, the tests
@@ -15,11 +16,6 @@ import path from 'node:path';
 const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '../..');
 const stateFile = path.join(root, 'node_modules/.cache/users-e2e/build.json');
-
-if (!fs.existsSync(CHROMIUM)) {
-  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium`);
-  process.exit(1);
-}
 
 /** A port nobody listens on right now. */
 function freePort() {
@@ -61,6 +57,29 @@ function run(command, args, { env = {}, capture = false } = {}) {
   });
 }
 
+/**
+ * Debian's Chromium at CHROMIUM. Missing, and running as root, installs it as .ci/run does
+ * (apt-get's output streamed); resolves to whether it is there.
+ */
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const asRoot = process.getuid?.() === 0;
+  const command = asRoot ? 'apt-get update && apt-get install -y chromium' : 'sudo apt-get update && sudo apt-get install -y chromium';
+  if (asRoot) {
+    console.info(`e2e: Chromium not found at ${CHROMIUM}; installing Debian's chromium with apt-get`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    try {
+      const { code } = await run('apt-get', ['update', '-qq'], { env });
+      if (code === 0) await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    } catch (error) {
+      console.error(`e2e: apt-get did not run: ${error.message}`);
+    }
+    if (fs.existsSync(CHROMIUM)) return true;
+  }
+  console.error(`Chromium not found at ${CHROMIUM}${asRoot ? ' and apt-get could not install it' : ''}. Install it with: ${command}`);
+  return false;
+}
+
 /** Runs an npm build script quietly; prints its output's tail when it fails. Resolves to success. */
 async function build(label, script, env, args = []) {
   const started = Date.now();
@@ -83,6 +102,8 @@ function readState() {
     return undefined;
   }
 }
+
+if (!(await ensureChromium())) process.exit(1);
 
 let state = process.env.E2E_SKIP_BUILD === '1' ? readState() : undefined;
 if (state) {

@@ -244,8 +244,15 @@ test('a manager sees the controls that need permissions disabled', async ({ page
   await expect(card(page, name).getByRole('switch', { name: 'Disable user' })).toBeDisabled();
   const login = card(page, 'Login details');
   await expect(login.getByRole('switch', { name: 'Block login' })).toBeDisabled();
-  await expect(login.getByRole('button', { name: 'Reset password' })).toBeDisabled();
   await expect(login.getByRole('button', { name: 'Force logout' })).toBeDisabled();
+  // 'Reset password' opens for anyone (the reset email needs no permission); its lock button needs APP_UPDT_PASSWORD.
+  await login.getByRole('button', { name: 'Reset password' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset password' });
+  await reset.getByLabel('New password').fill('abc1!');
+  await reset.getByLabel('Verify password').fill('abc1!');
+  await expect(reset.getByRole('button', { name: 'Reset password', exact: true })).toBeDisabled();
+  await reset.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reset).toBeHidden();
   const clearance = card(page, 'Clearance');
   await expect(clearance.getByRole('button', { name: 'Add', exact: true })).toHaveCount(2);
   for (const add of await clearance.getByRole('button', { name: 'Add', exact: true }).all()) await expect(add).toBeDisabled();

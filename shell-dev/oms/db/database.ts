@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import type { Db } from './types';
 
-export type Db = Database.Database;
+/** Db lives in types.ts, below schema.ts, so that user-list-rows.ts need not import this module back. */
+export type { Db } from './types';
 
 export interface OpenedDatabase {
   db: Db;

@@ -11,7 +11,7 @@
  * view's own joins. DevUserListCount puts the security-group join back on top: it has the view's
  * columns and the same rows.
  */
-import type { Db } from './database';
+import type { Db } from './types';
 import { NOW_MS_SQL } from './views';
 
 /** The view's columns (name, source alias.column, STRICT type), security-group columns excepted. */

@@ -6,6 +6,7 @@
  * security group holds.
  */
 import { SPEC_PERMISSIONS } from './fixtures';
+import type { PermissionRow } from './permission-row';
 import { SUITE_GRANTS, suitePermissionRows } from './suite-permissions';
 
 const ACTIONS = ['VIEW', 'CREATE', 'UPDATE', 'DELETE', 'ADMIN', 'APPROVE'] as const;
@@ -46,12 +47,6 @@ const VERB: Record<(typeof ACTIONS)[number], string> = {
 };
 
 const label = (id: string): string => id.toLowerCase().replace(/_/g, ' ');
-
-export interface PermissionRow {
-  permissionId: string;
-  description: string;
-  classificationGroupId: string | null;
-}
 
 /** Every seeded permission with its description and classification group. */
 export function buildPermissions(): PermissionRow[] {

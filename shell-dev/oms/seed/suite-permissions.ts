@@ -10,7 +10,7 @@
  */
 import { CATALOG } from '../../../src/catalog/catalog.data';
 import type { Catalog } from '../../../src/catalog/types';
-import type { PermissionRow } from './catalog';
+import type { PermissionRow } from './permission-row';
 import { CATALOG_PERMISSION_LEFT_OUT } from './fixtures';
 
 /** Every permission id the catalog checks, each once, in catalog order. */

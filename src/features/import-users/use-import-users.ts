@@ -16,13 +16,15 @@ import { resultText } from './run-results';
 import type { CheckedRow } from './types';
 import { useImportFile } from './use-import-file';
 import { useImportRun } from './use-import-run';
+import { displayName } from '../../party/party';
 
 /** Above this many rows the screen suggests the OMS's own data manager. */
 export const DATA_MANAGER_THRESHOLD = 500;
 
-function displayName(checked: CheckedRow): string {
+/** The row's person or facility login as the app names a party; its username when it has no name. */
+function rowName(checked: CheckedRow): string {
   const { firstName, lastName, groupName, userLoginId } = checked.row.values;
-  return [firstName, lastName].filter(Boolean).join(' ') || groupName || userLoginId || '';
+  return displayName({ firstName, lastName, groupName, partyId: userLoginId });
 }
 
 /** '<name>-results.csv' for 'staff.csv'. */
@@ -56,7 +58,7 @@ export function useImportUsers() {
     if (importFile.checking || ready.length === 0) return;
     runRows.current = ready.map((row) => runnableRow(row, organizationPartyId));
     // Every row of the file: the ones with problems are listed as not run.
-    setResultRows(checked.map((row) => ({ line: row.row.line, name: displayName(row) })));
+    setResultRows(checked.map((row) => ({ line: row.row.line, name: rowName(row) })));
     dropDonePasswords(await run.start(runRows.current, importFile.knownPartyIds));
   }, [importFile.checking, importFile.knownPartyIds, ready, checked, organizationPartyId, run, dropDonePasswords]);
 

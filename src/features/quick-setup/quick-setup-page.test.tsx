@@ -63,6 +63,30 @@ describe('Quick setup', () => {
     expect(screen.queryByRole('list', { name: 'Setup steps' })).not.toBeInTheDocument();
   });
 
+  it('a facility login: picking another facility in the single-choice picker lists only that one (the replaced one is gone)', async () => {
+    mockLogin();
+    const oms = omsScope();
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ partyId: '400', partyTypeId: 'PARTY_GROUP', groupName: 'Tribeca', statusId: 'PARTY_ENABLED' }], { partyId: '400' });
+    expectFind(oms, 'PartyContactDetailByPurpose', [], { partyId: '400' });
+    expectFind(oms, 'FacilityParty', [{ partyId: '400', facilityId: 'TRIBECA', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1 }], { partyId: '400' });
+    expectFind(oms, 'ProductStore', STORES);
+    expectFind(oms, 'FacilityAndType', [
+      { facilityId: 'TRIBECA', facilityName: 'Tribeca' },
+      { facilityId: 'SOHO', facilityName: 'Soho' },
+    ]);
+    renderApp({ path: '/user-quick-setup/400' });
+    const user = userEvent.setup({ delay: null });
+    const list = await screen.findByRole('list', { name: 'Select Facilities' });
+    await waitFor(() => expect(list).toHaveTextContent('Tribeca TRIBECA'));
+    await user.click(within(list.parentElement as HTMLElement).getByRole('button', { name: 'Add' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select facilities' });
+    await user.click(await within(picker).findByRole('radio', { name: /Soho/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select facilities' })).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Soho SOHO']);
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+
   it("a CSR run: login, then its group, and the email; 'Setup complete' copies the credentials", async () => {
     const { user } = await openAs('CSR');
     const oms = omsScope();

@@ -18,12 +18,13 @@ import { useReference } from '../../reference/hooks';
 import { SetupChecklist } from './setup-checklist';
 import { SetupCompleteDialog } from './setup-complete-dialog';
 import { SetupFields } from './setup-fields';
-import { initialForm, isFacilityLogin, validateSetupForm } from '../../setup/setup-form';
+import { initialForm, validateSetupForm } from '../../setup/setup-form';
 import type { SetupForm, SetupUser } from '../../setup/setup-form';
 import { planSetup } from '../../setup/setup-plan';
 import { DEFAULT_TEMPLATE_ID, templateById } from '../../setup/templates';
 import type { TemplateId } from '../../setup/templates';
 import { useSetupRun, useSetupUser } from './use-quick-setup';
+import { isFacilityLogin } from '../../party/party';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },

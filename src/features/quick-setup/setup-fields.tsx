@@ -156,8 +156,9 @@ function FacilitiesField({ selected, facilityLogin, disabled, onChange }: Facili
   const [facilities, retry] = useReference('facilities');
   const picker = useDialog();
   // Facilities taken off the list stay shown (unchecked) until the form is reset, so they can be put back.
+  // A facility login has one facility, picked in a single-choice picker: only that one is listed.
   const [shown, setShown] = useState<string[]>(selected);
-  const listed = [...shown, ...selected.filter((id) => !shown.includes(id))];
+  const listed = facilityLogin ? selected : [...shown, ...selected.filter((id) => !shown.includes(id))];
   const names = new Map((facilities.state === 'hasData' ? facilities.data : []).map((facility) => [facility.facilityId, facility.facilityName]));
   const options =
     facilities.state === 'hasData'

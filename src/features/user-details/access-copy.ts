@@ -13,6 +13,7 @@ import type { UserSecurityGroup } from '../../oms/security-groups';
 import type { UserProductStore } from '../../oms/stores';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { isSuperLocked, pickerFacilities } from './rules';
+import { isIntegrationUser } from '../../party/party';
 
 /** What a user holds now, as the user-details sections read it. */
 export interface AccessHoldings {
@@ -79,7 +80,7 @@ function planFacilities(target: AccessHoldings, source: AccessHoldings, rules: C
   if (!rules.canFacilities) return skipped('noPermission');
   if (rules.facilityLogin) return skipped('facilityLogin');
   // The Fulfillment card's rule: an integration user's facilities are not edited here.
-  if (target.groups?.some((group) => group.groupId === 'INTEGRATION')) return skipped('integration');
+  if (isIntegrationUser(target.groups ?? [])) return skipped('integration');
   const wanted = new Set(pickerFacilities(source.facilities).map((facility) => facility.facilityId));
   return { plan: planAssociationDiff(pickerFacilities(target.facilities), wanted, (facility) => facility.facilityId), notCopied: [] };
 }

@@ -9,10 +9,10 @@ import { EyeOffRegular } from '@fluentui/react-icons/svg/eye-off';
 import { useTranslation } from 'react-i18next';
 import type { UserParty } from '../../oms/user-details';
 import { useHasAction } from '../../session/hooks';
-import { defaultUsername, displayName } from './display';
 import { useCardStyles } from './styles';
 import { useBusy } from './use-details';
 import { useLoginActions } from './use-login-actions';
+import { defaultUsername, displayName } from '../../party/party';
 
 export function AddCredentials({ party }: { party: UserParty }): React.JSX.Element {
   const card = useCardStyles();

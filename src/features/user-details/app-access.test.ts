@@ -1,7 +1,7 @@
 import { groupsGranting } from './use-users-who-can';
 import { buildCatalog } from '../../catalog/build';
 import { CATALOG } from '../../catalog/catalog.data';
-import { evaluateAccess, groupOffers, loginState } from './app-access';
+import { evaluateAccess, groupOffers } from './app-access';
 import type { HeldGroup } from './app-access';
 
 const group = (groupId: string, ...ids: string[]): HeldGroup => ({ groupId, name: groupId.toLowerCase(), permissionIds: new Set(ids) });
@@ -60,17 +60,6 @@ describe('evaluateAccess (the real catalog)', () => {
   });
 });
 
-describe('loginState', () => {
-  it.each([
-    [{}, 'noLogin'],
-    [{ userLoginId: 'x', enabled: 'Y', statusId: 'PARTY_DISABLED' }, 'disabled'],
-    [{ userLoginId: 'x', enabled: 'N', statusId: 'PARTY_ENABLED' }, 'blocked'],
-    [{ userLoginId: 'x', enabled: 'Y', requirePasswordChange: 'Y' }, 'passwordChange'],
-    [{ userLoginId: 'x', enabled: 'Y', requirePasswordChange: 'N', statusId: 'PARTY_ENABLED' }, 'ok'],
-  ])('%j -> %s', (party, expected) => {
-    expect(loginState(party)).toBe(expected);
-  });
-});
 
 describe('groupOffers (least privilege first)', () => {
   const catalog = buildCatalog([

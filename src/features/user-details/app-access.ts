@@ -17,7 +17,6 @@ export interface HeldGroup {
 }
 
 /** What stops every app before any permission counts; `passwordChange` only warns. */
-export type LoginState = 'ok' | 'noLogin' | 'blocked' | 'disabled' | 'passwordChange';
 
 /** Apps that need the user at a facility (the suite's troubleshooting guide). */
 export const FACILITY_APPS: ReadonlySet<string> = new Set(['fulfillment', 'bopis']);
@@ -77,15 +76,6 @@ export function evaluateAccess({ catalog, groups, hasFacility }: AccessInput): A
       })),
     };
   });
-}
-
-/** The login's state, from the user's party and login (the first that applies). */
-export function loginState(party: { userLoginId?: string; enabled?: string; statusId?: string; requirePasswordChange?: string }): LoginState {
-  if (!party.userLoginId) return 'noLogin';
-  if (party.statusId === 'PARTY_DISABLED') return 'disabled';
-  if (party.enabled === 'N') return 'blocked';
-  if (party.requirePasswordChange === 'Y') return 'passwordChange';
-  return 'ok';
 }
 
 /** A group that would give the user what they lack, with what else it would give them. */

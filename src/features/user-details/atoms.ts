@@ -35,7 +35,7 @@ import type { UserProductStore } from '../../oms/stores';
 import { findUserParty } from '../../oms/user-details';
 import type { UserParty } from '../../oms/user-details';
 import { omsClientAtom } from '../../session/atoms';
-import { isCreatedBySystem } from './display';
+import { isCreatedBySystem } from '../../party/party';
 
 export interface UserDetailsSections {
   /** null: no such user. */

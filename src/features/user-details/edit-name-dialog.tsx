@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { UserParty } from '../../oms/user-details';
-import { isFacilityLogin } from './display';
 import { FormDialog } from '../../components/form-dialog';
 import type { NameInput } from './use-profile-actions';
+import { isFacilityLogin } from '../../party/party';
 
 export interface EditNameDialogProps {
   open: boolean;

@@ -13,7 +13,6 @@ import type { UserFacility } from '../../oms/facilities';
 import type { UserParty } from '../../oms/user-details';
 import { useReference } from '../../reference/hooks';
 import { useHasAction } from '../../session/hooks';
-import { isFacilityLogin } from './display';
 import { pickerFacilities } from './rules';
 import { SectionView } from './section-view';
 import { AssociationSection } from './association-section';
@@ -21,6 +20,7 @@ import type { SelectOption } from '../../components/select-dialog';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useFulfillmentActions } from './use-fulfillment-actions';
+import { isFacilityLogin, isIntegrationUser } from '../../party/party';
 
 export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Element {
   const card = useCardStyles();
@@ -34,7 +34,7 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
   const { retry } = useDetailsActions();
   const { setPicker, saveFacilities } = useFulfillmentActions(party);
   const pickerBusy = useBusy();
-  const isIntegration = groups.state === 'hasData' && groups.data.some((group) => group.groupId === 'INTEGRATION');
+  const isIntegration = groups.state === 'hasData' && isIntegrationUser(groups.data);
   // The picker facilities are the association this card manages (spec 2 'Fulfillment').
   const pickerSection = useMemo<Loadable<UserFacility[]>>(
     () => (facilities.state === 'hasData' ? { state: 'hasData', data: pickerFacilities(facilities.data) } : facilities),

@@ -87,7 +87,8 @@ describe('Login details card, with a login', () => {
     const card = getCard('Login details');
     expect(within(card).getByRole('switch', { name: 'Block login' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Force logout' })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: 'Reset password' })).toBeDisabled();
+    // The reset email needs no permission (spec): the dialog opens; only its lock button needs APP_UPDT_PASSWORD.
+    expect(within(card).getByRole('button', { name: 'Reset password' })).toBeEnabled();
   });
 
   it('Block login is disabled for a disabled party, even with the permission', async () => {
@@ -184,6 +185,19 @@ describe('Login details card, with a login', () => {
       await user.type(within(dialog).getByLabelText('New password'), 'abc1!');
       await user.type(within(dialog).getByLabelText('Verify password'), 'abc1!');
       expect(submit).toBeDisabled();
+    });
+
+    it('without APP_UPDT_PASSWORD, for another user: the dialog opens and the reset email is sent; only the lock needs the permission', async () => {
+      const rendered = await renderCard(LoginCard, MARIA, { permissions: VIEWER, profile: { userLoginId: 'someone.else' } });
+      await rendered.user.click(within(getCard('Login details')).getByRole('button', { name: 'Reset password' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+      await rendered.user.type(within(dialog).getByLabelText('New password'), 'abc1!');
+      await rendered.user.type(within(dialog).getByLabelText('Verify password'), 'abc1!');
+      expect(within(dialog).getByRole('button', { name: 'Reset password' })).toBeDisabled();
+      const oms = expectService(omsScope(), 'sendResetPasswordMail', { emailAddress: 'maria.garcia@example.com', userName: 'maria.garcia' }, [200, {}], '/api/sendResetPasswordMail');
+      await rendered.user.click(within(dialog).getByRole('button', { name: 'Reset password email' }));
+      expect(await findToast('Password reset email sent successfully.')).toBeInTheDocument();
+      oms.done();
     });
 
     it('sends the reset email to the known email, and says so', async () => {

@@ -11,7 +11,7 @@ import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import type { UserParty } from '../../oms/user-details';
-import { useHasAction, useSession } from '../../session/hooks';
+import { useHasAction } from '../../session/hooks';
 import { AddCredentials } from './add-credentials';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useCardStyles } from './styles';
@@ -19,6 +19,7 @@ import { useBusy, useSection } from './use-details';
 import { useDialog } from '../../components/use-dialog';
 import { useLoginActions } from './use-login-actions';
 import { disabledByFailedLogins } from './rules';
+import { isLoginBlocked, isPartyDisabled } from '../../party/party';
 
 /** The product named in the block-login confirmation. */
 export const PRODUCT_NAME = 'OMS';
@@ -43,9 +44,7 @@ export function LoginCard({ party }: { party: UserParty }): React.JSX.Element {
 function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
   const card = useCardStyles();
   const { t } = useTranslation();
-  const session = useSession();
   const canBlock = useHasAction('APP_UPDT_BLOCK_LOGIN');
-  const canResetPassword = useHasAction('APP_UPDT_PASSWORD');
   const contacts = useSection('contacts');
   const lockout = useSection('loginLockout');
   const lockedOut = lockout.state === 'hasData' && disabledByFailedLogins(party.enabled, lockout.data);
@@ -54,7 +53,6 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
   const logout = useBusy();
   const [confirm, confirmDialog] = useConfirm();
   const reset = useDialog();
-  const isOwnUser = party.userLoginId === session.profile.userLoginId;
   const email = contacts.state === 'hasData' ? contacts.data.email?.email : undefined;
 
   const toggleBlock = async (blocked: boolean) => {
@@ -88,8 +86,8 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
       <div className={card.row}>
         <Switch
           label={t('Block login')}
-          checked={party.enabled === 'N'}
-          disabled={!canBlock || party.statusId === 'PARTY_DISABLED' || block.busy}
+          checked={isLoginBlocked(party)}
+          disabled={!canBlock || isPartyDisabled(party) || block.busy}
           onChange={(_event, data) => void toggleBlock(data.checked)}
         />
       </div>
@@ -99,7 +97,8 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         </Text>
       ) : null}
       <div className={card.actions}>
-        <Button icon={<LockClosedRegular />} disabled={!canResetPassword && !isOwnUser} onClick={reset.show}>
+        {/* Open to all: the reset email needs no permission; the dialog's lock button needs APP_UPDT_PASSWORD (spec). */}
+        <Button icon={<LockClosedRegular />} onClick={reset.show}>
           {t('Reset password')}
         </Button>
         <Button

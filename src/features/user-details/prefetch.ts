@@ -20,7 +20,7 @@ import { findUserSecurityGroups, getSecurityGroups, hasFulfillmentAdminPermissio
 import { findUserProductStores } from '../../oms/stores';
 import { findUserParty } from '../../oms/user-details';
 import type { UserParty } from '../../oms/user-details';
-import { isCreatedBySystem } from './display';
+import { isCreatedBySystem } from '../../party/party';
 
 const ignore = (): void => undefined;
 

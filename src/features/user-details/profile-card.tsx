@@ -12,12 +12,13 @@ import { useAppNavigate } from '../../lib/navigation';
 import { useAppServices } from '../../lib/services';
 import type { UserParty } from '../../oms/user-details';
 import { useHasAction, useSession } from '../../session/hooks';
-import { displayName, isCreatedBySystem, profileImageUrl } from './display';
+import { profileImageUrl } from './display';
 import { EditNameDialog } from './edit-name-dialog';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useDialog } from '../../components/use-dialog';
 import { useProfileActions } from './use-profile-actions';
+import { displayName, isCreatedBySystem, isPartyDisabled } from '../../party/party';
 
 /** Where a system-created user's 'Created by' genie leads. */
 export const GENIE_VIDEO_URL = 'https://youtu.be/dQw4w9WgXcQ';
@@ -120,7 +121,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
         <div className={card.row}>
           <Switch
             label={t('Disable user')}
-            checked={party.statusId === 'PARTY_DISABLED'}
+            checked={isPartyDisabled(party)}
             disabled={!canChangeStatus || status.busy}
             onChange={(_event, data) => void status.run(() => setDisabled(data.checked))}
           />

@@ -1,5 +1,5 @@
 import { backBehaviour } from './back';
-import { defaultUsername, displayName, groupLabel, groupNameMap, isCreatedBySystem, profileImageUrl } from './display';
+import { groupLabel, groupNameMap, profileImageUrl } from './display';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { isSuperLocked, orderHistory, pickerFacilities, productStoreUrl, selectableSecurityGroups, STORE_LOGIN_URL } from './rules';
 
@@ -68,23 +68,6 @@ describe('product store link', () => {
 });
 
 describe('display', () => {
-  it('names a user by groupName, else first and last name', () => {
-    expect(displayName({ groupName: 'Broadway', firstName: 'x' })).toBe('Broadway');
-    expect(displayName({ firstName: 'Maria', lastName: 'Garcia' })).toBe('Maria Garcia');
-    expect(displayName({ firstName: 'Maria' })).toBe('Maria');
-  });
-
-  it('offers groupName, else firstName.lastName, in lower case as the username', () => {
-    expect(defaultUsername({ groupName: 'Broadway NYC' })).toBe('broadway nyc');
-    expect(defaultUsername({ firstName: 'Maria', lastName: 'Garcia' })).toBe('maria.garcia');
-  });
-
-  it("treats a missing creator and 'system' as the system", () => {
-    expect(isCreatedBySystem(undefined)).toBe(true);
-    expect(isCreatedBySystem('system')).toBe(true);
-    expect(isCreatedBySystem('admin')).toBe(false);
-  });
-
   it('labels a group by name, else id', () => {
     const names = groupNameMap([{ groupId: 'CSR', groupName: 'Customer Service' }, { groupId: 'X' }]);
     expect(groupLabel('CSR', names)).toBe('Customer Service');

@@ -7,6 +7,7 @@ import type { UserFacility } from '../../oms/facilities';
 import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
+import { SUPER_GROUP } from '../../party/party';
 
 /** The groups offered in the select modal: restricted ones only when the user already holds them. */
 export function selectableSecurityGroups<T extends { groupId: string }>(
@@ -20,7 +21,7 @@ export function selectableSecurityGroups<T extends { groupId: string }>(
 
 /** A user in SUPER cannot have their groups managed by a viewer without APP_SUPER_USER. */
 export function isSuperLocked(heldGroupIds: ReadonlySet<string>, viewerIsSuperUser: boolean): boolean {
-  return !viewerIsSuperUser && heldGroupIds.has('SUPER');
+  return !viewerIsSuperUser && heldGroupIds.has(SUPER_GROUP);
 }
 
 /**

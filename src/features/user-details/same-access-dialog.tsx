@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import type { UserParty } from '../../oms/user-details';
 import { referenceData, useReference } from '../../reference/hooks';
 import { isEmptyCopy } from './access-copy';
-import { displayName, groupNameMap } from './display';
+import { groupNameMap } from './display';
 import { CopyResults, CopyReview } from './same-access-review';
 import type { Namer } from './same-access-review';
 import { SectionView } from './section-view';
@@ -23,6 +23,7 @@ import type { Comparison, CopyOutcome } from './use-access-copy';
 import { useAccessCopy } from './use-access-copy';
 import { useBusy } from './use-details';
 import { useUserSearch } from './use-user-search';
+import { displayName } from '../../party/party';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', maxHeight: '40vh', overflowY: 'auto' },

@@ -27,7 +27,7 @@ import type { AccessCopy, AccessHoldings } from './access-copy';
 import { isEmptyCopy, planAccessCopy } from './access-copy';
 import { refreshSection } from './atoms';
 import { facilitySteps, groupSteps, storeSteps } from './association-steps';
-import { displayName, isFacilityLogin } from './display';
+import { displayName, isFacilityLogin } from '../../party/party';
 
 /** The other user, read for the comparison. */
 export interface CopySource {

@@ -11,8 +11,8 @@ import { updatePartyGroup, updatePerson } from '../../oms/user-details';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient } from '../../session/hooks';
 import { CONTACT_TEXTS } from './contact-texts';
-import { isFacilityLogin } from './display';
 import { useDetailsActions } from './use-details';
+import { isFacilityLogin } from '../../party/party';
 
 export function useContactActions(party: UserParty) {
   const client = useOmsClient();

@@ -10,8 +10,8 @@ import { updateUserLoginStatus } from '../../oms/logins';
 import { updatePartyGroup, updatePerson } from '../../oms/user-details';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient } from '../../session/hooks';
-import { isFacilityLogin } from './display';
 import { useDetailsActions } from './use-details';
+import { isFacilityLogin } from '../../party/party';
 
 export interface NameInput {
   firstName?: string;

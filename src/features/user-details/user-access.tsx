@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { AccessBody } from './app-access-card';
 import { enterUserDetailsAtom, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
 import { UserDetailsParty } from './use-details';
+import { displayName } from '../../party/party';
 
 export function UserAccess({ partyId, appId }: { partyId: string; appId?: string }): React.JSX.Element {
   const { t } = useTranslation();
@@ -46,8 +47,4 @@ export function UserAccess({ partyId, appId }: { partyId: string; appId?: string
       {body}
     </Card>
   );
-}
-
-function displayName(party: { firstName?: string; lastName?: string; groupName?: string; partyId: string }): string {
-  return party.groupName || [party.firstName, party.lastName].filter(Boolean).join(' ') || party.partyId;
 }

@@ -5,9 +5,10 @@
 import { Avatar, Badge, Button, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/hooks';
-import { displayName, profileImageUrl } from './display';
+import { profileImageUrl } from './display';
 import { useUserCard } from './use-user-card';
 import type { UserCardData } from './use-user-card';
+import { displayName, isPartyDisabled } from '../../party/party';
 
 const useStyles = makeStyles({
   card: { maxWidth: '420px', width: '100%', boxSizing: 'border-box' },
@@ -65,7 +66,7 @@ function UserCardContent({ data }: { data: UserCardData }): React.JSX.Element {
   const session = useSession();
   const { party, groups } = data;
   const name = displayName(party);
-  const disabled = party.statusId === 'PARTY_DISABLED';
+  const disabled = isPartyDisabled(party);
   return (
     <>
       <CardHeader

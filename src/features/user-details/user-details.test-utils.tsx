@@ -27,12 +27,12 @@ import type { SectionKey } from './atoms';
 import { AppAccessCard } from './app-access-card';
 import { ClearanceCard } from './clearance-card';
 import { ContactCard } from './contact-card';
-import { displayName } from './display';
 import { FavouritesCard } from './favourites-card';
 import { FulfillmentCard } from './fulfillment-card';
 import { LoginCard } from './login-card';
 import { ProfileCard } from './profile-card';
 import { UserDetailsParty } from './use-details';
+import { displayName } from '../../party/party';
 
 // The full screen renders slowly in jsdom: give async queries room.
 configure({ asyncUtilTimeout: 5000 });

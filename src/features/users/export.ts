@@ -7,7 +7,8 @@ import { formatIsoDate } from '../../lib/date-times';
 import type { OmsClient } from '../../oms/client';
 import { findUsers } from '../../oms/users';
 import type { UserListFilter } from '../../oms/users';
-import { displayName, emptyUsers, mergeUserRows } from './user-rows';
+import { emptyUsers, mergeUserRows } from './user-rows';
+import { displayName } from '../../party/party';
 import type { UserListItem } from './user-rows';
 
 /** The spec's default file name. */

@@ -13,7 +13,8 @@ import { Link } from 'react-router-dom';
 import type { DateInput } from '../../lib/dates';
 import { useAppNavigate, useAppPath } from '../../lib/navigation';
 import { useFormatDate } from '../../session/hooks';
-import { displayName, isPartyDisabled, loginState } from './user-rows';
+import { loginBadge } from './user-rows';
+import { displayName, isPartyDisabled } from '../../party/party';
 import type { UserListItem } from './user-rows';
 
 /** Rows have one fixed height so the virtualiser needs no measuring. */
@@ -131,7 +132,7 @@ export const UserRow = memo(function UserRow({ item, rowIndex }: { item: UserLis
   const { t, formatDate, toPath, open, styles } = useRowServices();
   const detailsPath = `/user-details/${encodeURIComponent(item.partyId)}`;
   const disabled = isPartyDisabled(item);
-  const login = loginState(item);
+  const login = loginBadge(item);
 
   const openFromRow = (event: React.MouseEvent<HTMLDivElement>) => {
     // The link handles its own clicks; a text selection is not a click to open.

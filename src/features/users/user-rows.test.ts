@@ -1,5 +1,5 @@
 import type { UserListRow } from '../../oms/users';
-import { displayName, emptyUsers, loginState, mergeUserRows } from './user-rows';
+import { emptyUsers, loginBadge, mergeUserRows } from './user-rows';
 
 const row = (partyId: string, securityGroupId?: string, extra: Partial<UserListRow> = {}): UserListRow => ({
   partyId,
@@ -49,20 +49,11 @@ describe('mergeUserRows', () => {
   });
 });
 
-describe('displayName', () => {
-  it('prefers the party group name, then first and last name, then the partyId', () => {
-    expect(displayName({ partyId: '1', groupName: 'Main warehouse', firstName: 'A' })).toBe('Main warehouse');
-    expect(displayName({ partyId: '1', firstName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
-    expect(displayName({ partyId: '1', lastName: 'Lee' })).toBe('Lee');
-    expect(displayName({ partyId: '1' })).toBe('1');
-  });
-});
-
-describe('loginState', () => {
+describe('loginBadge', () => {
   it.each([
     [{ userLoginId: 'ann', enabled: 'Y' }, 'enabled'],
     [{ userLoginId: 'ann', enabled: undefined }, 'enabled'],
     [{ userLoginId: 'ann', enabled: 'N' }, 'blocked'],
     [{ userLoginId: undefined, enabled: undefined }, 'none'],
-  ])('%j -> %s', (item, state) => expect(loginState(item)).toBe(state));
+  ])('%j -> %s', (item, state) => expect(loginBadge(item)).toBe(state));
 });

@@ -4,6 +4,7 @@
  */
 import { USER_LIST_VIEW_SIZE } from '../../oms/users';
 import type { UserListRow } from '../../oms/users';
+import { isLoginBlocked } from '../../party/party';
 
 export interface UserGroup {
   id: string;
@@ -81,22 +82,12 @@ export function mergeUserRows(previous: MergedUsers, rows: readonly UserListRow[
   return { items, positions };
 }
 
-/** The spec's name: the party group's name, else first and last name; the partyId as a last resort. */
-export function displayName(item: Pick<UserListItem, 'partyId' | 'firstName' | 'lastName' | 'groupName'>): string {
-  if (item.groupName) return item.groupName;
-  const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
-  return name || item.partyId;
-}
+/** The login badge of a row: none, blocked (only 'N' blocks), else enabled. A disabled party shows apart. */
+export type LoginBadge = 'enabled' | 'blocked' | 'none';
 
-export type LoginState = 'enabled' | 'blocked' | 'none';
-
-export function loginState(item: Pick<UserListItem, 'userLoginId' | 'enabled'>): LoginState {
+export function loginBadge(item: Pick<UserListItem, 'userLoginId' | 'enabled'>): LoginBadge {
   if (!item.userLoginId) return 'none';
-  return item.enabled === 'N' ? 'blocked' : 'enabled';
-}
-
-export function isPartyDisabled(item: Pick<UserListItem, 'statusId'>): boolean {
-  return item.statusId === 'PARTY_DISABLED';
+  return isLoginBlocked(item) ? 'blocked' : 'enabled';
 }
 
 /** The spec's rule: more can load while the loaded rows are a multiple of the page size. */

@@ -105,7 +105,7 @@ describe('user details, before the app', () => {
       ['Add profile picture', null, false],
       ['Disable user', true, true],
       ['Block login', true, true],
-      // Her own password: no APP_UPDT_PASSWORD needed.
+      // Open to all: the reset email needs no permission (the dialog's lock button does).
       ['Reset password', null, false],
       ['Force logout', null, true],
     ]);

@@ -6,7 +6,6 @@
  * the app shows when it takes over, as it does when those answers come after its first render.
  */
 import { initialsOf } from './initials';
-import { displayName, isCreatedBySystem } from '../../features/user-details/display';
 import { CONTACT_TEXTS } from '../../features/user-details/contact-texts';
 import type { ContactKind } from '../../lib/validation';
 import type { PartyContacts } from '../../oms/contacts';
@@ -17,6 +16,7 @@ import type { Child } from './dom';
 import { DETAILS_CSS } from './details-styles';
 import { BASE_CSS } from './styles';
 import type { Translate } from './texts';
+import { displayName, isCreatedBySystem, isLoginBlocked, isPartyDisabled } from '../../party/party';
 
 /** As profile-card.tsx shows a user created by the system. */
 export const GENIE = '\u{1F9DE}';
@@ -65,14 +65,13 @@ function profileCard(doc: Document, { t, party, actions, ownLoginId }: DetailsPi
       // Not by the system: the creator's link waits for its partyId, a later answer.
       row(doc, icon(doc), button(doc, t('Created by {{userLoginId}}', { userLoginId: bySystem ? GENIE : (party.createdByUserLogin ?? '') }), !bySystem, 'fpd-transparent')),
       row(doc, icon(doc), button(doc, t('Add profile picture'), false, 'fpd-transparent')),
-      row(doc, switchOf(doc, t('Disable user'), party.statusId === 'PARTY_DISABLED', !canChangeStatus)),
+      row(doc, switchOf(doc, t('Disable user'), isPartyDisabled(party), !canChangeStatus)),
     ),
   );
 }
 
-function loginCard(doc: Document, { t, party, actions, ownLoginId }: DetailsPicture): HTMLElement {
+function loginCard(doc: Document, { t, party, actions }: DetailsPicture): HTMLElement {
   const canBlock = actions.includes('APP_UPDT_BLOCK_LOGIN');
-  const canReset = actions.includes('APP_UPDT_PASSWORD') || party.userLoginId === ownLoginId;
   return card(
     doc,
     t('Login details'),
@@ -81,8 +80,8 @@ function loginCard(doc: Document, { t, party, actions, ownLoginId }: DetailsPict
       'div',
       'fpd-rows',
       row(doc, el(doc, 'span', 'fpd-label', t('Username')), el(doc, 'span', 'fpd-strong', party.userLoginId)),
-      row(doc, switchOf(doc, t('Block login'), party.enabled === 'N', !canBlock || party.statusId === 'PARTY_DISABLED')),
-      el(doc, 'div', 'fpd-actions', button(doc, t('Reset password'), !canReset), button(doc, t('Force logout'), party.hasLoggedOut === 'Y' || !canBlock)),
+      row(doc, switchOf(doc, t('Block login'), isLoginBlocked(party), !canBlock || isPartyDisabled(party))),
+      el(doc, 'div', 'fpd-actions', button(doc, t('Reset password'), false), button(doc, t('Force logout'), party.hasLoggedOut === 'Y' || !canBlock)),
     ),
   );
 }

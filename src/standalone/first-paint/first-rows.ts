@@ -6,7 +6,8 @@
  * could be lost), and the app removes it when its own screen is committed (src/lib/first-paint.ts).
  */
 import { formatDate } from '../../lib/dates';
-import { displayName, isPartyDisabled, loginState } from '../../features/users/user-rows';
+import { loginBadge } from '../../features/users/user-rows';
+import { displayName, isPartyDisabled } from '../../party/party';
 import type { UserListItem } from '../../features/users/user-rows';
 import { el, pictureRoot, withAttributes } from './dom';
 import type { Child } from './dom';
@@ -79,7 +80,7 @@ function groupsCell(doc: Document, t: Translate, item: UserListItem): HTMLElemen
 function row(doc: Document, picture: FirstRowsPicture, item: UserListItem, rowIndex: number): HTMLElement {
   const { t, language, timeZone } = picture;
   const cell = (wide: boolean, ...children: Child[]) => withAttributes(el(doc, 'div', wide ? 'fp-cell fp-wide' : 'fp-cell', ...children), { role: 'cell' });
-  const login = loginState(item);
+  const login = loginBadge(item);
   const disabled = isPartyDisabled(item);
   const link = withAttributes(el(doc, 'a', 'fp-link fp-line', displayName(item)), { href: `/user-details/${encodeURIComponent(item.partyId)}`, tabindex: '-1' });
   const created = cell(true, el(doc, 'span', 'fp-line', formatDate(item.createdDate, timeZone, language)));

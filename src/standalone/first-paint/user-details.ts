@@ -11,13 +11,13 @@ import type { FirstPaintOutcome } from '../../lib/first-paint';
 import type { OmsClient } from '../../oms/client';
 import type { PartyContacts } from '../../oms/contacts';
 import type { UserParty } from '../../oms/user-details';
-import { isCreatedBySystem } from '../../features/user-details/display';
 import { sessionFromFacts } from '../../session/login';
 import type { LoginInput, SessionFacts } from '../../session/login';
 import { buildUserDetails } from './details-picture';
 import { isSettled, paintThenStart, showPicture } from './gate';
 import { loadTexts } from './texts';
 import type { WarmStep } from './warm-up';
+import { isCreatedBySystem } from '../../party/party';
 
 export interface UserDetailsReads {
   input: LoginInput;
