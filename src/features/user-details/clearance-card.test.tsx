@@ -96,6 +96,7 @@ describe('Clearance card: security groups', () => {
     expect(within(card).getByRole('button', { name: 'Super' })).toBeDisabled();
     expect(within(card).queryByText('Store Manager')).not.toBeInTheDocument();
     expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeDisabled();
+    expect(within(card).getByText("You don't have permission to update the security group.")).toBeInTheDocument();
   });
 
   it('lets a viewer with APP_SUPER_USER manage a SUPER user', async () => {
@@ -103,6 +104,7 @@ describe('Clearance card: security groups', () => {
     const card = getCard('Clearance');
     expect(within(card).getByText('Full Admin')).toBeInTheDocument();
     expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeEnabled();
+    expect(within(card).queryByText("You don't have permission to update the security group.")).not.toBeInTheDocument();
   });
 
   it("removes a group after \"Removing this security group may limit …\" with 'Keep Group' / 'Remove'", async () => {
@@ -140,6 +142,7 @@ describe('Clearance card: security groups', () => {
     const { user } = await renderCard(ClearanceCard, MARIA, { permissions: VIEWER });
     const card = getCard('Clearance');
     expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeDisabled();
+    expect(within(card).getByText("You don't have permission to update the security group.")).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Actions for Store Manager' }));
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeDisabled();
   });

@@ -93,6 +93,8 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
             ) : (
               data.map((group) => <GroupRow key={group.groupId} group={group} label={groupLabel(group.groupId, names)} username={party.userLoginId ?? ''} canEdit={canEdit} onRemove={actions.removeGroup} />)
             )}
+            {/* The greyed-out controls explain themselves (spec 6: the message for a blocked group change). */}
+            {!canEdit || locked ? <Text className={card.muted}>{t("You don't have permission to update the security group.")}</Text> : null}
             <div className={card.row}>
               <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>
                 {t('View history')}
