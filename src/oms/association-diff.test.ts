@@ -1,12 +1,6 @@
-/** The association planner (tables) and runner (mock calls: order, parallelism, failures, retry). */
-import {
-  applyAssociationDiff,
-  isEmptyAssociationPlan,
-  mergeAssociationResults,
-  planAssociationDiff,
-  planAssociationRetry,
-} from './association-diff';
-import type { AssociationPlan, AssociationResult } from './association-diff';
+/** The association planner (tables) and runner (mock calls: order, parallelism, failures). */
+import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from './association-diff';
+import type { AssociationPlan } from './association-diff';
 
 interface StoreRow {
   productStoreId: string;
@@ -228,62 +222,5 @@ describe('applyAssociationDiff', () => {
     const end = jest.fn(async () => undefined);
     await applyAssociationDiff(plan([store('A', 'OWNER', 500), store('B', 'OWNER', 50)], []), { end, add: async () => undefined }, { now: () => 100 });
     expect(end.mock.calls.map((call: unknown[]) => call[1])).toEqual([500, 100]);
-  });
-});
-
-describe('retry', () => {
-  it('plans and sends only the failed and notRun items, then merges into the whole picture', async () => {
-    const failure = new Error('HTTP 500');
-    let attempt = 1;
-    const end = jest.fn((row: StoreRow) => (attempt === 1 && row.productStoreId === 'A' ? Promise.reject(failure) : Promise.resolve()));
-    const add = jest.fn((key: string) => (attempt === 1 && key === 'D' ? Promise.reject(failure) : Promise.resolve()));
-    const ensure = jest.fn(async () => undefined);
-    const steps = { ensure, end, add };
-
-    const first = await applyAssociationDiff(plan([store('A', 'OWNER', 5), store('B')], ['C', 'D']), steps, { now: () => 10 });
-    expect(first).toMatchObject({ allDone: false, anyFailed: true });
-
-    const retryPlan = planAssociationRetry(first);
-    expect(retryPlan).toEqual({ end: [{ key: 'A', row: store('A', 'OWNER', 5) }], add: ['D'], unchanged: [] });
-
-    attempt = 2;
-    end.mockClear();
-    add.mockClear();
-    const second = await applyAssociationDiff(retryPlan, steps, { now: () => 20 });
-    expect(end.mock.calls).toEqual([[store('A', 'OWNER', 5), 20]]);
-    expect(add.mock.calls).toEqual([['D']]);
-    expect(second).toMatchObject({ allDone: true, anyFailed: false });
-
-    const merged = mergeAssociationResults(first, second);
-    expect(merged.outcomes.map((outcome) => [outcome.action, outcome.key, outcome.status])).toEqual([
-      ['end', 'A', 'done'],
-      ['end', 'B', 'done'],
-      ['add', 'C', 'done'],
-      ['add', 'D', 'done'],
-    ]);
-    expect(merged).toMatchObject({ ensure: 'done', allDone: true, anyFailed: false });
-  });
-
-  it('after a failed ensure, retries everything (ensure included)', async () => {
-    const failure = new Error('ensure failed');
-    const ensure = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(undefined);
-    const end = jest.fn(async () => undefined);
-    const add = jest.fn(async () => undefined);
-    const first = await applyAssociationDiff(plan([store('A')], ['B']), { ensure, end, add }, { now: () => 1 });
-    const retryPlan = planAssociationRetry(first);
-    expect(retryPlan).toEqual(plan([store('A')], ['B']));
-
-    const second = await applyAssociationDiff(retryPlan, { ensure, end, add }, { now: () => 2 });
-    expect(ensure).toHaveBeenCalledTimes(2);
-    expect(end).toHaveBeenCalledTimes(1);
-    expect(add).toHaveBeenCalledTimes(1);
-    const merged = mergeAssociationResults(first, second);
-    expect(merged).toMatchObject({ ensure: 'done', allDone: true, anyFailed: false });
-    expect(merged).not.toHaveProperty('ensureError');
-  });
-
-  it('has nothing to retry after a complete run', async () => {
-    const result: AssociationResult<StoreRow> = { ensure: 'done', outcomes: [{ key: 'A', action: 'add', status: 'done' }], allDone: true, anyFailed: false };
-    expect(isEmptyAssociationPlan(planAssociationRetry(result))).toBe(true);
   });
 });

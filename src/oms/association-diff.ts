@@ -1,9 +1,9 @@
 /**
  * The one association flow, without React or Jotai: groups, product stores, facilities, quick-setup
  * steps and permission toggles all "ensure a prerequisite, end some rows (thruDate the OMS's now,
- * fromDate kept), add others (fromDate set by the OMS), in parallel, report each outcome". `planAssociationDiff` says what to send,
- * `applyAssociationDiff` sends it through injected functions and collects one result, and
- * `planAssociationRetry` turns a result into a plan of only what did not get done.
+ * fromDate kept), add others (fromDate set by the OMS), in parallel, report each outcome".
+ * `planAssociationDiff` says what to send, and `applyAssociationDiff` sends it through injected functions and collects one result (a retry
+ * plans again from what the OMS holds then, so nothing done is sent twice).
  */
 
 /**
@@ -73,10 +73,6 @@ export interface ApplyAssociationOptions {
 /** Two rows are the same association when key, role and fromDate agree (a list read twice, a retried row). */
 function rowIdentity(key: string, row: AssociationRow): string {
   return JSON.stringify([key, row.roleTypeId ?? null, row.fromDate ?? null]);
-}
-
-function outcomeIdentity<Row extends AssociationRow>(outcome: AssociationOutcome<Row>): string {
-  return outcome.action === 'end' ? `end:${rowIdentity(outcome.key, outcome.row)}` : `add:${outcome.key}`;
 }
 
 /**
@@ -181,33 +177,4 @@ export async function applyAssociationDiff<Row extends AssociationRow>(
   }
   const outcomes = await Promise.all([...ends, ...adds]);
   return summarise(needsEnsure ? 'done' : 'skipped', undefined, outcomes);
-}
-
-/**
- * The plan that retries a result: only its failed and notRun items (ends keep their rows, so the
- * same fromDate and roleTypeId go out again). Run it with the same steps; `ensure` runs again.
- */
-export function planAssociationRetry<Row extends AssociationRow>(result: AssociationResult<Row>): AssociationPlan<Row> {
-  const end: PlannedEnd<Row>[] = [];
-  const add: string[] = [];
-  for (const outcome of result.outcomes) {
-    if (outcome.status === 'done') continue;
-    if (outcome.action === 'end') end.push({ key: outcome.key, row: outcome.row });
-    else add.push(outcome.key);
-  }
-  return { end, add, unchanged: [] };
-}
-
-/**
- * The whole picture after a retry: the earlier result with each retried item's outcome replaced by
- * the retry's, so a screen can keep listing every step.
- */
-export function mergeAssociationResults<Row extends AssociationRow>(
-  previous: AssociationResult<Row>,
-  retried: AssociationResult<Row>,
-): AssociationResult<Row> {
-  const latest = new Map(retried.outcomes.map((outcome) => [outcomeIdentity(outcome), outcome]));
-  const outcomes = previous.outcomes.map((outcome) => latest.get(outcomeIdentity(outcome)) ?? outcome);
-  const ensureFrom = retried.ensure === 'skipped' ? previous : retried;
-  return summarise(ensureFrom.ensure, ensureFrom.ensureError, outcomes);
 }

@@ -10,6 +10,7 @@ import type { Condition } from './perform-find';
 import { updatePartyGroup, updatePerson } from './user-details';
 import type { PartyTypeId } from './user-details';
 import type { WriteSpan } from './settle';
+import { displayName } from '../party/party';
 
 export interface CreateUserRequest {
   partyTypeId: PartyTypeId;
@@ -148,5 +149,5 @@ export const JUST_CREATED_WINDOW_MS = 10 * 60_000;
 export async function findJustCreated(client: OmsClient, request: CreateUserRequest, createdBy: string, since: number): Promise<JustCreated | undefined> {
   const found = (await partiesLike(client, request, createdBy)).find((row) => Number(row.createdDate) >= since);
   if (!found) return undefined;
-  return { partyId: found.partyId, name: found.groupName || [found.firstName, found.lastName].filter(Boolean).join(' ') };
+  return { partyId: found.partyId, name: displayName(found) };
 }

@@ -83,6 +83,15 @@ export function isOmsError(value: unknown): value is OmsError {
   return value instanceof OmsError;
 }
 
+/**
+ * Why a write failed, for a step's or a row's message: the OMS's own message when it answered one,
+ * else the error's own text (an app-side failure), else nothing (no answer: the caller's text).
+ */
+export function failureReason(error: unknown): string | undefined {
+  if (error instanceof OmsError) return error.serverMessage;
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
 type JsonRecord = Record<string, unknown>;
 
 function isRecord(value: unknown): value is JsonRecord {

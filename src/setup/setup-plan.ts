@@ -5,7 +5,8 @@
  *   login ──> securityGroup
  *   email, employeeId, partyRole, productStores, facilities, facilityLoginRole   (independent)
  */
-import { DEFAULT_FACILITY_ROLE, FALLBACK_SECURITY_GROUP } from './templates';
+import { FALLBACK_SECURITY_GROUP } from './templates';
+import { PICKER_ROLE, STORE_ROLE } from './roles';
 import type { UserTemplate } from './templates';
 import { formSections } from './setup-form';
 import type { SetupForm, SetupUser } from './setup-form';
@@ -49,7 +50,7 @@ export function planSetup({ template, user, form, initialFacilityIds }: SetupPla
   if (sections.employeeId && externalId && externalId !== (user.externalId ?? '')) steps.push({ id: 'employeeId', dependsOn: [], externalId });
   if (template.roleTypeId) steps.push({ id: 'partyRole', dependsOn: [], roleTypeId: template.roleTypeId });
   if (sections.productStores && form.productStoreIds.length > 0) {
-    steps.push({ id: 'productStores', dependsOn: [], roleTypeId: template.productStoreRoleTypeId ?? 'APPLICATION_USER', productStoreIds: [...form.productStoreIds] });
+    steps.push({ id: 'productStores', dependsOn: [], roleTypeId: template.productStoreRoleTypeId ?? STORE_ROLE, productStoreIds: [...form.productStoreIds] });
   }
   if (sections.facilities) {
     const changed = form.facilityIds.length > 0 || initialFacilityIds.some((id) => !form.facilityIds.includes(id));
@@ -57,7 +58,7 @@ export function planSetup({ template, user, form, initialFacilityIds }: SetupPla
       steps.push({
         id: 'facilities',
         dependsOn: [],
-        roleTypeId: template.facilityRoleTypeId ?? DEFAULT_FACILITY_ROLE,
+        roleTypeId: template.facilityRoleTypeId ?? PICKER_ROLE,
         facilityIds: [...form.facilityIds],
         initialFacilityIds: [...initialFacilityIds],
       });

@@ -4,29 +4,30 @@
  * first reads what the OMS already holds, so a retry after a failure (or a lost answer) sends only
  * what is missing: no second login, no duplicate role, group, store or facility association.
  */
-import { OmsError } from '../oms/errors';
+import { failureReason } from '../oms/errors';
 import { applyAssociationDiff, planAssociationDiff } from '../oms/association-diff';
 import type { AssociationPlan } from '../oms/association-diff';
 import type { UserFacility } from '../oms/facilities';
+import type { UserSecurityGroup } from '../oms/security-groups';
 import type { UserProductStore } from '../oms/stores';
-import { FACILITY_LOGIN_ROLE } from './templates';
+import { facilitySteps, groupSteps, storeSteps } from './associations';
+import type { AssociationCalls } from './associations';
+import { FACILITY_LOGIN_ROLE_TYPE } from './roles';
 import type { SetupStep, StepId } from './setup-plan';
 
-/** The OMS calls a setup makes (bound to the session's client by the caller; mocks in tests). */
-export interface SetupCalls {
+/**
+ * The OMS calls a setup makes (bound to the session's client by the caller; test doubles in unit
+ * tests): the reads, and the writes — access through the shared association steps (./associations).
+ */
+export interface SetupCalls extends AssociationCalls {
   findLoginPartyId(userLoginId: string): Promise<string | undefined>;
   createUserLogin(request: { partyId: string; userLoginId: string; password: string; requirePasswordChange: boolean; organizationPartyId?: string }): Promise<void>;
-  findUserGroupIds(userLoginId: string): Promise<string[]>;
-  addUserToSecurityGroups(request: { userLoginId: string; groupIds: readonly string[] }): Promise<void>;
+  findUserGroups(userLoginId: string): Promise<UserSecurityGroup[]>;
   findEmail(partyId: string): Promise<string | undefined>;
   saveEmail(request: { partyId: string; emailAddress: string; contactMechId?: string }): Promise<unknown>;
   saveExternalId(request: { partyId: string; externalId: string }): Promise<void>;
-  ensurePartyRole(request: { partyId: string; roleTypeId: string }): Promise<void>;
   findUserProductStores(partyId: string): Promise<UserProductStore[]>;
-  createProductStoreRole(request: { partyId: string; productStoreId: string; roleTypeId: string }): Promise<void>;
   findUserFacilities(partyId: string): Promise<UserFacility[]>;
-  addPartyToFacility(request: { partyId: string; facilityId: string; roleTypeId: string }): Promise<void>;
-  removePartyFromFacility(request: { partyId: string; facilityId: string; roleTypeId: string; fromDate: number; thruDate: number }): Promise<void>;
   roleTypeExists(roleTypeId: string): Promise<boolean>;
   createRoleType(request: { roleTypeId: string; description: string }): Promise<void>;
 }
@@ -55,11 +56,6 @@ export function initialRunState(steps: readonly SetupStep[], previous: RunState 
 
 export const isRunComplete = (state: RunState): boolean => state.every((step) => step.status === 'done');
 
-function reason(error: unknown): string | undefined {
-  if (error instanceof OmsError) return error.serverMessage;
-  return error instanceof Error && error.message ? error.message : undefined;
-}
-
 /** Throws the first failed item's error of an association result. */
 function throwIfFailed(result: { anyFailed: boolean; ensureError?: unknown; outcomes: readonly { status: string; error?: unknown }[] }): void {
   if (!result.anyFailed) return;
@@ -75,10 +71,13 @@ async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls
       await calls.createUserLogin({ partyId, userLoginId: step.userLoginId, password: step.password, requirePasswordChange: step.requirePasswordChange, organizationPartyId: context.organizationPartyId });
       return;
     }
-    case 'securityGroup':
-      if ((await calls.findUserGroupIds(step.userLoginId)).includes(step.groupId)) return;
-      await calls.addUserToSecurityGroups({ userLoginId: step.userLoginId, groupIds: [step.groupId] });
+    case 'securityGroup': {
+      // Quick setup only adds: the groups the login holds stay.
+      const held = await calls.findUserGroups(step.userLoginId);
+      const plan = { ...planAssociationDiff(held, [step.groupId], (group) => group.groupId), end: [] };
+      throwIfFailed(await applyAssociationDiff(plan, groupSteps(calls, step.userLoginId), { now: context.now }));
       return;
+    }
     case 'email':
       if ((await calls.findEmail(partyId)) === step.emailAddress) return;
       await calls.saveEmail({ partyId, emailAddress: step.emailAddress, contactMechId: step.contactMechId });
@@ -93,41 +92,24 @@ async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls
       const held = (await calls.findUserProductStores(partyId)).filter((store) => store.roleTypeId === step.roleTypeId);
       // Quick setup only adds stores: what the user already has stays.
       const plan: AssociationPlan<UserProductStore> = { ...planAssociationDiff(held, step.productStoreIds, (store) => store.productStoreId), end: [] };
-      const result = await applyAssociationDiff(
-        plan,
-        {
-          ensure: () => calls.ensurePartyRole({ partyId, roleTypeId: step.roleTypeId }),
-          end: async () => undefined,
-          add: (productStoreId) => calls.createProductStoreRole({ partyId, productStoreId, roleTypeId: step.roleTypeId }),
-        },
-        { now: context.now },
-      );
-      throwIfFailed(result);
+      throwIfFailed(await applyAssociationDiff(plan, storeSteps(calls, partyId, step.roleTypeId), { now: context.now }));
       return;
     }
     case 'facilities': {
       const current = await calls.findUserFacilities(partyId);
       // Deselected starting facilities are ended (every role); selected ones count as held with this role.
       const relevant = current.filter((row) => (step.initialFacilityIds.includes(row.facilityId) && !step.facilityIds.includes(row.facilityId)) || row.roleTypeId === step.roleTypeId);
-      const result = await applyAssociationDiff(
-        planAssociationDiff(relevant, step.facilityIds, (row) => row.facilityId),
-        {
-          ensure: () => calls.ensurePartyRole({ partyId, roleTypeId: step.roleTypeId }),
-          end: (row, thruDate) => calls.removePartyFromFacility({ partyId, facilityId: row.facilityId, roleTypeId: row.roleTypeId, fromDate: row.fromDate, thruDate }),
-          add: (facilityId) => calls.addPartyToFacility({ partyId, facilityId, roleTypeId: step.roleTypeId }),
-        },
-        { now: context.now },
-      );
-      throwIfFailed(result);
+      const plan = planAssociationDiff(relevant, step.facilityIds, (row) => row.facilityId);
+      throwIfFailed(await applyAssociationDiff(plan, facilitySteps(calls, partyId, step.roleTypeId), { now: context.now }));
       return;
     }
     case 'facilityLoginRole': {
-      const { roleTypeId, description } = FACILITY_LOGIN_ROLE;
+      const { roleTypeId, description } = FACILITY_LOGIN_ROLE_TYPE;
       if (!(await calls.roleTypeExists(roleTypeId))) await calls.createRoleType({ roleTypeId, description });
-      await calls.ensurePartyRole({ partyId, roleTypeId });
-      const current = await calls.findUserFacilities(partyId);
-      if (current.some((row) => row.facilityId === step.facilityId && row.roleTypeId === roleTypeId)) return;
-      await calls.addPartyToFacility({ partyId, facilityId: step.facilityId, roleTypeId });
+      // Its facility in FAC_LOGIN (the party role ensured first); one held already is left as it is.
+      const held = (await calls.findUserFacilities(partyId)).filter((row) => row.roleTypeId === roleTypeId);
+      const plan = { ...planAssociationDiff(held, [step.facilityId], (row) => row.facilityId), end: [] };
+      throwIfFailed(await applyAssociationDiff(plan, facilitySteps(calls, partyId, roleTypeId), { now: context.now }));
       return;
     }
   }
@@ -168,7 +150,7 @@ export async function runSetup(
           update(step.id, { status: 'done' });
           return 'done';
         } catch (error) {
-          update(step.id, { status: 'failed', message: reason(error) });
+          update(step.id, { status: 'failed', message: failureReason(error) });
           return 'failed';
         }
       }),

@@ -2,6 +2,7 @@
  * The six user templates of quick setup (spec 3 'User template'): what a new user of each kind
  * gets — security group, party role, login, employee ID, facilities, product stores.
  */
+import { PICKER_ROLE, STORE_ROLE } from './roles';
 
 export type TemplateId = 'ADMIN' | 'MERCHANDISING_MANAGER' | 'CSR' | 'FULFILLMENT_MANAGER' | 'FULFILLMENT' | 'INTEGRATION';
 
@@ -30,7 +31,7 @@ const base = {
 } as const;
 
 export const USER_TEMPLATES: readonly UserTemplate[] = [
-  { ...base, templateId: 'ADMIN', templateName: 'Admin', securityGroupId: 'COMMERCE_SUPER', isUserLoginRequired: true, isProductStoreRequired: true, productStoreRoleTypeId: 'APPLICATION_USER' },
+  { ...base, templateId: 'ADMIN', templateName: 'Admin', securityGroupId: 'COMMERCE_SUPER', isUserLoginRequired: true, isProductStoreRequired: true, productStoreRoleTypeId: STORE_ROLE },
   {
     ...base,
     templateId: 'MERCHANDISING_MANAGER',
@@ -38,7 +39,7 @@ export const USER_TEMPLATES: readonly UserTemplate[] = [
     securityGroupId: 'MERCHANDISE_MGR',
     isUserLoginRequired: true,
     isProductStoreRequired: true,
-    productStoreRoleTypeId: 'APPLICATION_USER',
+    productStoreRoleTypeId: STORE_ROLE,
   },
   { ...base, templateId: 'CSR', templateName: 'CSR', securityGroupId: 'CSR', isUserLoginRequired: true },
   {
@@ -46,13 +47,13 @@ export const USER_TEMPLATES: readonly UserTemplate[] = [
     templateId: 'FULFILLMENT_MANAGER',
     templateName: 'Fulfillment manager',
     securityGroupId: 'STORE_MANAGER',
-    roleTypeId: 'WAREHOUSE_PICKER',
+    roleTypeId: PICKER_ROLE,
     isUserLoginRequired: true,
     isEmployeeIdRequired: true,
     isFacilityRequired: true,
-    facilityRoleTypeId: 'WAREHOUSE_PICKER',
+    facilityRoleTypeId: PICKER_ROLE,
   },
-  { ...base, templateId: 'FULFILLMENT', templateName: 'Fulfillment', roleTypeId: 'WAREHOUSE_PICKER', isEmployeeIdRequired: true },
+  { ...base, templateId: 'FULFILLMENT', templateName: 'Fulfillment', roleTypeId: PICKER_ROLE, isEmployeeIdRequired: true },
   { ...base, templateId: 'INTEGRATION', templateName: 'Integration', securityGroupId: 'INTEGRATION', isUserLoginRequired: true, isPasswordChangeDisabled: true },
 ];
 
@@ -60,10 +61,6 @@ export const DEFAULT_TEMPLATE_ID: TemplateId = 'FULFILLMENT';
 
 /** The group given when a login is created and the template names none (spec 6 'Roles used'). */
 export const FALLBACK_SECURITY_GROUP = 'STORE_MANAGER';
-/** The facility role when the template names none. */
-export const DEFAULT_FACILITY_ROLE = 'WAREHOUSE_PICKER';
-/** The role of a facility login on its first facility, created when the OMS lacks it. */
-export const FACILITY_LOGIN_ROLE = { roleTypeId: 'FAC_LOGIN', description: 'Facility Login' } as const;
 
 export function templateById(templateId: TemplateId): UserTemplate {
   const template = USER_TEMPLATES.find((candidate) => candidate.templateId === templateId);

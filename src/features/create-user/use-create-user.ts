@@ -11,18 +11,14 @@ import { useAppNavigate } from '../../lib/navigation';
 import { useBusy } from '../../lib/use-busy';
 import { applyAssociationDiff } from '../../oms/association-diff';
 import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../oms/create-user';
-import type { CreatedUser, JustCreated } from '../../oms/create-user';
+import type { JustCreated } from '../../oms/create-user';
 import { isOmsError } from '../../oms/errors';
-import { addPartyToFacility } from '../../oms/facilities';
-import { ensurePartyRole } from '../../oms/party-roles';
-import { answerMayBeLost } from '../../oms/settle';
 import type { OmsClient } from '../../oms/client';
 import { useOmsClient, useSession } from '../../session/hooks';
+import { associationCalls, facilitySteps } from '../../setup/associations';
+import { createPerson } from '../../setup/create-person';
 import { createUserRequest, validateCreateUser } from '../../setup/create-user-form';
 import type { CreateUserForm } from '../../setup/create-user-form';
-
-/** The role a facility login holds at its facility, ensured on the party first. */
-export const FACILITY_LOGIN_ROLE = 'WAREHOUSE_PICKER';
 
 /** What the confirmation is told besides the party: a second party the browser's resend made, disabled (issue 35). */
 export interface ConfirmationState {
@@ -31,16 +27,9 @@ export interface ConfirmationState {
 
 export const PARTIALLY_CREATED_MESSAGE = 'User created, but it could not be added to the facility. Add the facility during setup.';
 
-/** Ensures the role, then adds the party to the facility; true when both were done. */
+/** Adds the party to the facility as a picker (the role ensured first); true when both were done. */
 async function addToFacility(client: OmsClient, partyId: string, facilityId: string): Promise<boolean> {
-  const result = await applyAssociationDiff(
-    { end: [], add: [facilityId], unchanged: [] },
-    {
-      ensure: () => ensurePartyRole(client, { partyId, roleTypeId: FACILITY_LOGIN_ROLE }),
-      end: () => Promise.resolve(),
-      add: (id) => addPartyToFacility(client, { partyId, facilityId: id, roleTypeId: FACILITY_LOGIN_ROLE }),
-    },
-  );
+  const result = await applyAssociationDiff({ end: [], add: [facilityId], unchanged: [] }, facilitySteps(associationCalls(client), partyId));
   return result.allDone;
 }
 
@@ -86,32 +75,24 @@ export function useCreateUser(): CreateUserAction {
           notify(errors.map((error) => t(error)).join(' '), 'error');
           return;
         }
-        if (lostSince.current !== null) {
-          const earlier = await look(form, lostSince.current);
-          if (earlier) {
-            setJustCreated(earlier);
-            return;
-          }
+        const outcome = await createPerson(
+          { create: () => createUser(client, createUserRequest(form, organizationPartyId), profile.userLoginId), look: (since) => look(form, since) },
+          // On the OMS's clock, with a margin: a party made a little before we sent still counts.
+          { lostSince: lostSince.current ?? undefined, now: () => client.clock.now(), windowMs: JUST_CREATED_WINDOW_MS },
+        );
+        if (outcome.kind === 'found') {
+          lostSince.current = outcome.lostSince;
+          setJustCreated(outcome.found);
+          return;
         }
-        // On the OMS's clock, with a margin: a party made a little before we sent still counts.
-        const since = client.clock.now() - JUST_CREATED_WINDOW_MS;
-        let created: CreatedUser;
-        try {
-          created = await createUser(client, createUserRequest(form, organizationPartyId), profile.userLoginId);
-        } catch (error) {
-          if (answerMayBeLost(error)) {
-            lostSince.current ??= since;
-            const made = await look(form, lostSince.current);
-            if (made) {
-              setJustCreated(made);
-              return;
-            }
-          }
+        if (outcome.kind === 'failed') {
+          if (outcome.lostSince !== undefined) lostSince.current = outcome.lostSince;
+          const { error } = outcome;
           notify((isOmsError(error) && error.serverMessage) || t('Failed to create user.'), 'error');
           return;
         }
         lostSince.current = null;
-        const { partyId, disabledDouble } = created;
+        const { partyId, disabledDouble } = outcome.made;
         // The party exists from here on: whatever follows, the flow goes on to the confirmation.
         if (form.facilityLogin && !(await addToFacility(client, partyId, form.facilityId))) {
           notify(t(PARTIALLY_CREATED_MESSAGE), 'warning');

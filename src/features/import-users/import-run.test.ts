@@ -26,7 +26,9 @@ function fakeOms(options: { failCreate?: string[]; loseCreate?: string[]; dropNe
   const setup = (): SetupCalls => ({
     findLoginPartyId: async (id) => logins.get(id),
     createUserLogin: async (r) => void logins.set(r.userLoginId, r.partyId),
-    findUserGroupIds: async (login) => groupRows.filter((row) => row.startsWith(`${login}/`)).map((row) => row.split('/')[1]!),
+    findUserGroups: async (login) => groupRows.filter((row) => row.startsWith(`${login}/`)).map((row) => ({ userLoginId: login, groupId: row.split('/')[1]!, fromDate: 1 })),
+    removeUserFromSecurityGroup: async () => undefined,
+    updateProductStoreRole: async () => undefined,
     addUserToSecurityGroups: async (r) => {
       if (failGroup > 0) {
         failGroup -= 1;

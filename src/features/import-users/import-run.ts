@@ -5,8 +5,8 @@
  * started: its create, then (unless cancelled in between) its setup, whose steps run together.
  * Pure apart from the calls it is given, so the whole behaviour is tested without an OMS.
  */
-import { answerMayBeLost } from '../../oms/settle';
-import { OmsError } from '../../oms/errors';
+import { failureReason } from '../../oms/errors';
+import { createPerson } from '../../setup/create-person';
 import type { CreateUserRequest } from '../../oms/create-user';
 import { isRunComplete, runSetup } from '../../setup/setup-run';
 import type { RunState, SetupCalls } from '../../setup/setup-run';
@@ -91,11 +91,6 @@ export function waitingRow(line: number): RowState {
   return { line, status: 'waiting', steps: [] };
 }
 
-function reason(error: unknown): string | undefined {
-  if (error instanceof OmsError) return error.serverMessage;
-  return error instanceof Error && error.message ? error.message : undefined;
-}
-
 /** The first failed step of a checklist, with its message. */
 function firstFailure(steps: RunState): { failedStep?: RowStep; message?: string } {
   const failed = steps.find((step) => step.status === 'failed') ?? steps.find((step) => step.status === 'notRun');
@@ -112,20 +107,10 @@ async function createParty(row: RunnableRow, state: RowState, options: RunOption
     const found = await calls.findJustCreated(row.create, since).catch(() => undefined);
     return found && !claimed.has(found) ? found : undefined;
   };
-  if (state.lostSince !== undefined) {
-    const earlier = await look(state.lostSince);
-    if (earlier) return { ...state, partyId: earlier, lostSince: undefined };
-  }
-  const since = options.now() - options.createdWindowMs;
-  try {
-    return { ...state, partyId: await calls.createUser(row.create), lostSince: undefined };
-  } catch (error) {
-    if (!answerMayBeLost(error)) return { ...state, status: 'failed', failedStep: 'create', message: reason(error) };
-    const lostSince = state.lostSince ?? since;
-    const made = await look(lostSince);
-    if (made) return { ...state, partyId: made, lostSince: undefined };
-    return { ...state, status: 'failed', failedStep: 'create', message: reason(error), lostSince };
-  }
+  const outcome = await createPerson({ create: () => calls.createUser(row.create), look }, { lostSince: state.lostSince, now: options.now, windowMs: options.createdWindowMs });
+  if (outcome.kind === 'created') return { ...state, partyId: outcome.made, lostSince: undefined };
+  if (outcome.kind === 'found') return { ...state, partyId: outcome.found, lostSince: undefined };
+  return { ...state, status: 'failed', failedStep: 'create', message: failureReason(outcome.error), lostSince: outcome.lostSince ?? state.lostSince };
 }
 
 async function runRow(row: RunnableRow, previous: RowState, options: RunOptions, claimed: Set<string>): Promise<RowState> {

@@ -36,6 +36,7 @@ import { findUserParty } from '../../oms/user-details';
 import type { UserParty } from '../../oms/user-details';
 import { omsClientAtom } from '../../session/atoms';
 import { isCreatedBySystem } from '../../party/party';
+import { PICKER_ROLE } from '../../setup/roles';
 
 export interface UserDetailsSections {
   /** null: no such user. */
@@ -190,7 +191,7 @@ export const sections: { [K in SectionKey]: (partyId: string) => Section<UserDet
   contacts: sectionFamily((get, partyId, signal) => findPartyContacts(clientOf(get), partyId, signal)),
   facilities: sectionFamily((get, partyId, signal) => findUserFacilities(clientOf(get), partyId, signal)),
   productStores: sectionFamily((get, partyId, signal) => findUserProductStores(clientOf(get), partyId, signal)),
-  isWarehousePicker: sectionFamily((get, partyId, signal) => hasPartyRole(clientOf(get), partyId, 'WAREHOUSE_PICKER', signal)),
+  isWarehousePicker: sectionFamily((get, partyId, signal) => hasPartyRole(clientOf(get), partyId, PICKER_ROLE, signal)),
   logoPath: sectionFamily((get, partyId, signal) => findPartyLogoPath(clientOf(get), partyId, signal)),
   securityGroups,
   favourites: sectionFamily<UserFavourites>(byLogin({}, findUserFavourites)),

@@ -21,6 +21,7 @@ import { findUserProductStores } from '../../oms/stores';
 import { findUserParty } from '../../oms/user-details';
 import type { UserParty } from '../../oms/user-details';
 import { isCreatedBySystem } from '../../party/party';
+import { PICKER_ROLE } from '../../setup/roles';
 
 const ignore = (): void => undefined;
 
@@ -47,7 +48,7 @@ export function prefetchUserDetails(client: OmsClient, partyId: string, hold: Pr
     for (const read of [
       findUserFacilities(client, partyId),
       findUserProductStores(client, partyId),
-      hasPartyRole(client, partyId, 'WAREHOUSE_PICKER'),
+      hasPartyRole(client, partyId, PICKER_ROLE),
       findPartyLogoPath(client, partyId),
       getSecurityGroups(client),
       getRoles(client),

@@ -8,6 +8,7 @@ import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { SUPER_GROUP } from '../../party/party';
+import { PICKER_ROLE } from '../../setup/roles';
 
 /** The groups offered in the select modal: restricted ones only when the user already holds them. */
 export function selectableSecurityGroups<T extends { groupId: string }>(
@@ -32,8 +33,6 @@ export function isSuperLocked(heldGroupIds: ReadonlySet<string>, viewerIsSuperUs
 export function disabledByFailedLogins(enabled: string | null | undefined, lockout: LoginLockout | null | undefined): boolean {
   return enabled === 'N' && lockout?.disabledDateTime != null && !lockout.disabledBy;
 }
-
-export const PICKER_ROLE = 'WAREHOUSE_PICKER';
 
 /** The facilities the Fulfillment card counts and edits: those with role WAREHOUSE_PICKER. */
 export function pickerFacilities(facilities: readonly UserFacility[]): UserFacility[] {

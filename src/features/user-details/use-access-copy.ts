@@ -26,7 +26,7 @@ import { useHasAction, useOmsClient } from '../../session/hooks';
 import type { AccessCopy, AccessHoldings } from './access-copy';
 import { isEmptyCopy, planAccessCopy } from './access-copy';
 import { refreshSection } from './atoms';
-import { facilitySteps, groupSteps, storeSteps } from './association-steps';
+import { associationCalls, facilitySteps, groupSteps, storeSteps } from '../../setup/associations';
 import { displayName, isFacilityLogin } from '../../party/party';
 
 /** The other user, read for the comparison. */
@@ -102,9 +102,9 @@ export function useAccessCopy(party: UserParty) {
       const options = { now: () => client.clock.now() };
       // A kind with nothing to send runs nothing (and reports nothing).
       const [groups, stores, facilities] = await Promise.all([
-        isEmptyAssociationPlan(copy.groups.plan) ? undefined : applyAssociationDiff(copy.groups.plan, groupSteps(client, userLoginId ?? ''), options),
-        isEmptyAssociationPlan(copy.stores.plan) ? undefined : applyAssociationDiff(copy.stores.plan, storeSteps(client, partyId), options),
-        isEmptyAssociationPlan(copy.facilities.plan) ? undefined : applyAssociationDiff(copy.facilities.plan, facilitySteps(client, partyId), options),
+        isEmptyAssociationPlan(copy.groups.plan) ? undefined : applyAssociationDiff(copy.groups.plan, groupSteps(associationCalls(client), userLoginId ?? ''), options),
+        isEmptyAssociationPlan(copy.stores.plan) ? undefined : applyAssociationDiff(copy.stores.plan, storeSteps(associationCalls(client), partyId), options),
+        isEmptyAssociationPlan(copy.facilities.plan) ? undefined : applyAssociationDiff(copy.facilities.plan, facilitySteps(associationCalls(client), partyId), options),
       ]);
       const anyFailed = [groups, stores, facilities].some((result) => result?.anyFailed);
       if (anyFailed) notify(t('Some changes could not be made. Compare again to retry what is left.'), 'error');

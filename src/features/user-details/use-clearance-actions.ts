@@ -12,7 +12,7 @@ import { updateProductStoreRole } from '../../oms/stores';
 import type { UserProductStore } from '../../oms/stores';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient } from '../../session/hooks';
-import { groupSteps, storeSteps } from './association-steps';
+import { associationCalls, groupSteps, storeSteps } from '../../setup/associations';
 import { useDetailsActions } from './use-details';
 
 export function useClearanceActions(party: UserParty) {
@@ -41,7 +41,7 @@ export function useClearanceActions(party: UserParty) {
     async (held: readonly UserSecurityGroup[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (group) => group.groupId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(plan, groupSteps(client, userLoginId));
+      const result = await applyAssociationDiff(plan, groupSteps(associationCalls(client), userLoginId));
       if (result.anyFailed) notify(t('Failed to update some security group(s).'), 'error');
       else notify(t('Security group(s) updated successfully.'), 'success');
       await refresh('securityGroups');
@@ -74,7 +74,7 @@ export function useClearanceActions(party: UserParty) {
     async (held: readonly UserProductStore[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (store) => store.productStoreId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(plan, storeSteps(client, partyId), { now: () => client.clock.now() });
+      const result = await applyAssociationDiff(plan, storeSteps(associationCalls(client), partyId), { now: () => client.clock.now() });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
         return;

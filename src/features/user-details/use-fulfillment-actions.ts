@@ -9,8 +9,8 @@ import type { UserFacility } from '../../oms/facilities';
 import { deletePartyRole, ensurePartyRole } from '../../oms/party-roles';
 import type { UserParty } from '../../oms/user-details';
 import { useOmsClient } from '../../session/hooks';
-import { PICKER_ROLE } from './rules';
-import { facilitySteps } from './association-steps';
+import { PICKER_ROLE } from '../../setup/roles';
+import { associationCalls, facilitySteps } from '../../setup/associations';
 import { useDetailsActions } from './use-details';
 
 export function useFulfillmentActions(party: UserParty) {
@@ -41,7 +41,7 @@ export function useFulfillmentActions(party: UserParty) {
     async (held: readonly UserFacility[], selection: ReadonlySet<string>) => {
       const plan = planAssociationDiff(held, selection, (facility) => facility.facilityId);
       if (isEmptyAssociationPlan(plan)) return;
-      const result = await applyAssociationDiff(plan, facilitySteps(client, partyId), { now: () => client.clock.now() });
+      const result = await applyAssociationDiff(plan, facilitySteps(associationCalls(client), partyId), { now: () => client.clock.now() });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
         return;
