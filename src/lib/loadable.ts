@@ -29,3 +29,8 @@ export function loadableAtom<T>(asyncAtom: Atom<Promise<T>>, options: LoadableOp
     }
   });
 }
+
+/** The same state with its data mapped (loading and error pass through). */
+export function mapLoadable<T, U>(loadable: Loadable<T>, map: (data: T) => U): Loadable<U> {
+  return loadable.state === 'hasData' ? { state: 'hasData', data: map(loadable.data) } : loadable;
+}
