@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['users', 'user-details', 'create-user', 'quick-setup', 'import-users', 'permissions', 'settings'];
+const features = ['users', 'user-details', 'app-access', 'create-user', 'quick-setup', 'import-users', 'permissions', 'settings'];
 
 const onlyOmsTalksToKy = { name: 'ky', message: 'Only src/oms talks to ky: call an oms/<area> function instead.' };
 
@@ -52,6 +52,19 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
+      'no-restricted-imports': restrictedImports(
+        {
+          group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+          message: 'Features do not import each other: compose them in src/app or src/expose.',
+        },
+        { group: ['**/app', '**/app/**'], message: 'No import runs upward: src/app composes features, not the other way round (tests may render the app).' },
+      ),
+    },
+  })),
+  ...features.map((feature) => ({
+    // Tests may render the whole app; they still import no other feature.
+    files: [`src/features/${feature}/**/*.test.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': restrictedImports({
         group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
         message: 'Features do not import each other: compose them in src/app or src/expose.',
@@ -84,6 +97,17 @@ export default tseslint.config(
       'no-restricted-imports': restrictedImports({
         group: ['**/components', '**/components/**'],
         message: 'The session knows no components: a flow that needs one (e.g. the toaster) lives in src/app.',
+      }),
+    },
+  },
+  {
+    // The bottom layer: shared utilities (src/lib, with the host contract's types) and the party
+    // rules (src/party) import nothing of the app above them.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/party/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        group: ['app', 'session', 'features', 'oms', 'setup', 'catalog', 'components', 'reference', 'expose', 'standalone'].flatMap((layer) => [`**/${layer}`, `**/${layer}/**`]),
+        message: 'src/lib and src/party import nothing above them: move the shared piece down, or pass it in.',
       }),
     },
   },

@@ -1,7 +1,7 @@
 import { configure, render, screen } from '@testing-library/react';
 import { hostSession, mockLogin, preloadScreens, recordingEnvironment } from '../../test/render';
 import { omsScope } from '../../test/oms-nock';
-import { DEFAULT_FIELDS, expectPage, expectSecurityGroups, row } from '../features/users/users.test-utils';
+import { DEFAULT_FIELDS, expectPage, expectSecurityGroups, row } from '../../test/features/users';
 import { UsersRoutes } from './users-routes';
 
 configure({ asyncUtilTimeout: 5000 });

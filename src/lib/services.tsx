@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai';
 import type { LoaderStore } from './loader';
-import type { AppEnvironment, HostSession } from '../session/types';
+import type { AppEnvironment, HostSession } from './host-contract';
 
 export interface AppServices {
   environment: AppEnvironment;

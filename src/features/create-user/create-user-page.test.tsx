@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type nock from 'nock';
 import { canonical, expectFind, expectService, holdReply } from '../../../test/oms-nock';
 import { mockUsersTab } from '../../../test/users-tab';
-import { EMPLOYMENT, expectConfirmationReads, fill, findToast, location, navigationType, NOW, renderCreateUser } from './create-user.test-utils';
+import { EMPLOYMENT, expectConfirmationReads, fill, findToast, location, navigationType, NOW, renderCreateUser } from '../../../test/features/create-user';
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { canonical, expectFind, expectService, holdReply, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
-import { EMPLOYMENT, FACILITIES, expectConfirmationReads, fill, findToast, location, navigationType, renderCreateUser } from './create-user.test-utils';
+import { EMPLOYMENT, FACILITIES, expectConfirmationReads, fill, findToast, location, navigationType, renderCreateUser } from '../../../test/features/create-user';
 
 jest.setTimeout(30_000);
 

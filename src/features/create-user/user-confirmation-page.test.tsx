@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import type { UserParty } from '../../oms/user-details';
-import { expectConfirmationReads, ignoreOtherScreens, location, renderScreen } from './create-user.test-utils';
+import { expectConfirmationReads, ignoreOtherScreens, location, renderScreen } from '../../../test/features/create-user';
 
 jest.setTimeout(30_000);
 

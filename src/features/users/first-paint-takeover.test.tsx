@@ -8,7 +8,7 @@ import { holdReply } from '../../../test/oms-nock';
 import { mockLogin, renderApp } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
 import { FIRST_PAINT_ID } from '../../lib/first-paint';
-import { DEFAULT_FIELDS, listBody, renderUsersTab, rows } from './users.test-utils';
+import { DEFAULT_FIELDS, listBody, renderUsersTab, rows } from '../../../test/features/users';
 
 jest.setTimeout(30_000);
 

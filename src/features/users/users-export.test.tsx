@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { holdReply } from '../../../test/oms-nock';
 import * as omsUsers from '../../oms/users';
 import * as download from './download';
-import { APP_USERS, HIDE_DISABLED, NOT_ME, expectPage, listBody, renderUsersTab, row, rows } from './users.test-utils';
+import { APP_USERS, HIDE_DISABLED, NOT_ME, expectPage, listBody, renderUsersTab, row, rows } from '../../../test/features/users';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });

@@ -18,7 +18,7 @@ import {
   rows,
   scrollWindowTo,
   searchFields,
-} from './users.test-utils';
+} from '../../../test/features/users';
 
 // These tests drive Fluent dropdowns through a whole login; give a busy machine room.
 jest.setTimeout(30_000);

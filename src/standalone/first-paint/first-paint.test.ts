@@ -8,7 +8,7 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { holdReply } from '../../../test/oms-nock';
 import { ADMIN_PROFILE, mockLogin, OMS_BASE, OMS_ORIGIN, TOKEN } from '../../../test/render';
-import { CREATED, DEFAULT_FIELDS, expectPage, expectSecurityGroups, GROUPS, listBody, row, rows } from '../../features/users/users.test-utils';
+import { CREATED, DEFAULT_FIELDS, expectPage, expectSecurityGroups, GROUPS, listBody, row, rows } from '../../../test/features/users';
 import { formatDate } from '../../lib/dates';
 import type * as GateModule from '../../lib/first-paint';
 import type * as PlanModule from '../prefetch-plan';

@@ -5,11 +5,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import nock from 'nock';
 import { useNavigate } from 'react-router-dom';
-import { LocationProbe } from '../../../test/probes';
-import { ADMIN_PROFILE, mockLogin, OMS_ORIGIN, renderApp } from '../../../test/render';
-import { omsScope } from '../../../test/oms-nock';
-import { AppRoutes } from '../../app/routes';
-import type { UserListRow } from '../../oms/users';
+import { LocationProbe } from '../probes';
+import { ADMIN_PROFILE, mockLogin, OMS_ORIGIN, renderApp } from '../render';
+import { omsScope } from '../oms-nock';
+import { AppRoutes } from '../../src/app/routes';
+import type { UserListRow } from '../../src/oms/users';
 
 export const GROUPS = [
   { groupId: 'STORE_MANAGER', groupName: 'Store manager' },

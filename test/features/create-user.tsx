@@ -7,11 +7,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useNavigationType } from 'react-router-dom';
-import { expectFind, omsScope } from '../../../test/oms-nock';
-import { LocationProbe } from '../../../test/probes';
-import { mockLogin, OMS_ORIGIN, recordingEnvironment, renderApp } from '../../../test/render';
-import { AppRoutes } from '../../app/routes';
-import type { UserParty } from '../../oms/user-details';
+import { expectFind, omsScope } from '../oms-nock';
+import { LocationProbe } from '../probes';
+import { mockLogin, OMS_ORIGIN, recordingEnvironment, renderApp } from '../render';
+import { AppRoutes } from '../../src/app/routes';
+import type { UserParty } from '../../src/oms/user-details';
 
 export const NOW = Date.UTC(2024, 4, 6, 12, 0, 0);
 
