@@ -112,6 +112,17 @@ export default tseslint.config(
     },
   },
   {
+    // The one permission evaluator (this app's gates included) sits just above src/lib: the session,
+    // the guards and the features ask it; it asks none of them.
+    files: ['src/catalog/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        group: ['app', 'session', 'features', 'oms', 'setup', 'components', 'reference', 'expose', 'standalone', 'party'].flatMap((layer) => [`**/${layer}`, `**/${layer}/**`]),
+        message: 'src/catalog imports only src/lib: the session and the features ask it, not the other way round.',
+      }),
+    },
+  },
+  {
     // A separate rule name, so it adds to the folder rules above instead of replacing them.
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.test-utils.tsx'],

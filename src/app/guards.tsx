@@ -10,8 +10,9 @@ import { ErrorState, LoadingState } from '../components/states';
 import { useNotify } from '../components/toaster';
 import { stripBase, useAppPath } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
-import type { AppAction } from '../session/app-actions';
-import { appActionsAtom, authErrorAtom, authStatusAtom } from '../session/atoms';
+import type { AppAction } from '../catalog/users-app';
+import { authErrorAtom, authStatusAtom } from '../session/atoms';
+import { useHasAction } from '../session/hooks';
 import { locationHistoryAtom } from './location-history';
 
 export const ROUTE_DENIED_MESSAGE =
@@ -36,7 +37,7 @@ export function deniedRedirectTarget(previous: string | undefined): string {
 }
 
 export function RequirePermission({ action, children }: { action: AppAction; children: React.ReactNode }): React.JSX.Element {
-  const allowed = useAtomValue(appActionsAtom).has(action);
+  const allowed = useHasAction(action);
   const history = useAtomValue(locationHistoryAtom);
   const notify = useNotify();
   const toPath = useAppPath();

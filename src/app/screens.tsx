@@ -54,7 +54,7 @@ export const screens = {
   users: lazyScreen(() => import(/* webpackChunkName: "screen-users" */ '../features/users/users-page'), (m) => m.UsersPage),
   permissions: lazyScreen(() => import(/* webpackChunkName: "screen-permissions" */ '../features/permissions/permissions-tab'), (m) => m.PermissionsTab),
   settings: lazyScreen(() => import(/* webpackChunkName: "screen-settings" */ '../features/settings/settings-page'), (m) => m.SettingsPage),
-  userDetails: lazyScreen(() => import(/* webpackChunkName: "screen-user-details" */ '../features/user-details/user-details-page'), (m) => m.UserDetailsPage),
+  userDetails: lazyScreen(() => import(/* webpackChunkName: "screen-user-details" */ './user-details-screen'), (m) => m.UserDetailsScreen),
   createUser: lazyScreen(() => import(/* webpackChunkName: "screen-create-user" */ '../features/create-user/create-user-page'), (m) => m.CreateUserPage),
   userConfirmation: lazyScreen(
     () => import(/* webpackChunkName: "screen-user-confirmation" */ '../features/create-user/user-confirmation-page'),

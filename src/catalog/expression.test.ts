@@ -1,7 +1,6 @@
-import { buildCatalog } from './build';
 import { CATALOG } from './catalog.data';
-import { canOpen, hasCapability, holds, holdsInApp, impactOfRemoval, isAdminId, narrowestGrant, parseExpression, permissionIdsOf } from './expression';
-import type { AppSource, CatalogApp } from './types';
+import { canOpen, hasCapability, holds, holdsInApp, isAdminId, narrowestGrant, parseExpression, permissionIdsOf } from './expression';
+import type { CatalogApp } from './types';
 
 const held = (...ids: string[]) => new Set(ids);
 
@@ -90,48 +89,5 @@ describe('narrowestGrant', () => {
         expect(hasCapability(app, capability, new Set(grant))).toBe(true);
       }
     }
-  });
-});
-
-describe('impactOfRemoval', () => {
-  const source = (id: string, access: string, passAll: string[], capabilities: [string, string][]): AppSource => ({
-    id,
-    name: id,
-    access,
-    adminIds: ['COMMON_ADMIN'],
-    passAll,
-    capabilities: capabilities.map(([action, expression]) => ({ id: action.toLowerCase(), action, expression, title: action, description: action })),
-  });
-  const catalog = buildCatalog([
-    source('one', 'ONE_VIEW', [], [['SHIP', 'COMMON_ADMIN OR SHIP_NOW'], ['UNPACK', 'UNLOCK'], ['BOTH', 'A AND B']]),
-    source('two', 'TWO_VIEW', ['COMMON_ADMIN'], [['EDIT', 'EDIT_ID OR EDIT_ADMIN']]),
-    source('open', '', [], [['LOOK', 'SHIP_NOW']]),
-  ]);
-  const lost = (heldBefore: string[], removedIds: string[]) => {
-    const impact = impactOfRemoval({ heldBefore: held(...heldBefore), removedIds, catalog });
-    return { access: impact.access.map((app) => app.id), capabilities: impact.capabilities.map((r) => `${r.app.id}/${r.capability.action}`) };
-  };
-
-  it.each([
-    ['an id only one capability needs', ['ONE_VIEW', 'SHIP_NOW', 'UNLOCK'], ['UNLOCK'], [], ['one/UNPACK']],
-    ['an id two apps use', ['ONE_VIEW', 'SHIP_NOW'], ['SHIP_NOW'], [], ['one/SHIP', 'open/LOOK']],
-    ['an id another alternative still covers', ['ONE_VIEW', 'SHIP_NOW', 'COMMON_ADMIN'], ['SHIP_NOW'], [], ['open/LOOK']],
-    ['one id of an AND', ['A', 'B'], ['B'], [], ['one/BOTH']],
-    ['an app access id', ['ONE_VIEW', 'TWO_VIEW'], ['TWO_VIEW'], ['two'], []],
-    ['a pass-all id', ['TWO_VIEW', 'COMMON_ADMIN'], ['COMMON_ADMIN'], [], ['one/SHIP', 'two/EDIT']],
-    ['a pass-all id while the narrow one stays', ['TWO_VIEW', 'EDIT_ID', 'COMMON_ADMIN'], ['COMMON_ADMIN'], [], ['one/SHIP']],
-    ['a pass-all id that was the only way in', ['EDIT_ID', 'COMMON_ADMIN'], ['COMMON_ADMIN'], ['two'], ['one/SHIP']],
-    ['an id not held', ['ONE_VIEW', 'SHIP_NOW'], ['UNLOCK'], [], []],
-    ['nothing', ['ONE_VIEW', 'SHIP_NOW'], [], [], []],
-  ])('removing %s', (_name, heldBefore, removedIds, access, capabilities) => {
-    expect(lost(heldBefore, removedIds)).toEqual({ access, capabilities });
-  });
-
-  it('answers for the whole catalog: Fulfillment without FF_SHIP_NOW cannot ship, unless COMMON_ADMIN stays', () => {
-    const group = ['FULFILLMENT_APP_VIEW', 'FF_SHIP_NOW', 'SF_UNLOCK_ORDER'];
-    const impact = impactOfRemoval({ heldBefore: new Set(group), removedIds: ['FF_SHIP_NOW'], catalog: CATALOG });
-    expect(impact.capabilities.map((r) => `${r.app.id}/${r.capability.id}`)).toEqual(['fulfillment/ship-order']);
-    const withAdmin = impactOfRemoval({ heldBefore: new Set([...group, 'COMMON_ADMIN']), removedIds: ['FF_SHIP_NOW'], catalog: CATALOG });
-    expect(withAdmin.capabilities).toEqual([]);
   });
 });

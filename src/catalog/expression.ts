@@ -3,7 +3,7 @@
  * ` OR `, then each part on ` AND `; the expression holds when every id of some part is held. An
  * empty expression is always allowed. Nothing else in the product splits an expression.
  */
-import type { Catalog, CatalogApp, CapabilityRef, CatalogCapability } from './types';
+import type { CatalogApp, CatalogCapability } from './types';
 
 /** An expression as alternatives (OR), each a set of ids that must all be held (AND). */
 export type ParsedExpression = readonly (readonly string[])[];
@@ -14,10 +14,15 @@ export function parseExpression(expression: string): ParsedExpression {
   return expression.split(' OR ').map((part) => part.split(' AND ').map((id) => id.trim()));
 }
 
+/** Whether `held` has every id of one alternative (an AND of ids; no ids: nothing to hold). */
+export function holdsAll(part: readonly string[], held: ReadonlySet<string>): boolean {
+  return part.every((id) => held.has(id));
+}
+
 /** Whether `held` satisfies `expression`. An empty expression is always allowed. */
 export function holds(expression: string, held: ReadonlySet<string>): boolean {
   const parts = parseExpression(expression);
-  return parts.length === 0 || parts.some((part) => part.every((id) => held.has(id)));
+  return parts.length === 0 || parts.some((part) => holdsAll(part, held));
 }
 
 /** The OMS permission ids of an expression, in their order, each once. */
@@ -60,41 +65,4 @@ export function narrowestGrant(capability: Pick<CatalogCapability, 'expression'>
     if (partRank === 0) break;
   }
   return best;
-}
-
-export interface RemovalImpact {
-  /** Apps the holder can open now and could not any more. */
-  readonly access: readonly CatalogApp[];
-  /** Capabilities the holder has now and would lose, in catalog order. */
-  readonly capabilities: readonly CapabilityRef[];
-}
-
-/**
- * What a holder of `heldBefore` (a security group's or a user's permission ids) loses when
- * `removedIds` are taken away: every capability of any app, and every app's access, that holds
- * before and not after.
- */
-export function impactOfRemoval({
-  heldBefore,
-  removedIds,
-  catalog,
-}: {
-  heldBefore: ReadonlySet<string>;
-  removedIds: Iterable<string>;
-  catalog: Catalog;
-}): RemovalImpact {
-  const heldAfter = new Set(heldBefore);
-  for (const id of removedIds) heldAfter.delete(id);
-  const access: CatalogApp[] = [];
-  const capabilities: CapabilityRef[] = [];
-  if (heldAfter.size === heldBefore.size) return { access, capabilities };
-  for (const app of catalog) {
-    if (canOpen(app, heldBefore) && !canOpen(app, heldAfter)) access.push(app);
-    for (const capability of app.capabilities) {
-      if (hasCapability(app, capability, heldBefore) && !hasCapability(app, capability, heldAfter)) {
-        capabilities.push({ app, capability });
-      }
-    }
-  }
-  return { access, capabilities };
 }

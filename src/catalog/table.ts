@@ -4,7 +4,9 @@
  * the regeneration script and the test that compares the committed catalog with the table; the
  * app's bundle never imports it.
  */
+import { permissionIdsOf } from './expression';
 import type { AppSource, CapabilitySource, LeftOutAction, LeftOutReason } from './types';
+import { APP_ACTIONS, USERS_APP_GATES, USERS_APP_ID } from './users-app';
 
 /** The parts of the fact table this module reads. */
 export interface PermissionTable {
@@ -49,12 +51,24 @@ export interface TableAppPart {
   readonly capabilities: readonly { readonly action: string; readonly expression: string; readonly permissionIds: readonly string[] }[];
 }
 
+type TableAction = PermissionTable['apps'][number]['actions'][number];
+
+/**
+ * The actions the catalog takes for an app. This app is the Users app: its entries are exactly its
+ * own gates with the spec's expressions (./users-app.ts), whatever the anchor's newer code checks
+ * (README "Where we differ"); every other app's come from the table.
+ */
+export function tableActionsOf(app: PermissionTable['apps'][number]): readonly TableAction[] {
+  if (app.appId !== USERS_APP_ID) return app.actions;
+  return APP_ACTIONS.map((action) => ({ action, expression: USERS_APP_GATES[action], permissionIds: permissionIdsOf(USERS_APP_GATES[action]) }));
+}
+
 /** The table's apps as the catalog takes them, and the actions it leaves out (with why). */
 export function catalogPartOfTable(table: PermissionTable): { apps: TableAppPart[]; leftOut: LeftOutAction[] } {
   const adminCatalog = table.catalogs.find((c) => c.repo === ADMIN_IDS_CATALOG_REPO);
   const leftOut: LeftOutAction[] = [];
   const apps = table.apps.map((app): TableAppPart => {
-    const capabilities = app.actions.filter((action) => {
+    const capabilities = tableActionsOf(app).filter((action) => {
       const reason = leftOutReason(action);
       if (reason) leftOut.push({ appId: app.appId, action: action.action, expression: action.expression, reason });
       return !reason;

@@ -5,7 +5,7 @@
  */
 import { AppRoot } from '../app/app-root';
 import { RequireAuth } from '../app/guards';
-import { UserAccess as UserAccessView } from '../features/user-details/user-access';
+import { UserAccessOfParty } from '../app/app-access-source';
 import type { ExposeProps } from './types';
 
 export type { ExposeProps, HostSession } from './types';
@@ -20,7 +20,7 @@ export function UserAccess({ partyId, appId, ...props }: UserAccessProps): React
   return (
     <AppRoot {...props} embedded>
       <RequireAuth>
-        <UserAccessView partyId={partyId} appId={appId} />
+        <UserAccessOfParty partyId={partyId} appId={appId} />
       </RequireAuth>
     </AppRoot>
   );

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { omsScope } from '../../test/oms-nock';
 import { hostSession, mockLogin, recordingEnvironment } from '../../test/render';
-import { expectDetailsReads, LIAM, MARIA } from '../features/user-details/user-details.test-utils';
+import { expectDetailsReads, LIAM, MARIA } from '../../test/features/user-details';
 import { UserDetails } from './user-details';
 
 jest.setTimeout(30_000);

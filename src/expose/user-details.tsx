@@ -6,7 +6,7 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { AppRoot } from '../app/app-root';
 import { RequireAuth } from '../app/guards';
-import { UserDetailsPage } from '../features/user-details/user-details-page';
+import { UserDetailsScreen } from '../app/user-details-screen';
 import type { ExposeProps } from './types';
 
 export type { ExposeProps, HostSession } from './types';
@@ -17,7 +17,7 @@ export interface UserDetailsProps extends ExposeProps {
 
 function LinkedUser(): React.JSX.Element {
   const { partyId = '' } = useParams();
-  return <UserDetailsPage key={partyId} partyId={partyId} back="previous" />;
+  return <UserDetailsScreen key={partyId} partyId={partyId} back="previous" />;
 }
 
 export function UserDetails({ partyId, ...props }: UserDetailsProps): React.JSX.Element {
@@ -26,7 +26,7 @@ export function UserDetails({ partyId, ...props }: UserDetailsProps): React.JSX.
       <RequireAuth>
         <Routes>
           <Route path="user-details/:partyId" element={<LinkedUser />} />
-          <Route path="*" element={<UserDetailsPage key={partyId} partyId={partyId} back="none" />} />
+          <Route path="*" element={<UserDetailsScreen key={partyId} partyId={partyId} back="none" />} />
         </Routes>
       </RequireAuth>
     </AppRoot>

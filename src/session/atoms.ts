@@ -4,7 +4,6 @@
  */
 import { atom } from 'jotai';
 import type { OmsClient } from '../oms/client';
-import type { AppAction } from './app-actions';
 import type { Session } from './types';
 
 export type AuthStatus =
@@ -21,4 +20,5 @@ export const authErrorAtom = atom<string | null>(null);
 export const sessionAtom = atom<Session | null>(null);
 export const omsClientAtom = atom<OmsClient | null>(null);
 
-export const appActionsAtom = atom<ReadonlySet<AppAction>>((get) => new Set(get(sessionAtom)?.actions ?? []));
+/** The server permissions the login holds; the gates are evaluated on them by the catalog (`useHasAction`). */
+export const heldPermissionsAtom = atom<ReadonlySet<string>>((get) => new Set(get(sessionAtom)?.permissionIds ?? []));

@@ -10,8 +10,9 @@ import type { DateInput } from '../lib/dates';
 import { useAppServices } from '../lib/services';
 import type { OmsClient } from '../oms/client';
 import { logout as omsLogout } from '../oms/session';
-import type { AppAction } from './app-actions';
-import { appActionsAtom, authStatusAtom, omsClientAtom, sessionAtom } from './atoms';
+import { mayDo } from '../catalog/users-app';
+import type { AppAction } from '../catalog/users-app';
+import { authStatusAtom, heldPermissionsAtom, omsClientAtom, sessionAtom } from './atoms';
 import { launchpadLoginUrl } from './environment';
 import { clearLoginInput } from './storage';
 import type { Session } from './types';
@@ -29,8 +30,9 @@ export function useOmsClient(): OmsClient {
   return client;
 }
 
+/** Whether the login may do `action`: its gate, evaluated by the catalog on the permissions it holds. */
 export function useHasAction(action: AppAction): boolean {
-  return useAtomValue(appActionsAtom).has(action);
+  return mayDo(action, useAtomValue(heldPermissionsAtom));
 }
 
 /** Formats a date the spec's way (its own form in es and ja) in the logged-in user's time zone. */

@@ -8,7 +8,7 @@ import { resolveInstanceUrl } from '../oms/instance-url';
 import { getOrganizationPartyId } from '../oms/lookups';
 import { getUserProfile } from '../oms/session';
 import type { UserProfile } from '../oms/session';
-import { deriveAppActions, SERVER_PERMISSION_IDS } from './app-actions';
+import { mayDo, USERS_APP_PERMISSION_IDS } from '../catalog/users-app';
 import { loadPermissions } from './permissions';
 import type { Session } from './types';
 
@@ -91,7 +91,7 @@ export interface SessionReads {
 }
 
 export function sendSessionReads(client: OmsClient): SessionReads {
-  return { permissions: loadPermissions(client, SERVER_PERMISSION_IDS), profile: getUserProfile(client), organizationPartyId: getOrganizationPartyId(client) };
+  return { permissions: loadPermissions(client, USERS_APP_PERMISSION_IDS), profile: getUserProfile(client), organizationPartyId: getOrganizationPartyId(client) };
 }
 
 /**
@@ -103,7 +103,7 @@ export async function readSessionFacts(client: OmsClient, notify: LoginDeps['not
     const [permissionsRead, profileRead, organizationRead] = await Promise.allSettled([reads.permissions, reads.profile, reads.organizationPartyId]);
     const permissions = settledValue(permissionsRead);
     if (permissions.incomplete) notify('permissionsIncomplete');
-    if (!deriveAppActions(permissions.permissionIds).includes('USERS_APP_VIEW')) {
+    if (!mayDo('USERS_APP_VIEW', new Set(permissions.permissionIds))) {
       throw new LoginError('no-permission', MESSAGES.noPermission);
     }
     return { permissionIds: permissions.permissionIds, profile: settledValue(profileRead), organizationPartyId: settledValue(organizationRead) };
@@ -124,7 +124,7 @@ export function sessionFromFacts(input: LoginInput, client: OmsClient, facts: Se
     omsRedirectionUrl: input.omsRedirectionUrl,
     redirectedFrom: input.redirectedFrom,
     profile,
-    actions: deriveAppActions(facts.permissionIds),
+    permissionIds: facts.permissionIds,
     organizationPartyId: facts.organizationPartyId,
     timeZone: profile.userTimeZone || input.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone,
     locale: profile.userLocale || input.locale || 'en-US',

@@ -9,7 +9,7 @@ import nock from 'nock';
 import { omsScope } from '../../test/oms-nock';
 import { ADMIN_PROFILE, ALL_PERMISSIONS, mockLogin, OMS_BASE, ORGANIZATION_PARTY_ID, preloadScreens, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
 import { AppRoutes } from '../app/routes';
-import { expectDetailsReads, getCard, MARIA } from '../features/user-details/user-details.test-utils';
+import { expectDetailsReads, getCard, MARIA } from '../../test/features/user-details';
 import { DEFAULT_FIELDS, expectPage, expectSecurityGroups, row } from '../../test/features/users';
 import { clearPrefetched, offeredCount } from '../oms/prefetch';
 import { prefetch, startOf } from './prefetch-plan';

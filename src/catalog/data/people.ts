@@ -20,37 +20,9 @@ export const PEOPLE_APPS: readonly AppSource[] = [
         description: "Turn a user's picker role on or off, so they can be chosen to pick orders.",
       },
       {
-        id: 'user-create', action: 'APP_USER_CREATE',
-        expression: 'PARTYMGR_CREATE OR PARTYMGR_ADMIN OR SECURITY_CREATE OR SECURITY_ADMIN',
+        id: 'user-create', action: 'APP_USER_CREATE', expression: 'SECURITY_CREATE OR SECURITY_ADMIN',
         title: 'Create users',
         description: 'Create new users and their logins from the Users list.',
-      },
-      {
-        id: 'user-profile-update', action: 'APP_USER_PROFILE_UPDATE', expression: 'PARTYMGR_UPDATE OR PARTYMGR_ADMIN',
-        title: 'Edit user profiles',
-        description: "Change a user's name and other profile details.",
-      },
-      {
-        id: 'user-status-update', action: 'APP_USER_STATUS_UPDATE',
-        expression: 'PARTYMGR_STS_UPDATE OR PARTYMGR_UPDATE OR PARTYMGR_ADMIN',
-        title: 'Enable or disable users',
-        description: 'Change whether a user is enabled or disabled.',
-      },
-      {
-        id: 'user-contact-create', action: 'APP_USER_CONTACT_CREATE', expression: 'PARTYMGR_PCM_CREATE OR PARTYMGR_ADMIN',
-        title: 'Add contact details',
-        description: 'Add an email address, a phone number or another contact detail to a user.',
-      },
-      {
-        id: 'user-contact-update', action: 'APP_USER_CONTACT_UPDATE',
-        expression: 'PARTYMGR_PCM_UPDATE OR PARTYMGR_UPDATE OR PARTYMGR_ADMIN',
-        title: 'Edit contact details',
-        description: "Change a user's email addresses, phone numbers and other contact details.",
-      },
-      {
-        id: 'user-contact-delete', action: 'APP_USER_CONTACT_DELETE', expression: 'PARTYMGR_PCM_DELETE OR PARTYMGR_ADMIN',
-        title: 'Remove contact details',
-        description: "Delete a user's email addresses, phone numbers and other contact details.",
       },
       {
         id: 'updt-block-login', action: 'APP_UPDT_BLOCK_LOGIN', expression: 'SECURITY_CREATE OR SECURITY_ADMIN',
@@ -71,12 +43,6 @@ export const PEOPLE_APPS: readonly AppSource[] = [
         id: 'security-group-create', action: 'APP_SECURITY_GROUP_CREATE', expression: 'SECURITY_CREATE OR SECURITY_ADMIN',
         title: 'Create security groups',
         description: 'Add new security groups on the Permissions tab.',
-      },
-      {
-        id: 'security-group-assignment', action: 'APP_SECURITY_GROUP_ASSIGNMENT',
-        expression: 'SECURITY_CREATE OR SECURITY_ADMIN OR PARTY_SECURITY_ASSIGNMENT',
-        title: 'Add users to security groups',
-        description: 'Add a user to a security group or remove them from one.',
       },
       {
         id: 'permission-create', action: 'APP_PERMISSION_CREATE', expression: 'SECURITY_CREATE OR SECURITY_ADMIN',
@@ -104,19 +70,9 @@ export const PEOPLE_APPS: readonly AppSource[] = [
         description: 'Log in to Users; the app turns away anyone without it.',
       },
       {
-        id: 'users-list-view', action: 'USERS_LIST_VIEW', expression: 'USERS_LIST_VIEW OR PARTYMGR_VIEW OR PARTYMGR_ADMIN',
-        title: 'See users',
-        description: "Open the Users tab and a user's details page.",
-      },
-      {
         id: 'commerce-view', action: 'APP_COMMERCE_VIEW', expression: 'COMMERCEUSER_VIEW',
         title: 'Open the OMS back office',
         description: "Show the link to the OMS's own pages (the commerce back office) on the Settings page.",
-      },
-      {
-        id: 'pwa-standalone-access', action: 'APP_PWA_STANDALONE_ACCESS', expression: 'COMMON_ADMIN',
-        title: 'Reach the OMS from the installed app',
-        description: 'Show the link to the OMS instance on the Settings page when the app runs installed as a standalone app (PWA).',
       },
     ],
   },

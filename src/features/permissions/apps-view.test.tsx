@@ -12,7 +12,7 @@ import { mockLogin, renderApp } from '../../../test/render';
 import { RequireAuth } from '../../app/guards';
 import type { FindRequestBody } from '../../oms/perform-find';
 import es from '../../catalog/locales/es.json';
-import { appPermissionIds } from './app-holders';
+import { appPermissionIds } from '../../catalog/holders';
 import { AppsView } from './apps-view';
 import { catalogApp, expectHolders, expectPermissionList, mockScreen } from './permissions.test-utils';
 

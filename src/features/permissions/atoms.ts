@@ -12,8 +12,9 @@ import { whenIdle } from '../../lib/idle';
 import { loadableAtom } from '../../lib/loadable';
 import type { Loadable } from '../../lib/loadable';
 import type { OmsClient } from '../../oms/client';
-import { loadCatalog } from '../../catalog/load';
-import type { Catalog } from '../../catalog/types';
+import { capabilityCatalogReadAtom } from '../../catalog/atoms';
+import { appPermissionIds, holdingGroups } from '../../catalog/holders';
+import type { HoldingGroups } from '../../catalog/holders';
 import {
   countGroupMembers,
   findAllPermissions,
@@ -24,8 +25,6 @@ import {
 } from '../../oms/permissions';
 import { referenceAtoms } from '../../reference/atoms';
 import { omsClientAtom } from '../../session/atoms';
-import { appPermissionIds, holdingGroups } from './app-holders';
-import type { HoldingGroups } from './app-holders';
 import { catalogSections, prepareSearch } from './permission-list';
 import type { CatalogSection } from './permission-list';
 
@@ -105,17 +104,6 @@ export const memberCountsAtom = loadableAtom(
     return new Map(counts);
   }),
 );
-
-const capabilityCatalogVersionAtom = atom(0);
-const capabilityCatalogReadAtom = atom(async (get): Promise<Catalog> => {
-  get(capabilityCatalogVersionAtom);
-  return loadCatalog();
-});
-
-/** The suite's apps and capabilities (src/catalog): its chunk loads when the By app view first reads it. */
-export const capabilityCatalogAtom = loadableAtom(capabilityCatalogReadAtom);
-
-export const retryCapabilityCatalogAtom = atom(null, (_get, set) => set(capabilityCatalogVersionAtom, (n) => n + 1));
 
 const holdersVersionFamily = atomFamily((_appId: string) => atom(0));
 

@@ -1,7 +1,7 @@
 import { buildSearchIndex } from '../../catalog';
 import { CATALOG } from '../../catalog/catalog.data';
-import { appPermissionIds, holdingGroups } from './app-holders';
-import { appEntries, catalogUses, groupsGranting, missingOnOms, notInAnyApp, searchList, sortedGroups } from './by-app';
+import { appPermissionIds, groupsGranting, holdingGroups } from '../../catalog/holders';
+import { appEntries, catalogUses, missingOnOms, notInAnyApp, searchList, sortedGroups } from './by-app';
 import type { CatalogSection } from './permission-list';
 import { MISSING_ON_OMS, NOT_IN_ANY_APP } from './tab-params';
 

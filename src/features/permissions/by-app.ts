@@ -1,13 +1,13 @@
 /**
  * The By app view's lists, worked out from the capability catalog (src/catalog), the OMS's
- * permissions and the groups holding an app's ids: the app list for a search, the groups granting
- * an expression, and the two honest lists beside the apps — OMS permissions no app checks, and ids
- * the apps check that this OMS lacks. Pure; every expression goes through the catalog's evaluator.
+ * permissions and the groups holding an app's ids: the app list for a search, the holding groups in
+ * name order, and the two honest lists beside the apps — OMS permissions no app checks, and ids the
+ * apps check that this OMS lacks (which groups grant what is the catalog's `groupsGranting`). Pure.
  */
-import { foldForSearch, holdsInApp, searchCatalog, searchMatcher } from '../../catalog';
+import { foldForSearch, grantingIds, searchCatalog, searchMatcher } from '../../catalog';
 import type { Catalog, CatalogApp, CatalogCapability, CatalogSearchIndex } from '../../catalog';
 import type { SecurityPermission } from '../../oms/permissions';
-import type { HoldingGroup, HoldingGroups } from './app-holders';
+import type { HoldingGroup, HoldingGroups } from '../../catalog/holders';
 import type { CatalogSection } from './permission-list';
 
 export interface AppEntry {
@@ -21,11 +21,6 @@ export interface AppEntry {
 /** The apps for a search (every app, whole, for an empty one), in catalog order. */
 export function appEntries(index: CatalogSearchIndex, search: string): AppEntry[] {
   return searchCatalog(index, search).map((result) => ({ app: result.app, capabilities: result.capabilities, narrowed: !result.appMatched }));
-}
-
-/** The groups, in the order given, whose own grants satisfy `expression` in `app` (its pass-all ids count). */
-export function groupsGranting(app: CatalogApp, expression: string, groups: readonly HoldingGroup[]): HoldingGroup[] {
-  return groups.filter((group) => holdsInApp(app, expression, group.permissionIds));
 }
 
 /** The holding groups by the name shown (`nameOf`, in the screen language's order: `compare`), then by id. */
@@ -48,7 +43,7 @@ export function catalogUses(catalog: Catalog): ReadonlyMap<string, readonly Cata
     uses.set(id, list);
   };
   for (const app of catalog) {
-    for (const id of [...app.access.permissionIds, ...app.passAll]) add(id, { app });
+    for (const id of grantingIds(app, app.access.expression)) add(id, { app });
     for (const capability of app.capabilities) for (const id of capability.permissionIds) add(id, { app, capability });
   }
   return uses;

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { Catalog } from '../../catalog';
 import type { Loadable } from '../../lib/loadable';
-import { appPermissionIds } from './app-holders';
+import { appPermissionIds } from '../../catalog/holders';
 import { catalogUses } from './by-app';
 import type { CatalogUse } from './by-app';
-import { capabilityCatalogAtom } from './atoms';
+import { capabilityCatalogAtom } from '../../catalog/atoms';
 
 /** How many places a card names before "and N more". */
 export const USES_SHOWN = 3;

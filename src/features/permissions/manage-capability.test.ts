@@ -1,17 +1,8 @@
 import { buildCatalog } from '../../catalog/build';
 import type { CatalogApp, CatalogCapability } from '../../catalog';
-import type { AppSource } from '../../catalog/types';
-import { holdingGroups } from './app-holders';
+import { appSource as source } from '../../../test/catalog-source';
+import { holdingGroups } from '../../catalog/holders';
 import { grantAlternatives, idsToEnd, lossOfRemoval, manageEntries, planCapabilityChange } from './manage-capability';
-
-const source = (id: string, access: string, passAll: string[], capabilities: [string, string][]): AppSource => ({
-  id,
-  name: id,
-  access,
-  adminIds: ['COMMON_ADMIN'],
-  passAll,
-  capabilities: capabilities.map(([action, expression]) => ({ id: action.toLowerCase(), action, expression, title: action, description: action })),
-});
 
 const catalog = buildCatalog([
   source('ship', 'SHIP_APP_VIEW', ['COMMON_ADMIN'], [
@@ -48,6 +39,15 @@ describe('manageEntries', () => {
     expect(entries.find((entry) => entry.groupId === 'OWNERS')?.throughPassAll).toEqual(['COMMON_ADMIN']);
     expect(entries.find((entry) => entry.groupId === 'LEADS')?.throughPassAll).toEqual([]);
   });
+
+  it('half of an AND with a pass-all id: granted through the pass-all id (the evaluator decides, not "holds one of its ids")', () => {
+    const halfOwners = holdingGroups([
+      { groupId: 'HALF_OWNERS', permissionId: 'PACK_NOW' },
+      { groupId: 'HALF_OWNERS', permissionId: 'COMMON_ADMIN' },
+    ]);
+    const [entry] = manageEntries(ship, capability(ship, 'PACK'), [{ groupId: 'HALF_OWNERS', name: 'half owners' }], halfOwners);
+    expect(entry).toMatchObject({ grants: true, throughPassAll: ['COMMON_ADMIN'] });
+  });
 });
 
 describe('grantAlternatives', () => {
@@ -57,6 +57,13 @@ describe('grantAlternatives', () => {
     ['RECALL', [{ ids: ['SHIP_NOW'], admin: false }]],
   ])('%s: the narrowest first, an admin id only as a later choice', (action, expected) => {
     expect(grantAlternatives(capability(ship, action))).toEqual(expected);
+  });
+
+  it('with the OMS\'s ids known, offers only the alternatives whose every id is there (an AND needs both)', () => {
+    const pack = capability(ship, 'PACK');
+    expect(grantAlternatives(pack, new Set(['SHIP_NOW', 'SHIP_ADMIN'])).map((a) => a.ids)).toEqual([['SHIP_ADMIN']]);
+    expect(grantAlternatives(pack, new Set(['SHIP_NOW', 'PACK_NOW'])).map((a) => a.ids)).toEqual([['SHIP_NOW', 'PACK_NOW']]);
+    expect(grantAlternatives(pack, null)).toEqual(grantAlternatives(pack));
   });
 
   it('offers an admin id first only when every alternative has one', () => {

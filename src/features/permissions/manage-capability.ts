@@ -6,9 +6,8 @@
  * id of the expression the group holds. Every answer is planned from the reads just made, so a
  * retry after a lost answer re-plans from what the OMS holds and sends nothing twice.
  */
-import { hasCapability, impactOfRemoval, isAdminId, narrowestGrant, parseExpression, permissionIdsOf } from '../../catalog';
-import type { Catalog, CatalogApp, CatalogCapability, CapabilityRef } from '../../catalog';
-import type { HoldingGroups } from './app-holders';
+import { hasCapability, holds, holdsAll, impactOfRemoval, isAdminId, narrowestGrant, parseExpression, permissionIdsOf } from '../../catalog';
+import type { Catalog, CatalogApp, CatalogCapability, CapabilityRef, HoldingGroups } from '../../catalog';
 
 export interface ManageEntry {
   groupId: string;
@@ -30,12 +29,11 @@ export function manageEntries(
   groups: readonly { groupId: string; name: string }[],
   holders: HoldingGroups,
 ): ManageEntry[] {
-  const expressionIds = new Set(permissionIdsOf(capability.expression));
   return groups.map(({ groupId, name }) => {
     const heldIds = holders.get(groupId)?.permissionIds ?? NONE;
     const grants = hasCapability(app, capability, heldIds);
-    const holdsExpressionId = [...heldIds].some((id) => expressionIds.has(id));
-    const throughPassAll = grants && !holdsExpressionId ? app.passAll.filter((id) => heldIds.has(id)) : [];
+    // Granted, but not by the expression itself: only the app's pass-all ids let it through.
+    const throughPassAll = grants && !holds(capability.expression, heldIds) ? app.passAll.filter((id) => heldIds.has(id)) : [];
     return { groupId, name, grants, throughPassAll, heldIds };
   });
 }
@@ -46,12 +44,15 @@ export interface GrantAlternative {
   admin: boolean;
 }
 
-/** The ways to grant a capability: the narrowest first, then the others in the expression's order. */
-export function grantAlternatives(capability: Pick<CatalogCapability, 'expression'>): GrantAlternative[] {
+/**
+ * The ways to grant a capability: the narrowest first, then the others in the expression's order;
+ * with `present` (the OMS's permission ids) known, only those whose ids this OMS has, every one.
+ */
+export function grantAlternatives(capability: Pick<CatalogCapability, 'expression'>, present?: ReadonlySet<string> | null): GrantAlternative[] {
   const narrowest = narrowestGrant(capability);
   const parts = parseExpression(capability.expression);
   const ordered = [narrowest, ...parts.filter((part) => part.join(' ') !== narrowest.join(' '))].filter((part) => part.length > 0);
-  return ordered.map((ids) => ({ ids, admin: ids.some(isAdminId) }));
+  return ordered.filter((ids) => !present || holdsAll(ids, present)).map((ids) => ({ ids, admin: ids.some(isAdminId) }));
 }
 
 export interface CapabilityChange {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Catalog, CatalogApp, CatalogCapability } from '../../catalog';
 import { FormDialog } from '../../components/form-dialog';
 import { useBusy } from '../../lib/use-busy';
-import type { HoldingGroups } from './app-holders';
+import type { HoldingGroups } from '../../catalog/holders';
 import { grantAlternatives, manageEntries, planCapabilityChange } from './manage-capability';
 import type { ManageEntry } from './manage-capability';
 import { RemovalPreview } from './removal-preview';
@@ -50,7 +50,7 @@ export function ManageGroupsDialog({ catalog, app, capability, text, groups, hol
   const { readGrants, save } = useCapabilityActions(app.id);
   // Recomputed from the holders on every read, so after a failed save the plan starts from the truth.
   const entries = useMemo(() => manageEntries(app, capability, groups, holders), [app, capability, groups, holders]);
-  const alternatives = useMemo(() => grantAlternatives(capability).filter((option) => !present || option.ids.every((id) => present.has(id))), [capability, present]);
+  const alternatives = useMemo(() => grantAlternatives(capability, present), [capability, present]);
   const canAdd = mayAdd && alternatives.length > 0;
   const [checked, setChecked] = useState(() => new Set(entries.filter((entry) => entry.grants).map((entry) => entry.groupId)));
   const [alternative, setAlternative] = useState(0);

@@ -14,7 +14,7 @@ import { RequireAuth } from '../../app/guards';
 import { CATALOG } from '../../catalog/catalog.data';
 import type { CatalogCapability } from '../../catalog';
 import type { FindRequestBody } from '../../oms/perform-find';
-import { appPermissionIds } from './app-holders';
+import { appPermissionIds } from '../../catalog/holders';
 import { AppsView } from './apps-view';
 import { lossOfRemoval } from './manage-capability';
 import { catalogApp, expectHolders, expectPermissionList, mockScreen } from './permissions.test-utils';

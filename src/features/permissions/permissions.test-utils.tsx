@@ -4,7 +4,7 @@
  */
 import type nock from 'nock';
 import { expectFind, found } from '../../../test/oms-nock';
-import { appPermissionIds } from './app-holders';
+import { appPermissionIds } from '../../catalog/holders';
 import { CATALOG } from '../../catalog/catalog.data';
 import { LARGE_QUERY } from '../../lib/breakpoints';
 import type { FindRequestBody } from '../../oms/perform-find';

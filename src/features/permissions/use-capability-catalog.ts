@@ -10,7 +10,7 @@ import { buildSearchIndex } from '../../catalog';
 import type { Catalog, CatalogSearchIndex } from '../../catalog';
 import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { Loadable } from '../../lib/loadable';
-import { capabilityCatalogAtom, retryCapabilityCatalogAtom } from './atoms';
+import { capabilityCatalogAtom, retryCapabilityCatalogAtom } from '../../catalog/atoms';
 
 export interface CapabilityCatalogView {
   catalog: Catalog;

@@ -8,7 +8,7 @@ import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../../lib/loadable';
-import { SectionView } from './section-view';
+import { SectionView } from '../../components/section-view';
 import { SelectDialog } from '../../components/select-dialog';
 import type { SelectDialogProps, SelectOption } from '../../components/select-dialog';
 import { useCardStyles } from './styles';

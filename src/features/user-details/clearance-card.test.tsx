@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
 import { ClearanceCard } from './clearance-card';
 import { FulfillmentCard } from './fulfillment-card';
-import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, MARIA_STORES, NOW, renderCard } from './user-details.test-utils';
+import { findToast, getCard, LIAM, MARIA, MARIA_GROUPS, MARIA_STORES, NOW, renderCard } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 

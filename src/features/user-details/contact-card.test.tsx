@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expectFind, expectService, omsScope, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
 import { ContactCard } from './contact-card';
-import { BROADWAY, findToast, getCard, LIAM, MARIA, renderCard } from './user-details.test-utils';
+import { BROADWAY, findToast, getCard, LIAM, MARIA, renderCard } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 

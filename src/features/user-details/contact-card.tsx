@@ -17,7 +17,7 @@ import type { ContactKind } from '../../lib/validation';
 import type { UserParty } from '../../oms/user-details';
 import { ContactDialog } from './contact-dialog';
 import { CONTACT_TEXTS } from './contact-texts';
-import { SectionView } from './section-view';
+import { SectionView } from '../../components/section-view';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { useContactActions } from './use-contact-actions';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { FavouritesCard } from './favourites-card';
-import { findToast, getCard, LIAM, MARIA, MARIA_FAVOURITES, renderCard } from './user-details.test-utils';
+import { findToast, getCard, LIAM, MARIA, MARIA_FAVOURITES, renderCard } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 

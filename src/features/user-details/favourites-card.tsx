@@ -6,7 +6,7 @@ import { Card, CardHeader, Field, Select, Text } from '@fluentui/react-component
 import { useTranslation } from 'react-i18next';
 import type { UserParty } from '../../oms/user-details';
 import { referenceData, useReference } from '../../reference/hooks';
-import { SectionView } from './section-view';
+import { SectionView } from '../../components/section-view';
 import { useCardStyles } from './styles';
 import { useBusy, useDetailsActions, useSection } from './use-details';
 import { SHOP_PLATFORM, useFavouriteActions } from './use-favourite-actions';

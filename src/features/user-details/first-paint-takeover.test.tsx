@@ -8,7 +8,7 @@ import { expectFind, findBody, found, holdReply, omsScope } from '../../../test/
 import { mockLogin, renderApp } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
 import { FIRST_PAINT_ID } from '../../lib/first-paint';
-import { expectDetailsReads, getCard, GROUP_NAMES, MARIA, MARIA_CONTACTS, ROLES, SHOPS } from './user-details.test-utils';
+import { expectDetailsReads, getCard, GROUP_NAMES, MARIA, MARIA_CONTACTS, ROLES, SHOPS } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 

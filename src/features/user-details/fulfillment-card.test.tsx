@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR, expectMadeOnce } from '../../../test/oms-nock';
 import { FulfillmentCard } from './fulfillment-card';
-import { BROADWAY, findToast, getCard, MARIA, MARIA_FACILITIES, NOW, renderCard } from './user-details.test-utils';
+import { BROADWAY, findToast, getCard, MARIA, MARIA_FACILITIES, NOW, renderCard } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 

@@ -14,7 +14,7 @@ import type { UserParty } from '../../oms/user-details';
 import { useReference } from '../../reference/hooks';
 import { useHasAction } from '../../session/hooks';
 import { pickerFacilities } from './rules';
-import { SectionView } from './section-view';
+import { SectionView } from '../../components/section-view';
 import { AssociationSection } from './association-section';
 import type { SelectOption } from '../../components/select-dialog';
 import { useCardStyles } from './styles';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { ClearanceCard } from './clearance-card';
 import { LoginCard } from './login-card';
-import { findToast, getCard, LIAM, MARIA, NOW, renderCard } from './user-details.test-utils';
+import { findToast, getCard, LIAM, MARIA, NOW, renderCard } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 

@@ -3,7 +3,7 @@ import { expectFind, expectService, omsScope, SERVICE_ERROR } from '../../../tes
 import { OMS_ORIGIN } from '../../../test/render';
 import { LoginCard } from './login-card';
 import { GENIE_VIDEO_URL, ProfileCard } from './profile-card';
-import { BROADWAY, findToast, getCard, LIAM, MARIA, renderCard, stubImageDecoding } from './user-details.test-utils';
+import { BROADWAY, findToast, getCard, LIAM, MARIA, renderCard, stubImageDecoding } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 beforeAll(stubImageDecoding);

@@ -12,7 +12,7 @@ import type { UserParty } from '../../oms/user-details';
 import { ClearanceCard } from './clearance-card';
 import { FulfillmentCard } from './fulfillment-card';
 import { SameAccessAction } from './same-access-dialog';
-import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, MARIA_STORES, NOW, registerCard, renderCard } from './user-details.test-utils';
+import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, MARIA_STORES, NOW, registerCard, renderCard } from '../../../test/features/user-details';
 
 jest.setTimeout(40_000);
 

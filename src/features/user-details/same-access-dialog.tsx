@@ -18,7 +18,7 @@ import { isEmptyCopy } from './access-copy';
 import { groupNameMap } from './display';
 import { CopyResults, CopyReview } from './same-access-review';
 import type { Namer } from './same-access-review';
-import { SectionView } from './section-view';
+import { SectionView } from '../../components/section-view';
 import type { Comparison, CopyOutcome } from './use-access-copy';
 import { useAccessCopy } from './use-access-copy';
 import { useBusy } from './use-details';

@@ -3,7 +3,7 @@ import { expectFind, expectService, findBody, found, holdReply, omsScope, SERVIC
 import { LocationProbe, NavigateButton } from '../../../test/probes';
 import { mockLogin, OMS_BASE, renderApp, TOKEN } from '../../../test/render';
 import { AppRoutes } from '../../app/routes';
-import { expectDetailsReads, findToast, getCard, GROUP_NAMES, LIAM, MARIA, MARIA_GROUPS, renderDetails, ROLES, SHOPS } from './user-details.test-utils';
+import { expectDetailsReads, findToast, getCard, GROUP_NAMES, LIAM, MARIA, MARIA_GROUPS, renderDetails, ROLES, SHOPS } from '../../../test/features/user-details';
 
 jest.setTimeout(30_000);
 

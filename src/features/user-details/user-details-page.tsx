@@ -1,18 +1,19 @@
 /**
  * /user-details/{partyId}: 'Fetching user details' while the party loads, 'User not found' when
  * there is none, otherwise the cards. Each card renders its own sections' loading and error states.
+ * Cards of other features (App access) are the composing screen's (`extraCards`, src/app).
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { endFirstPaint } from '../../lib/first-paint';
 import { useAppNavigate } from '../../lib/navigation';
-import { allSectionsFamily, enterUserDetailsAtom, leaveUserDetailsAtom, reloadUserDetailsAtom, sections } from './atoms';
-import { AppAccessCard } from './app-access-card';
+import type { UserParty } from '../../oms/user-details';
+import { allSectionsFamily, sections } from './atoms';
 import { ClearanceCard } from './clearance-card';
 import { ContactCard } from './contact-card';
 import { FavouritesCard } from './favourites-card';
@@ -20,7 +21,7 @@ import { FulfillmentCard } from './fulfillment-card';
 import { LoginCard } from './login-card';
 import { ProfileCard } from './profile-card';
 import { SameAccessAction } from './same-access-dialog';
-import { UserDetailsParty } from './use-details';
+import { UserDetailsParty, useUserDetailsVisit } from './use-details';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -44,18 +45,17 @@ export type BackBehaviour = 'default' | 'previous' | 'redirect' | 'none';
 export interface UserDetailsPageProps {
   partyId: string;
   back?: BackBehaviour;
+  /** More cards of the Permissions section, after this feature's own (under the partyId's context). */
+  extraCards?: (party: UserParty) => React.ReactNode;
 }
 
-export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPageProps): React.JSX.Element {
+export function UserDetailsPage({ partyId, back = 'default', extraCards }: UserDetailsPageProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const enter = useSetAtom(enterUserDetailsAtom);
-  const leave = useSetAtom(leaveUserDetailsAtom);
-  const reload = useSetAtom(reloadUserDetailsAtom);
   // Mounting every section starts both waves now, not when the cards appear.
   useAtomValue(allSectionsFamily(partyId));
-  const party = useAtomValue(sections.party(partyId).view);
+  const [party, reload] = useUserDetailsVisit(partyId);
   const contacts = useAtomValue(sections.contacts(partyId).view);
   // The standalone page's picture of these cards (src/standalone/first-paint) gives way in the
   // frame the app shows them, with what the picture showed: the party and its contacts.
@@ -63,14 +63,9 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
   useLayoutEffect(() => {
     if (shown) endFirstPaint();
   }, [shown]);
-  useEffect(() => {
-    enter(partyId);
-    return () => leave(partyId);
-  }, [enter, leave, partyId]);
-
   let content: React.ReactNode;
   if (party.state === 'loading') content = <LoadingState label={t('Fetching user details')} />;
-  else if (party.state === 'hasError') content = <ErrorState message={t('Failed to fetch user data')} onRetry={() => reload(partyId)} />;
+  else if (party.state === 'hasError') content = <ErrorState message={t('Failed to fetch user data')} onRetry={reload} />;
   else if (!party.data) content = <EmptyState message={t('User not found')} />;
   else {
     const user = party.data;
@@ -91,7 +86,7 @@ export function UserDetailsPage({ partyId, back = 'default' }: UserDetailsPagePr
           <ClearanceCard party={user} />
           <FulfillmentCard party={user} />
           <FavouritesCard party={user} />
-          <AppAccessCard party={user} />
+          {extraCards?.(user)}
         </div>
       </UserDetailsParty>
     );

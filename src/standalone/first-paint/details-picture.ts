@@ -10,7 +10,7 @@ import { CONTACT_TEXTS } from '../../features/user-details/contact-texts';
 import type { ContactKind } from '../../lib/validation';
 import type { PartyContacts } from '../../oms/contacts';
 import type { UserParty } from '../../oms/user-details';
-import type { AppAction } from '../../session/app-actions';
+import { mayDo } from '../../catalog/users-app';
 import { el, pictureRoot } from './dom';
 import type { Child } from './dom';
 import { DETAILS_CSS } from './details-styles';
@@ -27,7 +27,8 @@ export interface DetailsPicture {
   /** Has a login: a party without one gets the add-credentials form, which is not pictured. */
   party: UserParty & { userLoginId: string };
   contacts: PartyContacts;
-  actions: readonly AppAction[];
+  /** The server permissions the viewer holds: the gates are the catalog's (`mayDo`). */
+  held: ReadonlySet<string>;
   /** The logged-in user's login id ('Your user'). */
   ownLoginId?: string;
 }
@@ -48,12 +49,12 @@ function card(doc: Document, title: string | null, ...children: Child[]): HTMLEl
   return el(doc, 'div', 'fpd-card', header, ...children);
 }
 
-function profileCard(doc: Document, { t, party, actions, ownLoginId }: DetailsPicture): HTMLElement {
+function profileCard(doc: Document, { t, party, held, ownLoginId }: DetailsPicture): HTMLElement {
   const name = displayName(party);
   const names = el(doc, 'div', 'fpd-names', el(doc, 'h2', '', name), el(doc, 'span', 'fp-muted', party.userLoginId));
   if (party.userLoginId === ownLoginId) names.append(el(doc, 'div', '', el(doc, 'span', 'fpd-badge', t('Your user'))));
   const bySystem = isCreatedBySystem(party.createdByUserLogin);
-  const canChangeStatus = actions.includes('APP_UPDT_BLOCK_LOGIN');
+  const canChangeStatus = mayDo('APP_UPDT_BLOCK_LOGIN', held);
   return card(
     doc,
     null,
@@ -70,8 +71,8 @@ function profileCard(doc: Document, { t, party, actions, ownLoginId }: DetailsPi
   );
 }
 
-function loginCard(doc: Document, { t, party, actions }: DetailsPicture): HTMLElement {
-  const canBlock = actions.includes('APP_UPDT_BLOCK_LOGIN');
+function loginCard(doc: Document, { t, party, held }: DetailsPicture): HTMLElement {
+  const canBlock = mayDo('APP_UPDT_BLOCK_LOGIN', held);
   return card(
     doc,
     t('Login details'),

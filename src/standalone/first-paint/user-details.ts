@@ -44,7 +44,7 @@ async function paint(doc: Document, reads: UserDetailsReads): Promise<FirstPaint
     language,
     party: { ...party, userLoginId },
     contacts,
-    actions: session.actions,
+    held: new Set(session.permissionIds),
     ownLoginId: session.profile.userLoginId,
   });
   return showPicture(doc, picture);

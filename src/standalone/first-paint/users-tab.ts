@@ -6,6 +6,7 @@
  * filtered URL, a refusal, a failed read or an empty list paint nothing, and the app shows its own
  * states as always. The app's scripts run once this settles (./gate.ts).
  */
+import { mayDo } from '../../catalog/users-app';
 import type { FirstPaintOutcome } from '../../lib/first-paint';
 import type { OmsClient } from '../../oms/client';
 import type { FindResult } from '../../oms/perform-find';
@@ -61,7 +62,7 @@ async function paint(doc: Document, reads: UsersTabReads): Promise<FirstPaintOut
     items: users.items.slice(0, rowsOnScreen(doc)),
     total: listTotal(canLoadMore(page.docs.length, page.docs.length), page.count, users),
     groupNames: groups.map((group) => group.groupName ?? group.groupId),
-    canCreate: session.actions.includes('APP_USER_CREATE'),
+    canCreate: mayDo('APP_USER_CREATE', new Set(session.permissionIds)),
   });
   return showPicture(doc, picture);
 }

@@ -4,10 +4,10 @@
  * a party that does not exist says so.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { UserAccess } from '../../expose/user-access';
-import { expectFind, omsScope } from '../../../test/oms-nock';
-import { hostSession, mockLogin, recordingEnvironment } from '../../../test/render';
-import { MARIA, MARIA_FACILITIES, MARIA_GROUPS } from './user-details.test-utils';
+import { UserAccess } from './user-access';
+import { expectFind, omsScope } from '../../test/oms-nock';
+import { hostSession, mockLogin, recordingEnvironment } from '../../test/render';
+import { MARIA, MARIA_FACILITIES, MARIA_GROUPS } from '../../test/features/user-details';
 
 jest.setTimeout(30_000);
 
@@ -18,6 +18,7 @@ describe('UserAccess (expose ./UserAccess)', () => {
     expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [MARIA], { partyId: MARIA.partyId });
     expectFind(oms, 'UserLoginSecurityGroup', MARIA_GROUPS, { userLoginId: 'maria.garcia' });
     expectFind(oms, 'FacilityParty', MARIA_FACILITIES, { partyId: MARIA.partyId });
+    expectFind(oms, 'SecurityGroupPermission', [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
     expectFind(oms, 'SecurityGroup', [{ groupId: 'STORE_MANAGER', groupName: 'Store Manager' }, { groupId: 'CSR', groupName: 'Customer Service Representative' }]);
     expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'STORE_MANAGER', permissionId: 'FULFILLMENT_APP_VIEW' }], { groupId_value: ['STORE_MANAGER', 'CSR'] });
     render(<UserAccess partyId={MARIA.partyId} appId="fulfillment" session={hostSession()} environment={recordingEnvironment()} />);

@@ -3,23 +3,25 @@
  * through which of their groups, or which ids none of their groups grants — the login's own state
  * first when it decides everything, BOPIS and Fulfillment's facility prerequisite, and per app its
  * capabilities (a native disclosure). Closed until asked: opening it reads the groups' permissions
- * and loads the catalog, which a visit that does not ask never pays for.
+ * and loads the catalog, which a visit that does not ask never pays for. What it reads of the user
+ * comes from the screen that shows them (`AccessSource`, composed in src/app).
  */
 import { useCallback, useState } from 'react';
 import { Button, Card, CardHeader, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CatalogApp } from '../../catalog';
+import { SectionView } from '../../components/section-view';
 import type { UserParty } from '../../oms/user-details';
+import { loginState, type LoginState } from '../../party/party';
 import { useHasAction } from '../../session/hooks';
+import type { AccessSource } from './access-source';
 import { AddToGroupDialog } from './add-to-group-dialog';
 import type { AppAccess, Verdict } from './app-access';
-import { loginState, type LoginState } from '../../party/party';
-import { SectionView } from './section-view';
-import { useCardStyles } from './styles';
 import { useAppAccess } from './use-app-access';
 import { useUsersWhoCan } from './use-users-who-can';
 
 const useStyles = makeStyles({
+  card: { alignSelf: 'start', minWidth: 0 },
   apps: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   app: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingBlock: tokens.spacingVerticalXS },
   summary: { cursor: 'pointer', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
@@ -36,12 +38,18 @@ const useStyles = makeStyles({
 
 const BLOCKING: ReadonlySet<LoginState> = new Set(['noLogin', 'blocked', 'disabled']);
 
-export function AppAccessCard({ party }: { party: UserParty }): React.JSX.Element {
-  const card = useCardStyles();
+export interface AppAccessProps {
+  party: UserParty;
+  /** What App access reads of the user and how it adds them to a group. */
+  source: AccessSource;
+}
+
+export function AppAccessCard({ party, source }: AppAccessProps): React.JSX.Element {
+  const styles = useStyles();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Card className={card.card} aria-labelledby="app-access-title">
+    <Card className={styles.card} aria-labelledby="app-access-title">
       <CardHeader
         header={
           <Text as="h2" id="app-access-title" size={400} weight="semibold">
@@ -57,7 +65,7 @@ export function AppAccessCard({ party }: { party: UserParty }): React.JSX.Elemen
       />
       {open ? (
         <div id="app-access-body">
-          <AccessBody party={party} usersLinks />
+          <AccessBody party={party} source={source} usersLinks />
         </div>
       ) : null}
     </Card>
@@ -75,10 +83,10 @@ interface Lack {
  * The card's body: also what `./UserAccess` shows, for every app or (`appId`) one, opened.
  * `usersLinks`: "Users who can …" per app and capability (inside this app, whose Users tab it opens).
  */
-export function AccessBody({ party, appId, usersLinks = false }: { party: UserParty; appId?: string; usersLinks?: boolean }): React.JSX.Element {
+export function AccessBody({ party, source, appId, usersLinks = false }: AppAccessProps & { appId?: string; usersLinks?: boolean }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [access, retry] = useAppAccess();
+  const [access, retry] = useAppAccess(source);
   const state = loginState(party);
   const canAdd = useHasAction('APP_SECURITY_GROUP_CREATE') && Boolean(party.userLoginId);
   const [lack, setLack] = useState<Lack | null>(null);
@@ -118,7 +126,7 @@ export function AccessBody({ party, appId, usersLinks = false }: { party: UserPa
             </ul>
             {lack ? (
               <AddToGroupDialog
-                party={party}
+                source={source}
                 what={lack.what}
                 text={view.text}
                 request={{ catalog: view.catalog, app: lack.app, expression: lack.expression, held: view.held, heldGroupIds: view.heldGroupIds, names: view.names }}

@@ -2,19 +2,19 @@
  * 'Add to group…' (issue 20's one-step fix): the functional groups that would give the user what
  * they lack, least privilege first, each with what else it would give them; the spec's rules for
  * security groups apply (restricted groups hidden, SUPER only for a super user). One confirmation
- * adds the login to the chosen group through the Clearance card's one association flow (its texts);
- * the groups are read again, and the App access card with them.
+ * adds the login to the chosen group through the screen's one association flow (`AccessSource`: on
+ * user details the Clearance card's, with its texts); the groups are read again, and App access with them.
  */
 import { useState } from 'react';
 import { Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
-import type { UserParty } from '../../oms/user-details';
+import { SectionView } from '../../components/section-view';
+import { useBusy } from '../../lib/use-busy';
 import { useHasAction } from '../../session/hooks';
+import type { AccessSource } from './access-source';
 import type { GroupOffer } from './app-access';
-import { SectionView } from './section-view';
-import { useBusy, useSection } from './use-details';
-import { useClearanceActions } from './use-clearance-actions';
 import { useGroupOffers } from './use-group-offers';
 import type { OfferRequest } from './use-group-offers';
 
@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 });
 
 export interface AddToGroupDialogProps {
-  party: UserParty;
+  source: AccessSource;
   /** What the user lacks, as shown ("Fulfillment", "Fulfillment: Ship orders"). */
   what: string;
   request: Omit<OfferRequest, 'viewerIsSuperUser'>;
@@ -35,13 +35,12 @@ export interface AddToGroupDialogProps {
   onClose: () => void;
 }
 
-export function AddToGroupDialog({ party, what, request, text, onClose }: AddToGroupDialogProps): React.JSX.Element {
+export function AddToGroupDialog({ source, what, request, text, onClose }: AddToGroupDialogProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
   const [offers, retry] = useGroupOffers({ ...request, viewerIsSuperUser });
-  const groups = useSection('securityGroups');
-  const { saveGroups } = useClearanceActions(party);
+  const groups = useAtomValue(source.groups);
   const { busy, run } = useBusy();
   const [chosen, setChosen] = useState('');
   const choice = offers.state === 'hasData' ? (offers.data.find((offer) => offer.groupId === chosen) ?? offers.data[0]) : undefined;
@@ -49,7 +48,7 @@ export function AddToGroupDialog({ party, what, request, text, onClose }: AddToG
   const submit = () =>
     void run(async () => {
       if (!choice || groups.state !== 'hasData') return;
-      await saveGroups(groups.data, new Set([...groups.data.map((group) => group.groupId), choice.groupId]));
+      await source.addToGroup(choice.groupId);
       onClose();
     });
 

@@ -1,30 +1,19 @@
 /**
- * The App access card's data: the user's current groups (the page's section) with what each grants
- * now (`groupPermissionsFamily`, read only while the card is open), whether they are at a facility,
- * the capability catalog (its own chunk) and its texts, evaluated by ./app-access.ts.
+ * App access's data: the user's current groups with what each grants now (from the screen's
+ * `AccessSource`, read only while App access shows), whether they are at a facility and a fulfillment
+ * admin, the capability catalog (the root's one catalog atom) and its texts, evaluated by ./app-access.ts.
  */
 import { useMemo } from 'react';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { loadCatalog } from '../../catalog';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { Catalog } from '../../catalog';
+import { capabilityCatalogAtom, retryCapabilityCatalogAtom } from '../../catalog/atoms';
 import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { CatalogText } from '../../catalog/use-catalog-texts';
 import type { Loadable } from '../../lib/loadable';
-import { loadableAtom } from '../../lib/loadable';
 import { referenceData, useReference } from '../../reference/hooks';
+import type { AccessSource } from './access-source';
 import { evaluateAccess } from './app-access';
 import type { AppAccess } from './app-access';
-import { groupPermissionsFamily } from './atoms';
-import { useDetailsActions, usePartyId, useSection } from './use-details';
-
-const catalogVersionAtom = atom(0);
-const catalogAtom = loadableAtom(
-  atom(async (get) => {
-    get(catalogVersionAtom);
-    return loadCatalog();
-  }),
-);
-const retryCatalogAtom = atom(null, (_get, set) => set(catalogVersionAtom, (n) => n + 1));
 
 export interface AppAccessView {
   apps: readonly AppAccess[];
@@ -37,27 +26,25 @@ export interface AppAccessView {
   names: ReadonlyMap<string, string>;
 }
 
-export function useAppAccess(): [Loadable<AppAccessView>, () => void] {
-  const partyId = usePartyId();
-  const groups = useSection('securityGroups');
-  const facilities = useSection('facilities');
-  const permissions = useAtomValue(groupPermissionsFamily(partyId).view);
-  const catalog = useAtomValue(catalogAtom);
-  const retryCatalog = useSetAtom(retryCatalogAtom);
+export function useAppAccess(source: AccessSource): [Loadable<AppAccessView>, () => void] {
+  const groups = useAtomValue(source.groups);
+  const facilities = useAtomValue(source.facilities);
+  const fulfillmentAdmin = useAtomValue(source.fulfillmentAdmin);
+  const permissions = useAtomValue(source.groupPermissions);
+  const catalog = useAtomValue(capabilityCatalogAtom);
+  const retryCatalog = useSetAtom(retryCapabilityCatalogAtom);
   const [texts, retryTexts] = useCatalogTexts();
   const [groupList] = useReference('securityGroups');
-  const refresh = useSetAtom(groupPermissionsFamily(partyId).version);
-  const { retry: retrySection } = useDetailsActions();
 
   const view = useMemo((): Loadable<AppAccessView> => {
     for (const part of [groups, permissions, catalog, texts] as const) if (part.state === 'hasError') return part;
     if (groups.state !== 'hasData' || permissions.state !== 'hasData' || catalog.state !== 'hasData' || texts.state !== 'hasData') return { state: 'loading' };
     const names = new Map(referenceData(groupList).map((group) => [group.groupId, group.groupName || group.groupId]));
     const held = groups.data.map((group) => ({ groupId: group.groupId, name: names.get(group.groupId) ?? group.groupId, permissionIds: permissions.data.get(group.groupId) ?? new Set<string>() }));
-    // Facilities still loading count as none only once they are in.
+    // Facilities and the admin flag count only once they are in: until then nothing warns.
     const hasFacility = facilities.state === 'hasData' ? facilities.data.length > 0 : true;
     const data: AppAccessView = {
-      apps: evaluateAccess({ catalog: catalog.data, groups: held, hasFacility }),
+      apps: evaluateAccess({ catalog: catalog.data, groups: held, hasFacility, fulfillmentAdmin: fulfillmentAdmin.state === 'hasData' ? fulfillmentAdmin.data : true }),
       text: texts.data,
       catalog: catalog.data,
       held: new Set(held.flatMap((group) => [...group.permissionIds])),
@@ -65,14 +52,12 @@ export function useAppAccess(): [Loadable<AppAccessView>, () => void] {
       names,
     };
     return { state: 'hasData', data };
-  }, [groups, permissions, catalog, texts, facilities, groupList]);
+  }, [groups, permissions, catalog, texts, facilities, fulfillmentAdmin, groupList]);
 
   const retry = () => {
-    if (groups.state === 'hasError') void retrySection('securityGroups');
+    source.retry();
     retryCatalog();
     retryTexts();
-    refresh((current) => ({ version: current.version + 1 }));
   };
   return [view, retry];
 }
-

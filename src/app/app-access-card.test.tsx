@@ -1,16 +1,20 @@
 /**
- * The App access card beside the Security groups card (they share the groups read), with only their
+ * The App access card as user details shows it (src/app composes the app-access feature with the
+ * user-details state), beside the Security groups card (they share the groups read), with only their
  * reads answered: closed it reads nothing; opened it reads what the user's groups grant in one find,
- * and says per app whether they can open it and why, the facility prerequisite, the capabilities,
- * and the login's state first.
+ * and says per app whether they can open it and why, the facility prerequisite (with the page's
+ * fulfillment-admin answer), the capabilities, and the login's state first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type nock from 'nock';
-import { expectFind, expectService, omsScope, expectMadeOnce } from '../../../test/oms-nock';
-import type { FindRequestBody } from '../../oms/perform-find';
-import { AppAccessCard } from './app-access-card';
-import { ClearanceCard } from './clearance-card';
-import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, renderCard } from './user-details.test-utils';
+import { expectFind, expectService, omsScope, expectMadeOnce } from '../../test/oms-nock';
+import type { FindRequestBody } from '../oms/perform-find';
+import { ClearanceCard } from '../features/user-details/clearance-card';
+import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, registerCard, renderCard } from '../../test/features/user-details';
+import { UserDetailsAppAccessCard as AppAccessCard } from './app-access-source';
+
+// Closed until asked: it reads nothing on its own then.
+registerCard(AppAccessCard, () => []);
 
 jest.setTimeout(30_000);
 
@@ -20,17 +24,30 @@ const GRANTS = [
   { groupId: 'CSR', permissionId: 'ORDERMGR_APP_VIEW' },
 ];
 
-function expectAccessReads(scope: nock.Scope, facilities: unknown[] = MARIA_FACILITIES): FindRequestBody[] {
+function expectAccessReads(scope: nock.Scope, facilities: unknown[] = MARIA_FACILITIES, grants: unknown[] = GRANTS, fulfillmentAdmin = false): FindRequestBody[] {
   const bodies: FindRequestBody[] = [];
   expectFind(scope, 'FacilityParty', facilities, { partyId: MARIA.partyId });
+  // Whether they are a fulfillment admin: the page's one answer (its Fulfillment card shows the same).
+  expectFind(scope, 'SecurityGroupPermission', fulfillmentAdmin ? [{ groupId: 'CSR', permissionId: 'STOREFULFILLMENT_ADMIN' }] : [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
   scope
     .post('/api/performFind', (body: FindRequestBody) => {
       const match = body.entityName === 'SecurityGroupAndPermission' && body.inputFields.groupId_op === 'in';
       if (match) bodies.push(body);
       return match;
     })
-    .reply(200, { docs: GRANTS, count: GRANTS.length });
+    .reply(200, { docs: grants, count: grants.length });
   return bodies;
+}
+
+/** The card beside the Clearance card, opened with `reads` answered (default: Maria's), once they are. */
+async function openAccess(reads: (scope: nock.Scope) => unknown = (scope) => expectAccessReads(scope)) {
+  const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
+  const oms = omsScope();
+  reads(oms);
+  await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
+  await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
+  await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  return { user, oms };
 }
 
 const row = (name: string) => within(screen.getByRole('list', { name: 'App access' })).getAllByRole('listitem').find((item) => item.querySelector('summary')?.textContent?.startsWith(name)) as HTMLElement;
@@ -67,6 +84,25 @@ describe('App access card', () => {
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
 
+  it("a fulfillment admin at no facility: the page's answer (not the grants read here) says they need none", async () => {
+    await openAccess((oms) => expectAccessReads(oms, [], GRANTS, true));
+    await waitFor(() => expect(summary('Fulfillment')).toBe('FulfillmentCan openThrough Store Manager (FULFILLMENT_APP_VIEW)'));
+  });
+
+  it("the Users app says what this app's own guard does: PARTYMGR_CREATE does not create users here", async () => {
+    await openAccess((oms) =>
+      expectAccessReads(oms, MARIA_FACILITIES, [
+        { groupId: 'STORE_MANAGER', permissionId: 'USERS_APP_VIEW' },
+        { groupId: 'STORE_MANAGER', permissionId: 'PARTYMGR_CREATE' },
+        { groupId: 'CSR', permissionId: 'SECURITY_VIEW' },
+      ]),
+    );
+    const capabilities = within(row('Users')).getByRole('list', { name: 'Capabilities in Users' });
+    expect(within(capabilities).getByText('✗ Create users').nextSibling?.textContent).toBe('Needs SECURITY_CREATE, which none of their groups grants');
+    expect(within(capabilities).getByText('✓ See the Permissions tab').nextSibling?.textContent).toBe('Through Customer Service Representative (SECURITY_VIEW)');
+    expect(within(capabilities).getAllByRole('listitem')).toHaveLength(13);
+  });
+
   it("a blocked login: said first, and every app says 'Login blocked'", async () => {
     const { user } = await renderCard([AppAccessCard, ClearanceCard], { ...MARIA, enabled: 'N' });
     const oms = omsScope();
@@ -80,12 +116,7 @@ describe('App access card', () => {
   });
 
   it("'Add to group…' offers the groups that would give it, least privilege first and restricted ones hidden; one confirmation adds the login, and the card shows the new truth", async () => {
-    const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
-    const oms = omsScope();
-    expectAccessReads(oms);
-    await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
-    await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
-    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    const { user, oms } = await openAccess();
     await user.click(row('Receiving').querySelector('summary') as HTMLElement);
 
     // Who holds RECEIVING_APP_VIEW (a warehouse manager group is restricted), then what each candidate grants.
@@ -114,6 +145,7 @@ describe('App access card', () => {
     expectService(oms, 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['RECEIVERS'] });
     expectMadeOnce(oms, 'UserLoginSecurityGroup', { userLoginId: 'maria.garcia', groupId: 'RECEIVERS' }, { userLoginId: 'maria.garcia', groupId_value: ['RECEIVERS'] });
     expectFind(oms, 'UserLoginSecurityGroup', [...MARIA_GROUPS, { groupId: 'RECEIVERS', userLoginId: 'maria.garcia', fromDate: 5 }], { userLoginId: 'maria.garcia' });
+    expectFind(oms, 'SecurityGroupPermission', [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
     oms
       .post('/api/performFind', (body: FindRequestBody) => body.entityName === 'SecurityGroupAndPermission' && JSON.stringify(body.inputFields.groupId_value) === '["STORE_MANAGER","CSR","RECEIVERS"]')
       .reply(200, { docs: [...GRANTS, { groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' }], count: GRANTS.length + 1 });
@@ -123,12 +155,7 @@ describe('App access card', () => {
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
   it("'Users who can …' reads who holds the capability's ids and opens the Users tab filtered to the groups whose own grants satisfy it", async () => {
-    const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
-    const oms = omsScope();
-    expectAccessReads(oms);
-    await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
-    await screen.findByRole('list', { name: 'App access' }, { timeout: 8000 });
-    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    const { user, oms } = await openAccess();
     await user.click(row('Fulfillment').querySelector('summary') as HTMLElement);
     // Ship orders is 'COMMON_ADMIN OR FF_SHIP_NOW': a group holding either grants it.
     const bodies: FindRequestBody[] = [];

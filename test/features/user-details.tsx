@@ -1,5 +1,6 @@
 /**
- * Test data, nock expectations and the two render sizes of the user-details screen (tests only).
+ * Test data, nock expectations and the two render sizes of the user-details screen (tests only;
+ * beside the other screens' helpers under test/features).
  *
  * - `renderCard(ContactCard, MARIA)`: the card alone inside the real AppRoot, logged in through the
  *   real login path, with only that card's reads answered (its sections and reference lists). Most
@@ -10,29 +11,25 @@
  *
  * Each answer is overridable, so a test states only what it cares about.
  */
-import { useEffect } from 'react';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAtomValue, useSetAtom } from 'jotai';
 import type nock from 'nock';
-import { expectFind as expectFindOnce, found, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
-import { LocationProbe } from '../../../test/probes';
-import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
-import { RequireAuth } from '../../app/guards';
-import { AppRoutes } from '../../app/routes';
-import type { UserProfile } from '../../oms/session';
-import type { UserParty } from '../../oms/user-details';
-import { enterUserDetailsAtom, leaveUserDetailsAtom, sections } from './atoms';
-import type { SectionKey } from './atoms';
-import { AppAccessCard } from './app-access-card';
-import { ClearanceCard } from './clearance-card';
-import { ContactCard } from './contact-card';
-import { FavouritesCard } from './favourites-card';
-import { FulfillmentCard } from './fulfillment-card';
-import { LoginCard } from './login-card';
-import { ProfileCard } from './profile-card';
-import { UserDetailsParty } from './use-details';
-import { displayName } from '../../party/party';
+import { expectFind as expectFindOnce, found, omsScope, SERVICE_ERROR } from '../oms-nock';
+import { LocationProbe } from '../probes';
+import { mockLogin, recordingEnvironment, renderApp } from '../render';
+import { RequireAuth } from '../../src/app/guards';
+import { AppRoutes } from '../../src/app/routes';
+import type { UserProfile } from '../../src/oms/session';
+import type { UserParty } from '../../src/oms/user-details';
+import type { SectionKey } from '../../src/features/user-details/atoms';
+import { ClearanceCard } from '../../src/features/user-details/clearance-card';
+import { ContactCard } from '../../src/features/user-details/contact-card';
+import { FavouritesCard } from '../../src/features/user-details/favourites-card';
+import { FulfillmentCard } from '../../src/features/user-details/fulfillment-card';
+import { LoginCard } from '../../src/features/user-details/login-card';
+import { ProfileCard } from '../../src/features/user-details/profile-card';
+import { UserDetailsParty, useUserDetailsVisit } from '../../src/features/user-details/use-details';
+import { displayName } from '../../src/party/party';
 
 // The full screen renders slowly in jsdom: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -257,8 +254,6 @@ const CARD_READS = new Map<CardComponent, (party: UserParty) => ReadKey[]>([
   [ClearanceCard, () => ['securityGroups', 'groupNames', 'productStores', 'roles']],
   [FulfillmentCard, () => ['isWarehousePicker', 'isFulfillmentAdmin', 'facilities', 'securityGroups']],
   [FavouritesCard, () => ['favourites', 'productStores', 'shops']],
-  // Closed until asked: it reads nothing on its own then.
-  [AppAccessCard, () => []],
 ]);
 
 /** A test's own card (e.g. around a page-level action) and what it reads on its own. */
@@ -272,13 +267,7 @@ export function registerCard(card: CardComponent, reads: (party: UserParty) => R
  * starts and ends with the harness, as it does with the screen.
  */
 function CardHarness({ partyId, cards }: { partyId: string; cards: CardComponent[] }): React.JSX.Element | null {
-  const party = useAtomValue(sections.party(partyId).view);
-  const enter = useSetAtom(enterUserDetailsAtom);
-  const leave = useSetAtom(leaveUserDetailsAtom);
-  useEffect(() => {
-    enter(partyId);
-    return () => leave(partyId);
-  }, [enter, leave, partyId]);
+  const [party] = useUserDetailsVisit(partyId);
   if (party.state === 'loading') return null;
   if (party.state === 'hasError' || !party.data) return <output>{party.state === 'hasError' ? 'party read failed' : 'no such party'}</output>;
   const current = party.data;

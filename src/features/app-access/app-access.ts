@@ -1,13 +1,13 @@
 /**
  * "What can this user do?", without React: for each suite app of the capability catalog, whether
  * the user's current security groups let them open it and why — through which group, or which ids
- * none of their groups grants — and the same for each capability. The login's own state comes
- * first when it decides everything (no login, blocked, disabled), and the suite's documented
- * prerequisite follows: BOPIS and Fulfillment need a facility unless the user administers
- * fulfillment (STOREFULFILLMENT_ADMIN). Every expression goes through the catalog's evaluator.
+ * none of their groups grants — and the same for each capability. The Users app's capabilities are
+ * this app's own gates, so the answer is what this app's guards do. The suite's documented
+ * prerequisite follows: BOPIS and Fulfillment need a facility unless the user is a fulfillment admin
+ * (as the user's page decides it, spec 6). Every expression goes through the catalog's evaluator.
  */
-import { holdsInApp, narrowestGrant, permissionIdsOf } from '../../catalog';
-import type { Catalog, CatalogApp, CatalogCapability } from '../../catalog';
+import { gainOfAdding, grantingIds, groupsGranting, holdsInApp, narrowestGrant } from '../../catalog';
+import type { Catalog, CatalogApp, CatalogCapability, CapabilityRef } from '../../catalog';
 
 /** A security group the user is in now, with the permissions it grants now. */
 export interface HeldGroup {
@@ -16,12 +16,8 @@ export interface HeldGroup {
   permissionIds: ReadonlySet<string>;
 }
 
-/** What stops every app before any permission counts; `passwordChange` only warns. */
-
 /** Apps that need the user at a facility (the suite's troubleshooting guide). */
 export const FACILITY_APPS: ReadonlySet<string> = new Set(['fulfillment', 'bopis']);
-/** Holders work in every facility and need none. */
-export const FULFILLMENT_ADMIN_ID = 'STOREFULFILLMENT_ADMIN';
 
 export interface Verdict {
   allowed: boolean;
@@ -49,21 +45,21 @@ export interface AccessInput {
   groups: readonly HeldGroup[];
   /** The user is at some facility now. */
   hasFacility: boolean;
+  /** The user is a fulfillment admin (works in every facility): the user's page decides it once. */
+  fulfillmentAdmin: boolean;
 }
 
 function verdict(app: CatalogApp, expression: string, groups: readonly HeldGroup[], held: ReadonlySet<string>): Verdict {
   if (holdsInApp(app, expression, held)) {
-    const ids = [...permissionIdsOf(expression), ...app.passAll].filter((id) => held.has(id));
-    return { allowed: true, through: groups.filter((group) => holdsInApp(app, expression, group.permissionIds)), heldIds: [...new Set(ids)], missing: [] };
+    return { allowed: true, through: groupsGranting(app, expression, groups), heldIds: grantingIds(app, expression).filter((id) => held.has(id)), missing: [] };
   }
   const narrowest = narrowestGrant({ expression });
   return { allowed: false, through: [], heldIds: [], missing: narrowest.filter((id) => !held.has(id)) };
 }
 
 /** Every app of the catalog, in its order, with the user's access to it and to each capability. */
-export function evaluateAccess({ catalog, groups, hasFacility }: AccessInput): AppAccess[] {
+export function evaluateAccess({ catalog, groups, hasFacility, fulfillmentAdmin }: AccessInput): AppAccess[] {
   const held = new Set(groups.flatMap((group) => [...group.permissionIds]));
-  const fulfillmentAdmin = held.has(FULFILLMENT_ADMIN_ID);
   return catalog.map((app) => {
     const open = verdict(app, app.access.expression, groups, held);
     return {
@@ -87,7 +83,7 @@ export interface GroupOffer {
   /** Apps they could open with it and cannot now, besides the one asked for. */
   apps: readonly CatalogApp[];
   /** Capabilities they would gain besides the one asked for, in catalog order. */
-  capabilities: readonly { app: CatalogApp; capability: CatalogCapability }[];
+  capabilities: readonly CapabilityRef[];
 }
 
 export interface OfferInput {
@@ -106,20 +102,20 @@ export interface OfferInput {
 /**
  * The groups that would satisfy `expression` once the user is in them (with what they hold now),
  * least privilege first: fewest new permission ids, then fewest other things gained, then by name.
+ * What else each gives is the catalog's gain of adding the group's ids.
  */
 export function groupOffers({ catalog, app, expression, held, candidates, compare = new Intl.Collator().compare }: OfferInput): GroupOffer[] {
   const offers: GroupOffer[] = [];
   for (const group of candidates) {
-    const after = new Set([...held, ...group.permissionIds]);
-    if (!holdsInApp(app, expression, after)) continue;
-    const apps = catalog.filter((other) => other !== app && !holdsInApp(other, other.access.expression, held) && holdsInApp(other, other.access.expression, after));
-    const capabilities = catalog.flatMap((other) =>
-      other.capabilities
-        .filter((capability) => capability.expression !== expression || other !== app)
-        .filter((capability) => !holdsInApp(other, capability.expression, held) && holdsInApp(other, capability.expression, after))
-        .map((capability) => ({ app: other, capability })),
-    );
-    offers.push({ groupId: group.groupId, name: group.name, newIds: [...group.permissionIds].filter((id) => !held.has(id)).sort(), apps, capabilities });
+    if (!holdsInApp(app, expression, new Set([...held, ...group.permissionIds]))) continue;
+    const gain = gainOfAdding({ held, addedIds: group.permissionIds, catalog });
+    offers.push({
+      groupId: group.groupId,
+      name: group.name,
+      newIds: [...group.permissionIds].filter((id) => !held.has(id)).sort(),
+      apps: gain.access.filter((other) => other !== app),
+      capabilities: gain.capabilities.filter((ref) => ref.app !== app || ref.capability.expression !== expression),
+    });
   }
   return offers.sort(
     (a, b) => a.newIds.length - b.newIds.length || a.apps.length + a.capabilities.length - (b.apps.length + b.capabilities.length) || compare(a.name, b.name),

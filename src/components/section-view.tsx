@@ -1,9 +1,10 @@
 /**
- * A card section's render states in the app's one order: loading, error (with Retry), data.
+ * A section's render states (a card's list, a dialog's read) in the app's one order: loading,
+ * error (with Retry), data.
  */
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Loadable } from '../../lib/loadable';
+import type { Loadable } from '../lib/loadable';
 
 const useStyles = makeStyles({
   state: {
