@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type nock from 'nock';
 import { expectFind, expectService, omsScope, expectMadeOnce } from '../../test/oms-nock';
 import type { FindRequestBody } from '../oms/perform-find';
-import { ClearanceCard } from '../features/user-details/clearance-card';
+import { ClearanceCard } from '../features/user-details/access/clearance-card';
 import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, registerCard, renderCard } from '../../test/features/user-details';
 import { UserDetailsAppAccessCard as AppAccessCard } from './app-access-source';
 

@@ -11,7 +11,7 @@ import { AccessBody, AppAccessCard } from '../features/app-access/app-access-car
 import type { AccessSource } from '../features/app-access/access-source';
 import { UserAccess } from '../features/app-access/user-access';
 import { groupPermissionsFamily, sections } from '../features/user-details/atoms';
-import { useClearanceActions } from '../features/user-details/use-clearance-actions';
+import { useClearanceActions } from '../features/user-details/access/use-clearance-actions';
 import { UserDetailsParty, useDetailsActions, useUserDetailsVisit } from '../features/user-details/use-details';
 import type { UserParty } from '../oms/user-details';
 

@@ -22,12 +22,12 @@ import { AppRoutes } from '../../src/app/routes';
 import type { UserProfile } from '../../src/oms/session';
 import type { UserParty } from '../../src/oms/user-details';
 import type { SectionKey } from '../../src/features/user-details/atoms';
-import { ClearanceCard } from '../../src/features/user-details/clearance-card';
-import { ContactCard } from '../../src/features/user-details/contact-card';
-import { FavouritesCard } from '../../src/features/user-details/favourites-card';
-import { FulfillmentCard } from '../../src/features/user-details/fulfillment-card';
-import { LoginCard } from '../../src/features/user-details/login-card';
-import { ProfileCard } from '../../src/features/user-details/profile-card';
+import { ClearanceCard } from '../../src/features/user-details/access/clearance-card';
+import { ContactCard } from '../../src/features/user-details/account/contact-card';
+import { FavouritesCard } from '../../src/features/user-details/access/favourites-card';
+import { FulfillmentCard } from '../../src/features/user-details/access/fulfillment-card';
+import { LoginCard } from '../../src/features/user-details/account/login-card';
+import { ProfileCard } from '../../src/features/user-details/account/profile-card';
 import { UserDetailsParty, useUserDetailsVisit } from '../../src/features/user-details/use-details';
 import { displayName } from '../../src/party/party';
 

@@ -11,8 +11,8 @@ import { useCatalogTexts } from '../../catalog/use-catalog-texts';
 import type { Catalog } from '../../catalog';
 import type { Loadable } from '../../lib/loadable';
 import { appPermissionIds } from '../../catalog/holders';
-import { catalogUses } from './by-app';
-import type { CatalogUse } from './by-app';
+import { catalogUses } from './by-app/by-app';
+import type { CatalogUse } from './by-app/by-app';
 import { capabilityCatalogAtom } from '../../catalog/atoms';
 
 /** How many places a card names before "and N more". */

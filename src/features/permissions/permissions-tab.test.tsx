@@ -13,8 +13,8 @@ import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render
 import { AppRoutes } from '../../app/routes';
 import * as csv from '../../lib/csv';
 import { CATALOG } from '../../catalog/catalog.data';
-import { catalogUses } from './by-app';
-import { expectHolders, mockScreen } from './permissions.test-utils';
+import { catalogUses } from './by-app/by-app';
+import { expectHolders, mockScreen } from '../../../test/features/permissions';
 
 jest.setTimeout(30_000);
 

@@ -22,7 +22,7 @@ import { SplitPanes } from './split-panes';
 import { MISSING_ON_OMS, NOT_IN_ANY_APP, useTabParams } from './tab-params';
 import type { PermissionsView } from './tab-params';
 
-const AppsView = lazy(() => import(/* webpackChunkName: "permissions-by-app" */ './apps-view').then((module) => ({ default: module.AppsView })));
+const AppsView = lazy(() => import(/* webpackChunkName: "permissions-by-app" */ './by-app/apps-view').then((module) => ({ default: module.AppsView })));
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },

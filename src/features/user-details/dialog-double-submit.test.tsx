@@ -5,8 +5,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider } from '@fluentui/react-components';
-import { ContactDialog } from './contact-dialog';
-import { EditNameDialog } from './edit-name-dialog';
+import { ContactDialog } from './account/contact-dialog';
+import { EditNameDialog } from './account/edit-name-dialog';
 
 type Save = jest.Mock<Promise<boolean>, [unknown]>;
 

@@ -14,13 +14,13 @@ import { endFirstPaint } from '../../lib/first-paint';
 import { useAppNavigate } from '../../lib/navigation';
 import type { UserParty } from '../../oms/user-details';
 import { allSectionsFamily, sections } from './atoms';
-import { ClearanceCard } from './clearance-card';
-import { ContactCard } from './contact-card';
-import { FavouritesCard } from './favourites-card';
-import { FulfillmentCard } from './fulfillment-card';
-import { LoginCard } from './login-card';
-import { ProfileCard } from './profile-card';
-import { SameAccessAction } from './same-access-dialog';
+import { ClearanceCard } from './access/clearance-card';
+import { ContactCard } from './account/contact-card';
+import { FavouritesCard } from './access/favourites-card';
+import { FulfillmentCard } from './access/fulfillment-card';
+import { LoginCard } from './account/login-card';
+import { ProfileCard } from './account/profile-card';
+import { SameAccessAction } from './same-access/same-access-dialog';
 import { UserDetailsParty, useUserDetailsVisit } from './use-details';
 
 const useStyles = makeStyles({

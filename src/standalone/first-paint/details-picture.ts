@@ -6,7 +6,7 @@
  * the app shows when it takes over, as it does when those answers come after its first render.
  */
 import { initialsOf } from './initials';
-import { CONTACT_TEXTS } from '../../features/user-details/contact-texts';
+import { CONTACT_TEXTS } from '../../features/user-details/account/contact-texts';
 import type { ContactKind } from '../../lib/validation';
 import type { PartyContacts } from '../../oms/contacts';
 import type { UserParty } from '../../oms/user-details';

@@ -1,6 +1,6 @@
 /**
  * User details' picture, as Fluent UI's light theme draws the first cards (the same tokens'
- * values and sizes as features/user-details/user-details-page.tsx, styles.ts, profile-card.tsx,
+ * values and sizes as features/user-details/user-details-page.tsx, styles.ts, account/profile-card.tsx,
  * login-card.tsx and contact-card.tsx, with Fluent's Card, CardHeader, Avatar and Badge), so the
  * app's own screen replaces it without a shift (test/e2e/first-paint.spec.ts compares the two).
  * Added to ./styles.ts BASE_CSS. Icons are left out: their places are kept.

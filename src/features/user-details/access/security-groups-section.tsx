@@ -1,0 +1,162 @@
+/**
+ * Clearance > Security Group: the login's groups (each with a popover: 'added to group' and a
+ * confirmed Remove), Add / 'Add to security group', 'View history', the no-login text and the
+ * SUPER lock for viewers without APP_SUPER_USER.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { HistoryRegular } from '@fluentui/react-icons/svg/history';
+import { MoreVerticalRegular } from '@fluentui/react-icons/svg/more-vertical';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-dialog';
+import type { UserSecurityGroup } from '../../../oms/security-groups';
+import type { UserParty } from '../../../oms/user-details';
+import { referenceData, useReference } from '../../../reference/hooks';
+import { useFormatDate, useHasAction } from '../../../session/hooks';
+import { groupLabel, groupNameMap } from '../display';
+import { isSuperLocked, selectableSecurityGroups } from '../rules';
+import { SecurityGroupHistoryDialog } from './security-group-history-dialog';
+import type { SelectOption } from '../../../components/select-dialog';
+import { AssociationSection } from '../association-section';
+import type { Loadable } from '../../../lib/loadable';
+import { useCardStyles } from '../styles';
+import { useClearanceActions } from './use-clearance-actions';
+import { useBusy, useDetailsActions, useSection } from '../use-details';
+import { useDialog } from '../../../components/use-dialog';
+
+const useStyles = makeStyles({
+  popover: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '280px' },
+});
+
+export function SecurityGroupsSection({ party }: { party: UserParty }): React.JSX.Element {
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  const canEdit = useHasAction('APP_SECURITY_GROUP_CREATE');
+  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
+  const groups = useSection('securityGroups');
+  const { retry } = useDetailsActions();
+  const [lookup, retryLookup] = useReference('securityGroups');
+  const names = useMemo(() => groupNameMap(referenceData(lookup)), [lookup]);
+  const actions = useClearanceActions(party);
+  const history = useDialog();
+  const hasLogin = Boolean(party.userLoginId);
+  const heldIds = useMemo(() => new Set((groups.state === 'hasData' ? groups.data : []).map((group) => group.groupId)), [groups]);
+  const locked = isSuperLocked(heldIds, viewerIsSuperUser);
+  const options = useMemo<Loadable<SelectOption[]>>(
+    () =>
+      lookup.state === 'hasData'
+        ? {
+            state: 'hasData',
+            data: selectableSecurityGroups(lookup.data, heldIds, viewerIsSuperUser).map((group) => ({ id: group.groupId, label: group.groupName || group.groupId, secondary: group.groupId })),
+          }
+        : lookup,
+    [lookup, heldIds, viewerIsSuperUser],
+  );
+  // The groups are read for their names already; the modal offers the ones this viewer may assign.
+  const useGroupOptions = useCallback(() => [options, retryLookup] as const, [options, retryLookup]);
+
+  return (
+    <>
+      <AssociationSection
+        title={t('Security Group')}
+        section={groups}
+        onRetry={() => void retry('securityGroups')}
+        keyOf={(group) => group.groupId}
+        addDisabled={!canEdit || !hasLogin || locked}
+        replacement={
+          hasLogin
+            ? undefined
+            : (controls) => (
+                <>
+                  {controls.addButton(t('Add to security group'))}
+                  <Text>{t('Security groups can only be assigned after a login is created. Please add login credentials for above.')}</Text>
+                </>
+              )
+        }
+        dialog={{
+          title: t('Select security groups'),
+          useOptions: useGroupOptions,
+          search: { label: t('Search security groups'), mode: 'live' },
+          emptyText: t('No security groups found'),
+          errorText: t('Something went wrong.'),
+        }}
+        onSave={actions.saveGroups}
+      >
+        {(data, controls) => (
+          <>
+            {data.length === 0 ? controls.addButton(t('Add to security group')) : null}
+            {locked ? (
+              <Button appearance="subtle" disabled icon={<MoreVerticalRegular />} iconPosition="after">
+                {t('Super')}
+              </Button>
+            ) : (
+              data.map((group) => <GroupRow key={group.groupId} group={group} label={groupLabel(group.groupId, names)} username={party.userLoginId ?? ''} canEdit={canEdit} onRemove={actions.removeGroup} />)
+            )}
+            {/* The greyed-out controls explain themselves (spec 6: the message for a blocked group change). */}
+            {!canEdit || locked ? <Text className={card.muted}>{t("You don't have permission to update the security group.")}</Text> : null}
+            <div className={card.row}>
+              <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>
+                {t('View history')}
+              </Button>
+            </div>
+          </>
+        )}
+      </AssociationSection>
+      {history.mounted && party.userLoginId ? (
+        <SecurityGroupHistoryDialog key={history.key} open={history.open} userLoginId={party.userLoginId} groupNames={names} onClose={history.hide} />
+      ) : null}
+    </>
+  );
+}
+
+interface GroupRowProps {
+  group: UserSecurityGroup;
+  label: string;
+  username: string;
+  canEdit: boolean;
+  onRemove: (groupId: string) => Promise<void>;
+}
+
+function GroupRow({ group, label, username, canEdit, onRemove }: GroupRowProps): React.JSX.Element {
+  const styles = useStyles();
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const [open, setOpen] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+  const { busy, run } = useBusy();
+
+  const remove = async () => {
+    setOpen(false);
+    const confirmed = await confirm({
+      message: t("Removing this security group may limit {{username}}'s access to certain features or data. Are you sure you want to continue?", { username }),
+      confirmLabel: t('Remove'),
+      cancelLabel: t('Keep Group'),
+    });
+    if (confirmed) await run(() => onRemove(group.groupId));
+  };
+
+  return (
+    <div className={card.row}>
+      <Text className={card.rowLabel}>{label}</Text>
+      <Popover open={open} onOpenChange={(_e, data) => setOpen(data.open)} withArrow>
+        <PopoverTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name: label })} disabled={busy} aria-busy={busy} />
+        </PopoverTrigger>
+        <PopoverSurface aria-label={label}>
+          <div className={styles.popover}>
+            <Text weight="semibold">{label}</Text>
+            <Text>
+              {t('added to group')}: {formatDate(group.fromDate)}
+            </Text>
+            <Button icon={<DeleteRegular />} disabled={!canEdit} onClick={() => void remove()}>
+              {t('Remove')}
+            </Button>
+          </div>
+        </PopoverSurface>
+      </Popover>
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Login details card. With a login: username, 'Block login' (confirmed; needs APP_UPDT_BLOCK_LOGIN
+ * and a party that is not disabled: a legacy party with no status counts as enabled) with, when the
+ * OMS blocked the login itself after failed passwords, the spec's text saying so, 'Reset
+ * password' and 'Force logout' (confirmed; not when already logged out). Without one: the
+ * add-credentials form.
+ */
+import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
+import { ArrowExitRegular } from '@fluentui/react-icons/svg/arrow-exit';
+import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-dialog';
+import type { UserParty } from '../../../oms/user-details';
+import { useHasAction } from '../../../session/hooks';
+import { AddCredentials } from './add-credentials';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { useCardStyles } from '../styles';
+import { useBusy, useSection } from '../use-details';
+import { useDialog } from '../../../components/use-dialog';
+import { useLoginActions } from './use-login-actions';
+import { disabledByFailedLogins } from '../rules';
+import { isLoginBlocked, isPartyDisabled } from '../../../party/party';
+
+/** The product named in the block-login confirmation. */
+export const PRODUCT_NAME = 'OMS';
+
+export function LoginCard({ party }: { party: UserParty }): React.JSX.Element {
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  return (
+    <Card className={card.card} aria-labelledby="login-details-title">
+      <CardHeader
+        header={
+          <Text as="h2" id="login-details-title" size={400} weight="semibold">
+            {t('Login details')}
+          </Text>
+        }
+      />
+      {party.userLoginId ? <LoginDetails party={party} /> : <AddCredentials party={party} />}
+    </Card>
+  );
+}
+
+function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
+  const card = useCardStyles();
+  const { t } = useTranslation();
+  const canBlock = useHasAction('APP_UPDT_BLOCK_LOGIN');
+  const contacts = useSection('contacts');
+  const lockout = useSection('loginLockout');
+  const lockedOut = lockout.state === 'hasData' && disabledByFailedLogins(party.enabled, lockout.data);
+  const actions = useLoginActions(party);
+  const block = useBusy();
+  const logout = useBusy();
+  const [confirm, confirmDialog] = useConfirm();
+  const reset = useDialog();
+  const email = contacts.state === 'hasData' ? contacts.data.email?.email : undefined;
+
+  const toggleBlock = async (blocked: boolean) => {
+    const confirmed = await confirm({
+      title: t(blocked ? 'Block user login' : 'Unblock user login'),
+      message: blocked
+        ? t('Block this user from logging into {{product}}. Login can be re-enabled by disabling this setting', { product: PRODUCT_NAME })
+        : t('Unblocking a user will allow them to login to the OMS again with their credentials.'),
+      confirmLabel: t('Yes'),
+      cancelLabel: t('No'),
+    });
+    if (confirmed) await block.run(() => actions.setLoginBlocked(blocked));
+  };
+
+  const confirmLogout = async () => {
+    const confirmed = await confirm({
+      title: t('Force logout'),
+      message: t('Are you sure you want to perform this action?'),
+      confirmLabel: t('Yes'),
+      cancelLabel: t('No'),
+    });
+    if (confirmed) await logout.run(actions.logout);
+  };
+
+  return (
+    <div className={card.rows}>
+      <div className={card.row}>
+        <Text className={card.rowLabel}>{t('Username')}</Text>
+        <Text weight="semibold">{party.userLoginId}</Text>
+      </div>
+      <div className={card.row}>
+        <Switch
+          label={t('Block login')}
+          checked={isLoginBlocked(party)}
+          disabled={!canBlock || isPartyDisabled(party) || block.busy}
+          onChange={(_event, data) => void toggleBlock(data.checked)}
+        />
+      </div>
+      {lockedOut ? (
+        <Text className={card.muted}>
+          {t('This user was disabled due to repeated failed password attempts')}
+        </Text>
+      ) : null}
+      <div className={card.actions}>
+        {/* Open to all: the reset email needs no permission; the dialog's lock button needs APP_UPDT_PASSWORD (spec). */}
+        <Button icon={<LockClosedRegular />} onClick={reset.show}>
+          {t('Reset password')}
+        </Button>
+        <Button
+          icon={<ArrowExitRegular />}
+          disabled={party.hasLoggedOut === 'Y' || !canBlock || logout.busy}
+          aria-busy={logout.busy}
+          onClick={() => void confirmLogout()}
+        >
+          {t('Force logout')}
+        </Button>
+      </div>
+      {reset.mounted ? (
+        <ResetPasswordDialog
+          key={reset.key}
+          open={reset.open}
+          email={email}
+          onClose={reset.hide}
+          onReset={actions.changePassword}
+          onSendEmail={actions.sendResetEmail}
+        />
+      ) : null}
+      {confirmDialog}
+    </div>
+  );
+}
