@@ -5,7 +5,7 @@
  * what is missing: no second login, no duplicate role, group, store or facility association.
  */
 import { failureReason } from '../oms/errors';
-import { applyAssociationDiff, planAssociationDiff } from '../oms/association-diff';
+import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../oms/association-diff';
 import type { AssociationPlan } from '../oms/association-diff';
 import type { UserFacility } from '../oms/facilities';
 import type { UserSecurityGroup } from '../oms/security-groups';
@@ -106,10 +106,12 @@ async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls
     case 'facilityLoginRole': {
       const { roleTypeId, description } = FACILITY_LOGIN_ROLE_TYPE;
       if (!(await calls.roleTypeExists(roleTypeId))) await calls.createRoleType({ roleTypeId, description });
-      // Its facility in FAC_LOGIN (the party role ensured first); one held already is left as it is.
+      // Its facility in FAC_LOGIN, the party role ensured every run; one held already is left as it is.
       const held = (await calls.findUserFacilities(partyId)).filter((row) => row.roleTypeId === roleTypeId);
       const plan = { ...planAssociationDiff(held, [step.facilityId], (row) => row.facilityId), end: [] };
-      throwIfFailed(await applyAssociationDiff(plan, facilitySteps(calls, partyId, roleTypeId), { now: context.now }));
+      const steps = facilitySteps(calls, partyId, roleTypeId);
+      if (isEmptyAssociationPlan(plan)) await steps.ensure?.();
+      else throwIfFailed(await applyAssociationDiff(plan, steps, { now: context.now }));
       return;
     }
   }
