@@ -30,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, errors } from 'playwright-core';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { DEFAULT_CONCURRENCY } from '../../src/features/import-users/import-run';
+import { DEFAULT_CONCURRENCY } from '../../src/features/import-users/run/import-run';
 import { startOmsServer } from '../../shell-dev/oms/server';
 import { startStaticServer } from '../../shell-dev/static-server';
 import { handOffUrl, omsLogin } from '../handoff';

@@ -2,7 +2,7 @@ import { validateSetupForm, PASSWORD_HINT } from '../../setup/setup-form';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { templateById } from '../../setup/templates';
 import { matchColumns, toImportRows } from './columns';
-import { rowIdentity } from './made-parties';
+import { rowIdentity } from './run/made-parties';
 import { parseImportFile } from './parse';
 import { CHECK_MESSAGES, checkRows, fieldOfFormMessage, USERNAME_TAKEN } from './check-rows';
 import { rowCreateRequest, rowSetupPlan, runnableRow } from './row-plan';

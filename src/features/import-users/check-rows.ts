@@ -10,7 +10,7 @@ import { formSections, PASSWORD_HINT, validateSetupForm } from '../../setup/setu
 import { templateById, USER_TEMPLATES } from '../../setup/templates';
 import type { TemplateId, UserTemplate } from '../../setup/templates';
 import { normaliseHeader, splitIds } from './columns';
-import { rowIdentity } from './made-parties';
+import { rowIdentity } from './run/made-parties';
 import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
 import type { CheckedRow, ExistingParty, ImportField, ImportRow, RowProblem } from './types';
 

@@ -13,10 +13,10 @@ import { PageHeader } from '../../components/page-header';
 import { ColumnMapping } from './column-mapping';
 import { FileChooser } from './file-chooser';
 import { PreviewTable } from './preview-table';
-import { RunProgress } from './run-progress';
-import { RunResults } from './run-results';
+import { RunProgress } from './run/run-progress';
+import { RunResults } from './run/run-results';
 import { DATA_MANAGER_THRESHOLD, useImportUsers } from './use-import-users';
-import { DataManagerSection } from './data-manager-section';
+import { DataManagerSection } from './data-manager/data-manager-section';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },

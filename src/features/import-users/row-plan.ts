@@ -9,7 +9,7 @@ import { planSetup } from '../../setup/setup-plan';
 import type { SetupStep } from '../../setup/setup-plan';
 import { templateById } from '../../setup/templates';
 import type { UserTemplate } from '../../setup/templates';
-import { rowIdentity } from './made-parties';
+import { rowIdentity } from './run/made-parties';
 import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
 import type { CheckedRow, ImportRow } from './types';
 

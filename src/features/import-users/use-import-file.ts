@@ -14,7 +14,7 @@ import { checkRows } from './check-rows';
 import { useTranslation } from 'react-i18next';
 import { matchColumns, toImportRows } from './columns';
 import { localFieldNames } from './fields';
-import { useMadeParties } from './made-parties';
+import { useMadeParties } from './run/made-parties';
 import { parseImportFile, readFileText } from './parse';
 import type { CheckedRow, ExistingParty, ImportColumn, ImportField, ParsedFile } from './types';
 

@@ -10,12 +10,12 @@ import { useSession } from '../../session/hooks';
 import { importTemplateCsv, IMPORT_TEMPLATE_FILE_NAME } from './columns';
 import { runnableRow } from './row-plan';
 import { problemRowsCsv } from './problem-rows';
-import type { RunnableRow } from './import-run';
-import { resultsCsv } from './results-file';
-import { resultText } from './run-results';
+import type { RunnableRow } from './run/import-run';
+import { resultsCsv } from './run/results-file';
+import { resultText } from './run/run-results';
 import type { CheckedRow } from './types';
 import { useImportFile } from './use-import-file';
-import { useImportRun } from './use-import-run';
+import { useImportRun } from './run/use-import-run';
 import { displayName } from '../../party/party';
 
 /** Above this many rows the screen suggests the OMS's own data manager. */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { resultsCsv } from './results-file';
-import type { ImportColumn, ParsedFile } from './types';
+import type { ImportColumn, ParsedFile } from '../types';
 
 const file: ParsedFile = {
   fileName: 'staff.csv',

@@ -7,9 +7,9 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link';
-import { useDocumentTop } from '../../lib/use-element-geometry';
-import { STEP_LABELS } from '../../setup/step-labels';
+import { AppLink } from '../../../components/app-link';
+import { useDocumentTop } from '../../../lib/use-element-geometry';
+import { STEP_LABELS } from '../../../setup/step-labels';
 import type { RowState } from './import-run';
 
 const ROW_HEIGHT = 40;

@@ -7,12 +7,12 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../components/toaster';
-import type { ImportJob } from '../../oms/data-manager';
-import { useFormatDateTime } from '../../session/use-format-date-time';
+import { useNotify } from '../../../components/toaster';
+import type { ImportJob } from '../../../oms/data-manager';
+import { useFormatDateTime } from '../../../session/use-format-date-time';
 import { dataManagerCsv, NOT_SENT_TO_DATA_MANAGER } from './data-manager-file';
-import { FIELD_LABELS } from './fields';
-import type { CheckedRow, ImportColumn, ParsedFile } from './types';
+import { FIELD_LABELS } from '../fields';
+import type { CheckedRow, ImportColumn, ParsedFile } from '../types';
 import { HISTORY_PAGE_SIZE, useImportHistory } from './use-import-history';
 
 const useStyles = makeStyles({

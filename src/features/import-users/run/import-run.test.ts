@@ -1,7 +1,7 @@
-import { OmsError } from '../../oms/errors';
-import type { CreateUserRequest } from '../../oms/create-user';
-import type { SetupCalls } from '../../setup/setup-run';
-import type { SetupStep } from '../../setup/setup-plan';
+import { OmsError } from '../../../oms/errors';
+import type { CreateUserRequest } from '../../../oms/create-user';
+import type { SetupCalls } from '../../../setup/setup-run';
+import type { SetupStep } from '../../../setup/setup-plan';
 import { ImportControl, importProgress, runImport } from './import-run';
 import type { ImportCalls, RowState, RunnableRow, RunOptions } from './import-run';
 

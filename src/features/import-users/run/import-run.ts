@@ -5,12 +5,12 @@
  * started: its create, then (unless cancelled in between) its setup, whose steps run together.
  * Pure apart from the calls it is given, so the whole behaviour is tested without an OMS.
  */
-import { failureReason } from '../../oms/errors';
-import { createPerson } from '../../setup/create-person';
-import type { CreateUserRequest } from '../../oms/create-user';
-import { isRunComplete, runSetup } from '../../setup/setup-run';
-import type { RunState, SetupCalls } from '../../setup/setup-run';
-import type { SetupStep, StepId } from '../../setup/setup-plan';
+import { failureReason } from '../../../oms/errors';
+import { createPerson } from '../../../setup/create-person';
+import type { CreateUserRequest } from '../../../oms/create-user';
+import { isRunComplete, runSetup } from '../../../setup/setup-run';
+import type { RunState, SetupCalls } from '../../../setup/setup-run';
+import type { SetupStep, StepId } from '../../../setup/setup-plan';
 
 /** The step a row failed at: its create, or one of its setup steps. */
 export type RowStep = 'create' | StepId;

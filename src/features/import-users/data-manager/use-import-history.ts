@@ -6,12 +6,12 @@
  * read once per job and remembered.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { csvBlob, saveFile } from '../../lib/csv';
-import { downloadCsvFile, findContentResources, findImportJobs, IMPORT_CONFIG_ID, uploadImportFile } from '../../oms/data-manager';
-import type { ImportJob } from '../../oms/data-manager';
-import { isOmsError } from '../../oms/errors';
-import { useOmsClient, useSession } from '../../session/hooks';
-import { parseImportFile } from './parse';
+import { csvBlob, saveFile } from '../../../lib/csv';
+import { downloadCsvFile, findContentResources, findImportJobs, IMPORT_CONFIG_ID, uploadImportFile } from '../../../oms/data-manager';
+import type { ImportJob } from '../../../oms/data-manager';
+import { isOmsError } from '../../../oms/errors';
+import { useOmsClient, useSession } from '../../../session/hooks';
+import { parseImportFile } from '../parse';
 
 export const HISTORY_PAGE_SIZE = 10;
 export const FOLLOW_INTERVAL_MS = 3000;

@@ -6,9 +6,9 @@
  * with '+' or '-').
  */
 import Papa from 'papaparse';
-import { IMPORT_FILE_COLUMNS } from '../../oms/data-manager';
-import { templateById } from '../../setup/templates';
-import type { CheckedRow, ImportField } from './types';
+import { IMPORT_FILE_COLUMNS } from '../../../oms/data-manager';
+import { templateById } from '../../../setup/templates';
+import type { CheckedRow, ImportField } from '../types';
 
 /** The in-app field each data manager column takes its value from. */
 const SOURCE: Record<(typeof IMPORT_FILE_COLUMNS)[number], ImportField> = {

@@ -3,8 +3,8 @@
  * plus partyId, status and message columns. Written through src/lib/csv, which quotes every cell
  * and neutralises formulas, so a name like `=HYPERLINK(…)` stays text in a spreadsheet.
  */
-import { toCsv } from '../../lib/csv';
-import type { ImportColumn, ParsedFile } from './types';
+import { toCsv } from '../../../lib/csv';
+import type { ImportColumn, ParsedFile } from '../types';
 
 /** What the results file says of one row. */
 export interface RowResult {

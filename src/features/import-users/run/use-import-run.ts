@@ -5,10 +5,10 @@
  * thousands of rows does not render once per step.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../oms/create-user';
-import { useAppServices } from '../../lib/services';
-import { useOmsClient, useSession } from '../../session/hooks';
-import { setupCalls } from '../../setup/setup-calls';
+import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../../oms/create-user';
+import { useAppServices } from '../../../lib/services';
+import { useOmsClient, useSession } from '../../../session/hooks';
+import { setupCalls } from '../../../setup/setup-calls';
 import { DEFAULT_CONCURRENCY, ImportControl, importProgress, runImport } from './import-run';
 import { useMadeParties } from './made-parties';
 import type { ImportCalls, ImportProgress, RowState, RunnableRow } from './import-run';

@@ -5,9 +5,9 @@
  * never a party found by its names alone: a namesake made elsewhere is not this import's.
  */
 import { useMemo } from 'react';
-import { useAppServices } from '../../lib/services';
-import { useOmsClient, useSession } from '../../session/hooks';
-import type { ImportRow } from './types';
+import { useAppServices } from '../../../lib/services';
+import { useOmsClient, useSession } from '../../../session/hooks';
+import type { ImportRow } from '../types';
 
 const STORAGE_KEY = 'users.import.madeParties';
 /** How long a made party is remembered: an interrupted import is finished the same day. */
