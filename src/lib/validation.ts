@@ -50,18 +50,22 @@ export function isAllowedImageType(type: string): boolean {
   return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
-/** Resolves whether the browser can decode the file as an image. */
+/**
+ * Resolves whether the browser can decode the file as an image. It is decoded from a `data:` URL:
+ * a strict Content-Security-Policy's img-src allows `data:` (the app's own images need it) but
+ * rarely `blob:`, and a blocked load would call every picture invalid (test/e2e/csp.spec.ts).
+ */
 export function loadsAsImage(file: Blob): Promise<boolean> {
   return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    const done = (ok: boolean) => {
-      URL.revokeObjectURL(url);
-      resolve(ok);
+    const reader = new FileReader();
+    reader.onerror = () => resolve(false);
+    reader.onload = () => {
+      const image = new Image();
+      image.onload = () => resolve(true);
+      image.onerror = () => resolve(false);
+      image.src = typeof reader.result === 'string' ? reader.result : '';
     };
-    image.onload = () => done(true);
-    image.onerror = () => done(false);
-    image.src = url;
+    reader.readAsDataURL(file);
   });
 }
 

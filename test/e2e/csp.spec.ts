@@ -7,6 +7,9 @@
 import type { Page } from '@playwright/test';
 import { KNOWN_PERSON, apiLogin, e2eUrls, expect, loginThroughHost, standaloneHandOffUrl, test, usersApp } from './fixtures';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 // A document answered by route.fulfill has no IP address, so Chromium counts it as public and
 // refuses its calls to the loopback OMS (local network access). These tests are about CSP: turn that
 // check off for them, keeping the suite's own flags.
@@ -82,6 +85,16 @@ test('the standalone page works under the strict policy', async ({ page }) => {
   await firstUserRow(page).getByRole('link').first().click();
   await expect(page.getByText('Fetching user details')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Login details' })).toBeVisible();
+  // A profile picture is checked by decoding it in an image: that must work under img-src too. The
+  // upload itself is answered here (the OMS keeps no picture of this test's).
+  let uploads = 0;
+  await page.route('**/api/service/uploadPartyLogoImage', (route) => {
+    uploads += 1;
+    return route.fulfill({ json: {} });
+  });
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Please upload a valid image file')).toHaveCount(0);
+  await expect.poll(() => uploads).toBe(1);
   await page.getByRole('button', { name: 'Back' }).click();
   await usersApp(page).tab('Settings').click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
