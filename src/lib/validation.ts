@@ -55,18 +55,22 @@ export function isAllowedImageType(type: string): boolean {
  * a strict Content-Security-Policy's img-src allows `data:` (the app's own images need it) but
  * rarely `blob:`, and a blocked load would call every picture invalid (test/e2e/csp.spec.ts).
  */
-export function loadsAsImage(file: Blob): Promise<boolean> {
+export async function loadsAsImage(file: Blob): Promise<boolean> {
+  const url = await dataUrlOf(file);
   return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onerror = () => resolve(false);
-    reader.onload = () => {
-      const image = new Image();
-      image.onload = () => resolve(true);
-      image.onerror = () => resolve(false);
-      image.src = typeof reader.result === 'string' ? reader.result : '';
-    };
-    reader.readAsDataURL(file);
+    const image = new Image();
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+    image.src = url;
   });
+}
+
+/** The file as a base64 `data:` URL (read in chunks: a spread of a whole picture overflows the stack). */
+async function dataUrlOf(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
 /** The profile image rule: an allowed type that also loads as an image. */
