@@ -7,7 +7,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, DONE, doublesOfWrite, equal, settledWrite, stillCurrent, writeKey, type Dated } from './settle';
+import { byFind, datedByTheOms, equal, settledWrite, stillCurrent, writeKey } from './settle';
 import type { FindQuery } from './perform-find';
 
 export const PERMISSION_PAGE_SIZE = 250;
@@ -153,17 +153,12 @@ export async function countGroupMembers(client: OmsClient, groupId: string, sign
  */
 export async function addPermissionToGroup(client: OmsClient, request: { groupId: string; permissionId: string }): Promise<void> {
   const json = { groupId: request.groupId, permissionId: request.permissionId };
-  const current = () => performFind<Dated>(client, { entityName: 'SecurityGroupPermission', conditions: equal(json), fieldList: ['fromDate', 'thruDate'], filterByDate: true, viewSize: 100 });
   await settledWrite(client, {
     key: writeKey('addSecurityPermissionToSecurityGroup', json),
-    send: () => client.post('service/addSecurityPermissionToSecurityGroup', { json }),
-    recognise: async () => ((await current()).docs.length > 0 ? DONE : null),
-    dedupe: async (_value, span) => {
-      for (const extra of doublesOfWrite(client, (await current()).docs, span)) {
-        const fromDate = Number(extra.fromDate);
-        await client.post('service/updateSecurityPermissionToSecurityGroup', { json: { ...json, fromDate, thruDate: fromDate } });
-      }
-    },
+    send: async () => void (await client.post('service/addSecurityPermissionToSecurityGroup', { json })),
+    ...datedByTheOms(client, 'SecurityGroupPermission', json, (fromDate) =>
+      client.post('service/updateSecurityPermissionToSecurityGroup', { json: { ...json, fromDate, thruDate: fromDate } }),
+    ),
   });
 }
 

@@ -198,3 +198,23 @@ export function doublesOfWrite<Row extends Dated>(client: OmsClient, rows: reado
   if (stamps.length > 0) client.clock.learn(Math.max(...stamps), span.sentAt, span.answeredAt);
   return doubles(rows, span.windowMs, keep);
 }
+
+/**
+ * For a create whose row the OMS dates itself (fromDate left out, a generic create of an
+ * association): done when a current row of its key is there; after success a resend's second row
+ * is ended through `endAt(fromDate)`, at its own fromDate (so it is never current).
+ */
+export function datedByTheOms(
+  client: OmsClient,
+  entityName: string,
+  key: Record<string, string>,
+  endAt: (fromDate: number) => Promise<unknown>,
+): Pick<SettledWrite<void>, 'recognise' | 'dedupe'> {
+  const current = () => performFind<Dated>(client, { entityName, conditions: equal(key), fieldList: ['fromDate', 'thruDate'], filterByDate: true, viewSize: 100 });
+  return {
+    recognise: async () => ((await current()).docs.length > 0 ? DONE : null),
+    dedupe: async (_value, span) => {
+      for (const extra of doublesOfWrite(client, (await current()).docs, span)) await endAt(Number(extra.fromDate));
+    },
+  };
+}

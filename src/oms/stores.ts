@@ -3,7 +3,7 @@
  */
 import type { OmsClient } from './client';
 import { performFind } from './perform-find';
-import { byFind, DONE, doublesOfWrite, equal, settledWrite, stillCurrent, writeKey, type Dated } from './settle';
+import { byFind, datedByTheOms, equal, settledWrite, stillCurrent, writeKey } from './settle';
 
 export interface UserProductStore {
   partyId: string;
@@ -36,18 +36,11 @@ export async function findUserProductStores(client: OmsClient, partyId: string, 
  */
 export async function createProductStoreRole(client: OmsClient, request: { partyId: string; productStoreId: string; roleTypeId: string }): Promise<void> {
   const json = { partyId: request.partyId, productStoreId: request.productStoreId, roleTypeId: request.roleTypeId };
-  const current = () => performFind<Dated>(client, { entityName: 'ProductStoreRole', conditions: equal(json), fieldList: ['fromDate', 'thruDate'], filterByDate: true, viewSize: 100 });
   await settledWrite(client, {
     key: writeKey('createProductStoreRole', json),
-    send: () => client.post('service/createProductStoreRole', { json }),
+    send: async () => void (await client.post('service/createProductStoreRole', { json })),
     // Done when the party holds the store in that role now.
-    recognise: async () => ((await current()).docs.length > 0 ? DONE : null),
-    dedupe: async (_value, span) => {
-      for (const extra of doublesOfWrite(client, (await current()).docs, span)) {
-        const fromDate = Number(extra.fromDate);
-        await client.post('service/updateProductStoreRole', { json: { ...json, fromDate, thruDate: fromDate } });
-      }
-    },
+    ...datedByTheOms(client, 'ProductStoreRole', json, (fromDate) => client.post('service/updateProductStoreRole', { json: { ...json, fromDate, thruDate: fromDate } })),
   });
 }
 
