@@ -56,10 +56,16 @@ describe('OmsClient error normalisation', () => {
     nock(ORIGIN)
       .post('/api/service/createUpdatePartyEmailAddress')
       .reply(200, () => {
-        const body = new Readable({ read() {} });
-        body.push('{"contactMechId":"1');
-        setTimeout(() => body.destroy(new Error('socket hang up')), 5);
-        return body;
+        // Half the body, then the connection goes while the client reads on: the error is raised
+        // from the reader's own next read (a timer could fire before anyone listens, under load).
+        let sent = false;
+        return new Readable({
+          read() {
+            if (sent) return this.destroy(new Error('socket hang up'));
+            sent = true;
+            this.push('{"contactMechId":"1');
+          },
+        });
       });
     const error = await failure(client().post('service/createUpdatePartyEmailAddress', { json: { partyId: 'P1' } }));
     expect(error.kind).toBe('network');
