@@ -42,6 +42,7 @@ const federationConfig: FederationOptions = {
     './UserCard': './src/expose/user-card.tsx',
     './UserAccess': './src/expose/user-access.tsx',
     './mount': './src/expose/mount.tsx',
+    './prefetch': './src/expose/prefetch.ts',
   },
   shared: {
     ...Object.fromEntries(sharedSingletons.map((name) => [name, singleton(name)])),

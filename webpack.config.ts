@@ -19,7 +19,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import federationConfig, { remoteFederationConfig } from './module-federation.config';
 import { CHUNK_LOAD_TIMEOUT_MS, appEnvDefines, baseConfiguration, devServerOptions, isProduction, portFromEnv } from './webpack.common';
 import type { WebpackArgv, WebpackConfiguration, WebpackEnv } from './webpack.common';
-import { APP_SCRIPTS_ID } from './src/standalone/app-scripts';
+import { SCREEN_CHUNKS } from './src/app/screen-paths';
+import { SCREEN_CHUNKS_ID } from './src/standalone/screen-code';
 
 const DIST = path.resolve(__dirname, 'dist');
 
@@ -54,34 +55,40 @@ function standalonePage(chunks: string[] = ['main']): HtmlWebpackPlugin {
 }
 
 /**
- * The standalone page's app scripts are not loaded by the page: their URLs, in order, go into a
- * JSON block, and the first script downloads and runs them when it is time
- * (src/standalone/app-scripts.ts), after its own requests and the first rows.
+ * Names each screen's code in the standalone page, as data: a JSON block maps each screen chunk
+ * (src/app/screen-paths.ts) to the files it needs beyond the page's own scripts. The first script
+ * preloads the landing screen's (src/standalone/screen-code.ts), so its code arrives with the app's
+ * instead of being found only once the app's main script has run. The first script itself gets a
+ * high fetch priority: the OMS's reads leave when it is in.
  */
-class RunAppScriptsAfterFirstScript {
+class ListScreenChunks {
   constructor(private readonly firstEntry: string) {}
 
   apply(compiler: webpack.Compiler): void {
-    compiler.hooks.compilation.tap('RunAppScriptsAfterFirstScript', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RunAppScriptsAfterFirstScript', (groups) => {
-        // The first script's own files (its entry and the chunks it needs) stay scripts.
+    compiler.hooks.compilation.tap('ListScreenChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ListScreenChunks', (groups) => {
+        const initial = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
         const firstFiles = compilation.entrypoints.get(this.firstEntry)?.getFiles() ?? [];
-        const isFirst = (src: string) => firstFiles.some((file) => src.endsWith(`/${file}`));
-        const appScripts: string[] = [];
-        const retag = (tags: HtmlWebpackPlugin.HtmlTagObject[]) =>
-          tags.flatMap((tag) => {
-            const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
-            if (typeof src !== 'string') return [tag];
-            // First in the queue: the session reads leave when these are in.
-            if (isFirst(src)) return [{ ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }];
-            appScripts.push(src);
-            return [];
-          });
-        const headTags = retag(groups.headTags);
-        const bodyTags = retag(groups.bodyTags);
+        const scriptTags = [...groups.headTags, ...groups.bodyTags].filter((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
+        // The page's script URLs end with their file: what comes before is the public path.
+        const sample = scriptTags[0];
+        const sampleFile = sample ? [...initial].find((file) => String(sample.attributes.src).endsWith(file)) : undefined;
+        const prefix = sample && sampleFile ? String(sample.attributes.src).slice(0, -sampleFile.length) : '/';
+        const chunks: Record<string, string[]> = {};
+        for (const name of Object.values(SCREEN_CHUNKS)) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) {
+            compilation.errors.push(new webpack.WebpackError(`ListScreenChunks: no chunk named ${name} (src/app/screens.tsx must load each screen under its SCREEN_CHUNKS name)`));
+            continue;
+          }
+          chunks[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !initial.has(file)).map((file) => `${prefix}${file}`);
+        }
+        for (const tag of scriptTags) {
+          if (firstFiles.some((file) => String(tag.attributes.src).endsWith(`/${file}`))) tag.attributes.fetchpriority = 'high';
+        }
         // Data, not script: the browser neither runs nor fetches anything for it.
-        const list = HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: APP_SCRIPTS_ID }, JSON.stringify(appScripts));
-        return { ...groups, headTags: [...headTags, list], bodyTags };
+        const list = HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: SCREEN_CHUNKS_ID }, JSON.stringify(chunks));
+        return { ...groups, headTags: [list, ...groups.headTags] };
       });
     });
   }
@@ -147,7 +154,7 @@ function standaloneConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigurat
     // Libraries in chunks of their own, beside the entry: they download in parallel and stay
     // cached when only the app changes.
     optimization: { splitChunks: { chunks: 'all', filename: 'standalone/[name].[contenthash:10].js' } },
-    plugins: [defines(), standalonePage(['prefetch', 'main']), new RunAppScriptsAfterFirstScript('prefetch')],
+    plugins: [defines(), standalonePage(['prefetch', 'main']), new ListScreenChunks('prefetch')],
   };
 }
 

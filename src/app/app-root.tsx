@@ -14,6 +14,7 @@ import { LoaderStore } from '../lib/loader';
 import { AppServicesContext } from '../lib/services';
 import type { AppServices, JotaiStore } from '../lib/services';
 import { createEnvironment } from '../session/environment';
+import type { LoginInput } from '../session/login';
 import type { AppEnvironment, HostSession } from '../session/types';
 import { AuthBootstrap } from './auth-bootstrap';
 import { LocationTracker } from './location-history';
@@ -33,6 +34,11 @@ export interface AppRootProps {
    * shows its own loading state.
    */
   embedded?: boolean;
+  /**
+   * Standalone: the launchpad's hand-off, taken from /login before the first render
+   * (src/standalone/bootstrap.tsx); the root logs in with it once, on the screen it leads to.
+   */
+  handOff?: LoginInput;
   children: React.ReactNode;
 }
 
@@ -48,7 +54,7 @@ function normaliseBasename(basename: string | undefined): string {
   return `/${basename.replace(/^\/+|\/+$/g, '')}`;
 }
 
-export function AppRoot({ session, basename, environment, initialEntries, embedded = false, children }: AppRootProps): React.JSX.Element {
+export function AppRoot({ session, basename, environment, initialEntries, embedded = false, handOff, children }: AppRootProps): React.JSX.Element {
   const inHostRouter = useInRouterContext();
   const toasterId = `users-toaster-${useId()}`;
   const mountPath = normaliseBasename(basename);
@@ -80,7 +86,7 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
       <LocationTracker />
       {/* A route change moves the focus to the new screen's heading; an embedded piece has no screens. */}
       {embedded ? null : <RouteFocus root={rootElement} />}
-      <AuthBootstrap />
+      <AuthBootstrap handOff={session ? undefined : handOff} />
       {children}
     </>
   );

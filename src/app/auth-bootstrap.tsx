@@ -2,7 +2,8 @@
  * Starts the session when a root mounts. Hosted: log in with the host's token (and again when the
  * host hands over a new one). Standalone: resume the sessionStorage session (from the facts its
  * login kept, checked again in the background), or send an unauthenticated visitor to the
- * launchpad login. /login runs its own hand-off.
+ * launchpad login. /login runs its own hand-off; the standalone page takes the hand-off before the
+ * first render and hands it here (`handOff`), to log in with once.
  */
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
@@ -11,16 +12,18 @@ import { stripBase } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { authStatusAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
+import type { LoginInput } from '../session/login';
 import { readKeptFacts, readLoginInput } from '../session/storage';
 import { useLogin } from './use-login';
 
-export function AuthBootstrap(): null {
+export function AuthBootstrap({ handOff }: { handOff?: LoginInput }): null {
   const { host, environment, basePath, mountPath } = useAppServices();
   const status = useAtomValue(authStatusAtom);
   const login = useLogin();
   const { pathname } = useLocation();
   const appPath = stripBase(basePath, pathname);
   const lastHostToken = useRef<string | undefined>(undefined);
+  const handOffTaken = useRef(false);
 
   useEffect(() => {
     if (!host || lastHostToken.current === host.token) return;
@@ -37,13 +40,18 @@ export function AuthBootstrap(): null {
 
   useEffect(() => {
     if (host || status !== 'signed-out' || appPath === '/login') return;
+    if (handOff && !handOffTaken.current) {
+      handOffTaken.current = true;
+      void login(handOff);
+      return;
+    }
     const stored = readLoginInput(environment.storage);
     if (stored) {
       void login(stored, { kept: readKeptFacts(environment.storage, stored.token) });
     } else {
       environment.redirect(launchpadLoginUrl(environment, { appPath: mountPath }));
     }
-  }, [host, status, appPath, environment, login, mountPath]);
+  }, [host, status, appPath, environment, login, mountPath, handOff]);
 
   return null;
 }

@@ -3,12 +3,12 @@
  * Paths are relative so the same tree works under a host's mount path and standalone. Each screen
  * loads its code when opened (./screens).
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { backBehaviour } from '../features/user-details/back';
-import { endFirstPaint } from '../lib/first-paint';
 import { whenIdle } from '../lib/idle';
+import { firstScreenShown } from './first-screen';
 import { stripBase, useAppPath } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { sessionAtom } from '../session/atoms';
@@ -30,7 +30,8 @@ const { Component: CreateSecurityGroupPage } = screens.createSecurityGroup;
 const { Component: AddPermissionsPage } = screens.addPermissions;
 
 /** Once the users are on screen, the next likely screen is a user's details: fetch it when idle. */
-function preloadUserDetails(): void {
+function usersShown(): void {
+  firstScreenShown();
   whenIdle(() => void screens.userDetails.preload().catch(() => undefined));
 }
 
@@ -59,7 +60,7 @@ function UserDetailsRoute(): React.JSX.Element {
   const origin = history.current !== here ? history.current : history.previous;
   return (
     <ScreenSuspense>
-      <UserDetailsPage key={partyId} partyId={partyId} back={backBehaviour(origin, redirectedFrom)} />
+      <UserDetailsPage key={partyId} partyId={partyId} back={backBehaviour(origin, redirectedFrom)} onShown={firstScreenShown} />
     </ScreenSuspense>
   );
 }
@@ -84,20 +85,6 @@ function usePreloadCurrentScreen(home: AppHome): void {
   }, [path, home]);
 }
 
-/**
- * The standalone page's first picture is of the Users tab or of user details, which end it when
- * they show their own: any other screen ends it when it is committed (the login hand-off, on its
- * way to either, leaves it; its refusal is an error state, which ends it too).
- */
-function useEndFirstPaintElsewhere(): void {
-  const { basePath } = useAppServices();
-  const path = stripBase(basePath, useLocation().pathname);
-  const elsewhere = !/^\/(login|tabs|tabs\/users|user-details\/[^/]+)?\/?$/.test(path);
-  useLayoutEffect(() => {
-    if (elsewhere) endFirstPaint();
-  }, [elsewhere]);
-}
-
 function QuickSetupRoute(): React.JSX.Element {
   const { partyId = '' } = useParams();
   return <QuickSetupPage key={partyId} partyId={partyId} />;
@@ -105,7 +92,6 @@ function QuickSetupRoute(): React.JSX.Element {
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
   usePreloadCurrentScreen(home);
-  useEndFirstPaintElsewhere();
   return (
     <Routes>
       <Route index element={<Home to={home} />} />
@@ -123,7 +109,7 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           path="users"
           element={
             <ScreenSuspense>
-              <UsersPage onRowsShown={preloadUserDetails} />
+              <UsersPage onRowsShown={usersShown} />
             </ScreenSuspense>
           }
         />

@@ -8,6 +8,9 @@ import { Component, Suspense, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../components/states';
+import { SCREEN_LOADERS } from './screen-loaders';
+import { screenNameForPath } from './screen-paths';
+import type { ScreenName } from './screen-paths';
 
 export interface LazyScreen<P extends object> {
   /** The screen; renders once its chunk is in (inside a `<ScreenSuspense>`). */
@@ -51,46 +54,21 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
 }
 
 export const screens = {
-  users: lazyScreen(() => import(/* webpackChunkName: "screen-users" */ '../features/users/users-page'), (m) => m.UsersPage),
-  permissions: lazyScreen(() => import(/* webpackChunkName: "screen-permissions" */ '../features/permissions/permissions-tab'), (m) => m.PermissionsTab),
-  settings: lazyScreen(() => import(/* webpackChunkName: "screen-settings" */ '../features/settings/settings-page'), (m) => m.SettingsPage),
-  userDetails: lazyScreen(() => import(/* webpackChunkName: "screen-user-details" */ './user-details-screen'), (m) => m.UserDetailsScreen),
-  createUser: lazyScreen(() => import(/* webpackChunkName: "screen-create-user" */ '../features/create-user/create-user-page'), (m) => m.CreateUserPage),
-  userConfirmation: lazyScreen(
-    () => import(/* webpackChunkName: "screen-user-confirmation" */ '../features/create-user/user-confirmation-page'),
-    (m) => m.UserConfirmationRoute,
-  ),
-  importUsers: lazyScreen(() => import(/* webpackChunkName: "screen-import-users" */ '../features/import-users/import-users-page'), (m) => m.ImportUsersPage),
-  quickSetup: lazyScreen(() => import(/* webpackChunkName: "screen-quick-setup" */ '../features/quick-setup/quick-setup-page'), (m) => m.QuickSetupPage),
-  createSecurityGroup: lazyScreen(
-    () => import(/* webpackChunkName: "screen-create-security-group" */ '../features/permissions/create-security-group-page'),
-    (m) => m.CreateSecurityGroupPage,
-  ),
-  addPermissions: lazyScreen(
-    () => import(/* webpackChunkName: "screen-add-permissions" */ '../features/permissions/add-permissions-page'),
-    (m) => m.AddPermissionsPage,
-  ),
-} as const;
-
-type ScreenName = keyof typeof screens;
-
-const SCREEN_PATHS: ReadonlyArray<[RegExp, ScreenName]> = [
-  [/^\/tabs\/users(\/|$)/, 'users'],
-  [/^\/tabs\/permissions(\/|$)/, 'permissions'],
-  [/^\/tabs\/settings(\/|$)/, 'settings'],
-  [/^\/user-details\//, 'userDetails'],
-  [/^\/create-user(\/|$)/, 'createUser'],
-  [/^\/user-confirmation\//, 'userConfirmation'],
-  [/^\/user-quick-setup\//, 'quickSetup'],
-  [/^\/import-users(\/|$)/, 'importUsers'],
-  [/^\/create-security-group(\/|$)/, 'createSecurityGroup'],
-  [/^\/add-permissions(\/|$)/, 'addPermissions'],
-];
+  users: lazyScreen(SCREEN_LOADERS.users, (m) => m.UsersPage),
+  permissions: lazyScreen(SCREEN_LOADERS.permissions, (m) => m.PermissionsTab),
+  settings: lazyScreen(SCREEN_LOADERS.settings, (m) => m.SettingsPage),
+  userDetails: lazyScreen(SCREEN_LOADERS.userDetails, (m) => m.UserDetailsScreen),
+  createUser: lazyScreen(SCREEN_LOADERS.createUser, (m) => m.CreateUserPage),
+  userConfirmation: lazyScreen(SCREEN_LOADERS.userConfirmation, (m) => m.UserConfirmationRoute),
+  importUsers: lazyScreen(SCREEN_LOADERS.importUsers, (m) => m.ImportUsersPage),
+  quickSetup: lazyScreen(SCREEN_LOADERS.quickSetup, (m) => m.QuickSetupPage),
+  createSecurityGroup: lazyScreen(SCREEN_LOADERS.createSecurityGroup, (m) => m.CreateSecurityGroupPage),
+  addPermissions: lazyScreen(SCREEN_LOADERS.addPermissions, (m) => m.AddPermissionsPage),
+} as const satisfies Record<ScreenName, Pick<LazyScreen<object>, 'preload'>>;
 
 /** The screen an app path shows; '/', '/tabs' and '/login' lead to `home`. */
 export function screenForPath(path: string, home: string): Pick<LazyScreen<object>, 'preload'> | undefined {
-  const target = ['/', '/tabs', '/tabs/', '/login'].includes(path) ? home : path;
-  const name = SCREEN_PATHS.find(([pattern]) => pattern.test(target))?.[1];
+  const name = screenNameForPath(path, home);
   return name ? screens[name] : undefined;
 }
 

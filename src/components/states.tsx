@@ -1,10 +1,8 @@
 /**
  * The shared render states, used in one order everywhere: loading, error, empty, data.
  */
-import { useLayoutEffect } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { endFirstPaint } from '../lib/first-paint';
 
 const useStyles = makeStyles({
   state: {
@@ -30,8 +28,6 @@ export function LoadingState({ label }: { label: string }): React.JSX.Element {
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  // An error is never hidden under the standalone page's first picture (src/lib/first-paint.ts).
-  useLayoutEffect(() => endFirstPaint(), []);
   return (
     <div className={styles.state} role="alert">
       <Text>{message}</Text>

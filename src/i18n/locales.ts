@@ -1,6 +1,6 @@
 /**
  * The languages the app ships, and how a host's or a profile's locale maps to one. Framework-free
- * (no i18next): the standalone page's first script reads it too (src/standalone/first-paint).
+ * (no i18next).
  */
 
 export const DEFAULT_LOCALE = 'en-US';

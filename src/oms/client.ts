@@ -8,7 +8,7 @@ import type { KyInstance } from 'ky';
 import { LookupCache } from './cache';
 import { OmsClock } from './oms-clock';
 import { OmsError, httpErrorMessages, serviceErrorMessages } from './errors';
-import { hasOfferedAnswers, offerAnswer, takeOfferedAnswer } from './prefetch';
+import { clearPrefetched, hasOfferedAnswers, offerAnswer, takeOfferedAnswer } from './prefetch';
 import type { RawAnswer } from './prefetch';
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
@@ -146,6 +146,8 @@ export class OmsClient {
    */
   private answer(method: 'get' | 'post', call: string, options: RequestOptions): Promise<RawAnswer> {
     const read = !isWrite(method, call) && options.body === undefined;
+    // After a write, an answer read before it may be stale: none is taken any more.
+    if (!read) clearPrefetched();
     const records = Boolean(this.options.recordAnswers);
     const takes = !records && !this.options.fetch && hasOfferedAnswers();
     if (!read || !(records || takes)) return this.exchange(method, call, options);

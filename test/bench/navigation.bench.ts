@@ -26,6 +26,7 @@ import { startOmsServer } from '../../shell-dev/oms/server';
 import { startStaticServer } from '../../shell-dev/static-server';
 import { handOffUrl, omsLogin } from '../handoff';
 import { describeWaves, recordOmsRequests } from '../request-waves';
+import { median } from './stats';
 
 const root = path.resolve(__dirname, '../..');
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -176,10 +177,6 @@ async function load(page: Page, url: string, ready: string, omsUrl: string): Pro
   };
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-};
 
 interface Build {
   label: string;

@@ -10,8 +10,8 @@
  * runs navigation, users-list, permissions, apps, access, import and size (.bench.ts) under tsx. Environment:
  *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
- *   BENCH_ONLY=navigation|users|permissions|apps|access|import|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
- *   navigation: BENCH_TRACE=1 (timelines)  BENCH_COMPARE=<a build folder> (both builds, run by run; paired differences)
+ *   BENCH_ONLY=navigation|usable|users|permissions|apps|access|import|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   navigation, usable: BENCH_COMPARE=<a build folder> (both builds, run by run; paired differences)  navigation: BENCH_TRACE=1 (timelines)
  *   import: BENCH_IMPORT_ROWS=5000 (preview)  BENCH_IMPORT_RUN_ROWS=500  BENCH_IMPORT_RUN=0 (no in-app run)  BENCH_PROFILE=1 (CPU profiles)
  */
 import { spawn } from 'node:child_process';
@@ -39,6 +39,7 @@ function run(command, args, env = {}) {
 
 const BENCHES = {
   navigation: 'test/bench/navigation.bench.ts',
+  usable: 'test/bench/usable.bench.ts',
   users: 'test/bench/users-list.bench.ts',
   permissions: 'test/bench/permissions.bench.ts',
   apps: 'test/bench/apps.bench.ts',
@@ -69,7 +70,7 @@ async function build(label, outputPath, extraArgs, env) {
 // The App access evaluation runs in Node on the sources: no build.
 if (only !== 'access') await build('remote', distDir, [], { USERS_BENCH: '1' });
 // The size report also loads the Users tab inside the host.
-if (!only || only === 'size') await build('host', hostDistDir, ['--config', 'shell-dev/host/webpack.config.ts'], {});
+if (!only || only === 'size' || only === 'usable') await build('host', hostDistDir, ['--config', 'shell-dev/host/webpack.config.ts'], {});
 
 let failed = 0;
 for (const [name, file] of Object.entries(BENCHES)) {

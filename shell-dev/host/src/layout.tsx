@@ -3,9 +3,10 @@
  * "Log out", then the page. Pages render their own landmarks: the Users app brings its own
  * navigation and main region, so the host does not wrap it in another <main>.
  */
+import { useEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router-dom';
-import { usersRemoteBase } from './remote';
+import { loadUsersPrefetch, usersRemoteBase, warmUsersApp } from './remote';
 import type { HostSession } from './remote';
 import { clearSession, handOffUrl, useHostSession, useLaunchpadSession } from './session';
 import type { LaunchpadSession } from './session';
@@ -33,6 +34,12 @@ const useStyles = makeStyles({
   user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
+/** A link into the Users app starts its reads and code when the pointer comes over it or it takes the focus. */
+export function warmOnIntent(hostSession: HostSession): { onPointerEnter: () => void; onFocus: () => void } {
+  const warm = () => warmUsersApp(hostSession, '/tabs/users');
+  return { onPointerEnter: warm, onFocus: warm };
+}
+
 /** What every signed-in page gets from the frame. */
 export interface SignedIn {
   session: LaunchpadSession;
@@ -54,6 +61,13 @@ function SignedInFrame({ session }: { session: LaunchpadSession }): React.JSX.El
   const styles = useStyles();
   const hostSession = useHostSession(session);
   const context: SignedIn = { session, hostSession };
+  // A few KB, so that a link into the Users app can start its reads the moment it is wanted.
+  useEffect(() => {
+    const load = () => void loadUsersPrefetch().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(load, 500);
+    const handle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   return (
     <>
       <header className={styles.banner}>
@@ -67,6 +81,7 @@ function SignedInFrame({ session }: { session: LaunchpadSession }): React.JSX.El
               to={app.to}
               end={app.end}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}
+              {...(app.to === '/users' ? warmOnIntent(hostSession) : {})}
             >
               {app.label}
             </NavLink>

@@ -3,11 +3,13 @@
  * manifest URL (no static remotes in the build), then each expose loaded on demand. The module
  * types come from the remote's source (type-only imports: nothing of it is bundled here).
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { UsersApp } from '../../../src/expose/app';
 import type { mount } from '../../../src/expose/mount';
+import type { prefetchUsers } from '../../../src/expose/prefetch';
 import type { UserAccess } from '../../../src/expose/user-access';
 import type { UserCard } from '../../../src/expose/user-card';
+import type { HostSession } from '../../../src/expose/types';
 
 export type { HostSession } from '../../../src/expose/types';
 export type { MountOptions, Unmount } from '../../../src/expose/mount';
@@ -20,6 +22,7 @@ export interface UsersExposes {
   UserCard: { default: typeof UserCard };
   UserAccess: { default: typeof UserAccess };
   mount: { default: typeof mount };
+  prefetch: { default: typeof prefetchUsers };
 }
 export type ExposeName = keyof UsersExposes;
 
@@ -27,6 +30,8 @@ let manifestUrl: string | undefined;
 
 /** Registers (or re-registers, dropping whatever failed or was cached) the remote's manifest. */
 export function registerUsersRemote(url: string, options: { force?: boolean } = {}): void {
+  prefetchModule = undefined;
+  prefetchLoaded = undefined;
   registerRemotes([{ name: REMOTE_NAME, entry: url }], { force: options.force ?? manifestUrl !== undefined });
   manifestUrl = url;
 }
@@ -48,4 +53,39 @@ export async function loadUsersExpose<K extends ExposeName>(name: K): Promise<Us
   // Reading the export runs what the module still owes; a module that failed half-way throws here.
   if (typeof loaded.default !== 'function') throw new Error(`${REMOTE_NAME}/${name} has no default export`);
   return loaded;
+}
+
+/** `users/prefetch`, once asked for (it is a few KB: the host loads it when idle, see below). */
+let prefetchModule: Promise<UsersExposes['prefetch']> | undefined;
+let prefetchLoaded: UsersExposes['prefetch'] | undefined;
+
+/**
+ * Loads `users/prefetch` (with the manifest and remoteEntry.js) ahead of any intent: the launchpad
+ * does it once idle after its first screen, so that on intent only the call is left.
+ */
+export function loadUsersPrefetch(): Promise<UsersExposes['prefetch']> {
+  prefetchModule ??= loadUsersExpose('prefetch').then(
+    (module) => (prefetchLoaded = module),
+    (error: unknown) => {
+      prefetchModule = undefined;
+      throw error;
+    },
+  );
+  return prefetchModule;
+}
+
+/**
+ * Data and code before the click (the host contract's `users/prefetch`, docs/ARCHITECTURE.md):
+ * called on intent — the pointer over, or the focus on, a link into the app — and again when the
+ * page that renders it mounts (a repeat does nothing). `./prefetch` sends the landing screen's OMS
+ * reads with the session and fetches its code, at once when it is already loaded; the code of
+ * `expose` (its files, named by the manifest) is fetched beside. `path` is the app's path below
+ * /users.
+ */
+export function warmUsersApp(session: HostSession, path: string, expose: ExposeName = 'App'): void {
+  const call = ({ default: prefetchUsers }: UsersExposes['prefetch']) => prefetchUsers(session, { path });
+  if (prefetchLoaded) call(prefetchLoaded);
+  // The app reads for itself, and reports a remote it cannot load.
+  else loadUsersPrefetch().then(call, () => undefined);
+  void preloadRemote([{ nameOrAlias: REMOTE_NAME, exposes: [expose], resourceCategory: 'sync' }]).catch(() => undefined);
 }

@@ -3,17 +3,16 @@
  * there is none, otherwise the cards. Each card renders its own sections' loading and error states.
  * Cards of other features (App access) are the composing screen's (`extraCards`, src/app).
  */
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { endFirstPaint } from '../../lib/first-paint';
 import { useAppNavigate } from '../../lib/navigation';
 import type { UserParty } from '../../oms/user-details';
-import { allSectionsFamily, sections } from './atoms';
+import { allSectionsFamily } from './atoms';
 import { ClearanceCard } from './access/clearance-card';
 import { ContactCard } from './account/contact-card';
 import { FavouritesCard } from './access/favourites-card';
@@ -45,24 +44,23 @@ export type BackBehaviour = 'default' | 'previous' | 'redirect' | 'none';
 export interface UserDetailsPageProps {
   partyId: string;
   back?: BackBehaviour;
+  /** Called once the party is shown (or known not to be). */
+  onShown?: () => void;
   /** More cards of the Permissions section, after this feature's own (under the partyId's context). */
   extraCards?: (party: UserParty) => React.ReactNode;
 }
 
-export function UserDetailsPage({ partyId, back = 'default', extraCards }: UserDetailsPageProps): React.JSX.Element {
+export function UserDetailsPage({ partyId, back = 'default', extraCards, onShown }: UserDetailsPageProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   // Mounting every section starts both waves now, not when the cards appear.
   useAtomValue(allSectionsFamily(partyId));
   const [party, reload] = useUserDetailsVisit(partyId);
-  const contacts = useAtomValue(sections.contacts(partyId).view);
-  // The standalone page's picture of these cards (src/standalone/first-paint) gives way in the
-  // frame the app shows them, with what the picture showed: the party and its contacts.
-  const shown = party.state !== 'loading' && (party.state === 'hasError' || !party.data || contacts.state !== 'loading');
-  useLayoutEffect(() => {
-    if (shown) endFirstPaint();
-  }, [shown]);
+  const shown = party.state !== 'loading';
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   let content: React.ReactNode;
   if (party.state === 'loading') content = <LoadingState label={t('Fetching user details')} />;
   else if (party.state === 'hasError') content = <ErrorState message={t('Failed to fetch user data')} onRetry={reload} />;

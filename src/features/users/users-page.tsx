@@ -2,7 +2,7 @@
  * /tabs/users: find people. Search and filters (kept in the URL), the merged one-row-per-user
  * list with infinite loading, CSV export, and 'Import users' and 'Create user' for those allowed to.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../components/app-link';
 import { ArrowImportRegular } from '@fluentui/react-icons/svg/arrow-import';
@@ -10,7 +10,6 @@ import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { endFirstPaint } from '../../lib/first-paint';
 import { useAppNavigate } from '../../lib/navigation';
 import { useHasAction } from '../../session/hooks';
 import { ExportUsers } from './export-dialog';
@@ -70,10 +69,6 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
   const { list } = controls;
   const ready = list.status === 'ready';
   const rowsShown = ready && list.users.items.length > 0;
-  // The standalone page's first picture of this screen gives way in the frame the list is shown.
-  useLayoutEffect(() => {
-    if (ready) endFirstPaint();
-  }, [ready]);
   const rowsReported = useRef(false);
   useEffect(() => {
     if (!rowsShown || rowsReported.current) return;

@@ -1,7 +1,7 @@
 /** /: the app switcher's home — the suite apps this launchpad can open, and where they come from. */
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '../layout';
+import { useSignedIn, warmOnIntent } from '../layout';
 import { usersManifestUrl } from '../remote';
 
 const useStyles = makeStyles({
@@ -20,7 +20,7 @@ const CARDS = [
 
 export function HomePage(): React.JSX.Element {
   const styles = useStyles();
-  const { session } = useSignedIn();
+  const { session, hostSession } = useSignedIn();
   return (
     <main className={styles.main}>
       <Text as="h1" size={700} weight="semibold">
@@ -32,7 +32,7 @@ export function HomePage(): React.JSX.Element {
             <Card>
               <CardHeader
                 header={
-                  <Link to={card.to}>
+                  <Link to={card.to} {...(card.to === '/users' ? warmOnIntent(hostSession) : {})}>
                     <Text as="h2" size={500} weight="semibold">
                       {card.title}
                     </Text>

@@ -1,0 +1,43 @@
+/**
+ * Data before code: the OMS reads a root's landing screen makes, sent before the app's code has
+ * run — the session reads (the login's, or the background check of the facts a tab's login kept),
+ * then the route's own: the Users tab's first page and group list once the profile names the user,
+ * or user details' waves. Sent through an OmsClient made with `recordAnswers`, their answers wait
+ * in src/oms/prefetch.ts until the app asks the same questions. Nothing is shown or trusted from
+ * here: the app makes its own checks. Framework-free: the standalone page's first script
+ * (src/standalone/prefetch-plan.ts) and the `./prefetch` expose a host calls on intent
+ * (src/expose/prefetch.ts) both run it.
+ */
+import type { OmsClient } from '../oms/client';
+import { prefetchUserDetails } from '../features/user-details/prefetch';
+import { prefetchUsersTab } from '../features/users/prefetch';
+import { readSessionFacts, sendSessionReads } from '../session/login';
+import type { SessionFacts } from '../session/login';
+
+const ignore = (): void => undefined;
+
+export interface Landing {
+  /** The app path the root will show, e.g. '/tabs/users' or '/user-details/10003'. */
+  path: string;
+  /** Its query. */
+  params: URLSearchParams;
+  /** What this tab's login kept, when it resumes one. */
+  kept?: SessionFacts;
+}
+
+/** Sends the landing screen's reads; answers wait for the app. */
+export function sendLandingReads(client: OmsClient, landing: Landing): void {
+  const reads = sendSessionReads(client);
+  // Only for its USERS_APP_VIEW check: without it nothing is worth sending.
+  const facts = readSessionFacts(client, ignore, reads);
+  facts.catch(ignore);
+  const details = /^\/user-details\/([^/]+)\/?$/.exec(landing.path);
+  if (details?.[1]) {
+    prefetchUserDetails(client, decodeURIComponent(details[1]));
+  } else if (/^\/tabs\/users\/?$/.test(landing.path)) {
+    const partyId = landing.kept?.profile.partyId;
+    // The list leaves as soon as the profile names the user.
+    const answers = partyId ? Promise.resolve(prefetchUsersTab(client, landing.params, partyId)) : reads.profile.then((profile) => prefetchUsersTab(client, landing.params, profile.partyId));
+    answers.catch(ignore);
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * How each screen's code is fetched: one chunk group per screen, named as ./screen-paths.ts says
+ * (the standalone build lists their files by these names). No React here: the screens
+ * (./screens.tsx) render them, and the `./prefetch` expose (src/expose/prefetch.ts) starts
+ * fetching a host's landing screen with its reads, before the app's code has run.
+ */
+import type { ScreenName } from './screen-paths';
+
+export const SCREEN_LOADERS = {
+  users: () => import(/* webpackChunkName: "screen-users" */ '../features/users/users-page'),
+  permissions: () => import(/* webpackChunkName: "screen-permissions" */ '../features/permissions/permissions-tab'),
+  settings: () => import(/* webpackChunkName: "screen-settings" */ '../features/settings/settings-page'),
+  userDetails: () => import(/* webpackChunkName: "screen-user-details" */ './user-details-screen'),
+  createUser: () => import(/* webpackChunkName: "screen-create-user" */ '../features/create-user/create-user-page'),
+  userConfirmation: () => import(/* webpackChunkName: "screen-user-confirmation" */ '../features/create-user/user-confirmation-page'),
+  importUsers: () => import(/* webpackChunkName: "screen-import-users" */ '../features/import-users/import-users-page'),
+  quickSetup: () => import(/* webpackChunkName: "screen-quick-setup" */ '../features/quick-setup/quick-setup-page'),
+  createSecurityGroup: () => import(/* webpackChunkName: "screen-create-security-group" */ '../features/permissions/create-security-group-page'),
+  addPermissions: () => import(/* webpackChunkName: "screen-add-permissions" */ '../features/permissions/add-permissions-page'),
+} as const satisfies Record<ScreenName, () => Promise<unknown>>;

@@ -1,0 +1,40 @@
+/**
+ * Which screen an app path shows, and the name of the chunk its code is in. Framework-free: the
+ * standalone page's first script (src/standalone/prefetch-plan.ts) reads it to fetch the landing
+ * screen's code beside the OMS's answers, and the standalone build (webpack.config.ts) to list each
+ * screen's chunk files in the page; ./screens.tsx loads the screens under these chunk names.
+ */
+
+export const SCREEN_CHUNKS = {
+  users: 'screen-users',
+  permissions: 'screen-permissions',
+  settings: 'screen-settings',
+  userDetails: 'screen-user-details',
+  createUser: 'screen-create-user',
+  userConfirmation: 'screen-user-confirmation',
+  importUsers: 'screen-import-users',
+  quickSetup: 'screen-quick-setup',
+  createSecurityGroup: 'screen-create-security-group',
+  addPermissions: 'screen-add-permissions',
+} as const;
+
+export type ScreenName = keyof typeof SCREEN_CHUNKS;
+
+const SCREEN_PATHS: ReadonlyArray<[RegExp, ScreenName]> = [
+  [/^\/tabs\/users(\/|$)/, 'users'],
+  [/^\/tabs\/permissions(\/|$)/, 'permissions'],
+  [/^\/tabs\/settings(\/|$)/, 'settings'],
+  [/^\/user-details\//, 'userDetails'],
+  [/^\/create-user(\/|$)/, 'createUser'],
+  [/^\/user-confirmation\//, 'userConfirmation'],
+  [/^\/user-quick-setup\//, 'quickSetup'],
+  [/^\/import-users(\/|$)/, 'importUsers'],
+  [/^\/create-security-group(\/|$)/, 'createSecurityGroup'],
+  [/^\/add-permissions(\/|$)/, 'addPermissions'],
+];
+
+/** The screen an app path shows; '/', '/tabs' and '/login' lead to `home`. */
+export function screenNameForPath(path: string, home: string): ScreenName | undefined {
+  const target = ['/', '/tabs', '/tabs/', '/login'].includes(path) ? home : path;
+  return SCREEN_PATHS.find(([pattern]) => pattern.test(target))?.[1];
+}

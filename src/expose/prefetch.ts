@@ -1,0 +1,55 @@
+/**
+ * `users/prefetch`: data before code inside a host. A host calls it on intent — the pointer over,
+ * or the focus on, its link to this app — or at the latest on the click, with the session it will
+ * hand the app: the landing screen's OMS reads leave at once (src/app/landing-reads.ts) and its
+ * code starts loading (src/app/screen-loaders.ts), while the host loads `./App` (or a route
+ * expose). The app's client then takes those answers instead of asking again
+ * (src/oms/prefetch.ts: reads only, each once, within 15 s; any write, and the first screen having
+ * shown, clear them). Nothing here renders or imports React: the module is a few KB.
+ *
+ *     const { default: prefetchUsers } = await loadRemote('users/prefetch');
+ *     prefetchUsers(session, { path: '/tabs/users' });
+ */
+import { sendLandingReads } from '../app/landing-reads';
+import { SCREEN_LOADERS } from '../app/screen-loaders';
+import { screenNameForPath } from '../app/screen-paths';
+import { OmsClient } from '../oms/client';
+import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
+import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
+import { isExpired } from '../session/login';
+import type { HostSession } from './types';
+
+export interface PrefetchOptions {
+  /**
+   * The app path the host is about to show, below its mount path, with or without its query:
+   * '/tabs/users' (the default, the Users tab: `./App`, `./UsersRoutes`), '/user-details/{partyId}'.
+   */
+  path?: string;
+  /** Where bare instance names live, when the host sets `environment.omsDomain`. */
+  omsDomain?: string;
+}
+
+const HOME = '/tabs/users';
+let last: { key: string; at: number } | undefined;
+
+/** Starts the landing screen's reads and code; a repeat within the answers' lifetime does nothing. */
+export function prefetchUsers(session: HostSession, options: PrefetchOptions = {}): void {
+  const url = new URL(options.path ?? HOME, 'http://app.invalid');
+  const path = ['/', '/tabs', '/tabs/'].includes(url.pathname) ? HOME : url.pathname;
+  const now = Date.now();
+  if (isExpired(session.expirationTime, now)) return;
+  const key = [session.token, session.oms, path, url.search].join('\n');
+  if (last?.key === key && now - last.at < PREFETCH_TTL_MS && hasOfferedAnswers()) return;
+  last = { key, at: now };
+  const screen = screenNameForPath(path, HOME);
+  if (screen) void SCREEN_LOADERS[screen]().catch(() => undefined);
+  try {
+    const client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, options.omsDomain ?? DEFAULT_OMS_DOMAIN), token: session.token, recordAnswers: true });
+    sendLandingReads(client, { path, params: url.searchParams });
+  } catch (error) {
+    // The app reads for itself, as without this.
+    console.warn('users/prefetch could not start its reads', error instanceof Error ? error.message : error);
+  }
+}
+
+export default prefetchUsers;
