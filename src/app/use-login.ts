@@ -65,10 +65,11 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
         const established = sessionFromFacts(input, client, facts);
         const session = { ...established, locale: matchLocale(established.locale) };
         keep(facts);
+        // The first screen shows in the user's language from its first frame: its texts come first.
+        if (i18n.language !== session.locale) await i18n.changeLanguage(session.locale).catch(() => undefined);
         store.set(omsClientAtom, client);
         store.set(sessionAtom, session);
         store.set(authStatusAtom, 'authenticated');
-        if (i18n.language !== session.locale) await i18n.changeLanguage(session.locale);
         return session;
       };
       const refuse = (reason: LoginError['reason'], error?: unknown): LoginOutcome => {

@@ -36,14 +36,19 @@ export function handOffTarget(partyId: string | undefined): string {
   return partyId ? `/user-details/${encodeURIComponent(partyId)}` : HOME;
 }
 
-/** The session and the route this page load is for, when there is a session at all. */
-export function startOf(location: Pick<Location, 'pathname' | 'search'>, tab: Storage | undefined): Start | undefined {
+/**
+ * The session and the route this page load is for, when there is a session at all. The tab's
+ * storage is asked for only when the address is not a hand-off: the first sessionStorage access of
+ * a page waits on the browser (~30 ms here), and the hand-off's reads need nothing from it.
+ */
+export function startOf(location: Pick<Location, 'pathname' | 'search'>, storage: () => Storage | undefined): Start | undefined {
   const params = new URLSearchParams(location.search);
   if (location.pathname === '/login') {
     const { input, partyId } = readHandOff(params);
     if (!input) return undefined;
     return { input, path: handOffTarget(partyId), params: new URLSearchParams() };
   }
+  const tab = storage();
   const input = readLoginInput(tab);
   if (!input) return undefined;
   const path = ['/', '/tabs', '/tabs/'].includes(location.pathname) ? HOME : location.pathname;

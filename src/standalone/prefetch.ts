@@ -6,7 +6,7 @@
 import { prefetch, startOf, tabStorage } from './prefetch-plan';
 
 try {
-  prefetch(startOf(window.location, tabStorage()), Date.now(), document);
+  prefetch(startOf(window.location, tabStorage), Date.now(), document);
 } catch (error) {
   console.error('The Users app could not start its first requests', error);
 }

@@ -39,8 +39,6 @@ interface LoadedFile {
   file?: string;
   bytes: number;
   gzip: number;
-  /** Started after the app's own rows showed (on the standalone page the first rows may be its first paint). */
-  afterAppRows: boolean;
   /** Loaded after the first rows showed (an idle preload). */
   afterRows: boolean;
 }
@@ -65,10 +63,8 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const NOTE_FIRST_ROW = `new MutationObserver((_, observer) => {
   const rows = [...document.querySelectorAll(${JSON.stringify(FIRST_ROW)})];
   const now = performance.timeOrigin + performance.now();
-  if (rows.length > 0 && window.__firstRowAt === undefined) window.__firstRowAt = now;
-  // The app's own row, not the standalone page's first paint (src/standalone/first-paint).
-  if (rows.some((row) => !row.closest('#users-first-paint'))) {
-    window.__appRowAt = now;
+  if (rows.length > 0) {
+    window.__firstRowAt = now;
     observer.disconnect();
   }
 }).observe(document, { childList: true, subtree: true });`;
@@ -89,7 +85,6 @@ function recordFiles(page: Page, dists: Record<string, string>): Promise<LoadedF
           bytes: body.length,
           gzip: zlib.gzipSync(body, { level: 9 }).length,
           afterRows: false,
-          afterAppRows: false,
           startedAt: response.request().timing().startTime,
         };
       }),
@@ -121,15 +116,14 @@ async function loadRoute(page: Page, url: string, dists: Record<string, string>,
   await page.goto(url);
   await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
   oms.stop();
-  await page.waitForFunction('window.__appRowAt !== undefined', undefined, { timeout: 60_000 });
+  await page.waitForFunction('window.__firstRowAt !== undefined', undefined, { timeout: 60_000 });
   const firstRowAt = await page.evaluate<number>('window.__firstRowAt');
-  const appRowAt = await page.evaluate<number>('window.__appRowAt');
   await page.waitForLoadState('networkidle');
   // requestIdleCallback preloads run once the main thread rests; let them start and finish.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(recorded);
-  return { files: files.map(({ startedAt, ...file }) => ({ ...file, afterRows: startedAt > firstRowAt, afterAppRows: startedAt > appRowAt })), requests: oms.requests() };
+  return { files: files.map(({ startedAt, ...file }) => ({ ...file, afterRows: startedAt > firstRowAt })), requests: oms.requests() };
 }
 
 function report(route: string, goal: number, files: LoadedFile[]): RouteReport {
@@ -170,8 +164,6 @@ function print(result: RouteReport): void {
     console.info(`  ${kb(file.gzip).padStart(9)} gz ${kb(file.bytes).padStart(9)} raw  ${name(file)}${file.afterRows ? '  (after the rows, idle preload)' : ''}`);
   }
   if (result.afterRowsGzip > 0) console.info(`  loaded after the rows showed: ${kb(result.afterRowsGzip)} gz (not counted)`);
-  const untilApp = result.files.filter((file) => !file.afterAppRows).reduce((sum, file) => sum + file.gzip, 0);
-  if (untilApp !== result.gzip) console.info(`  until the app's own rows (React, interactive) showed: ${kb(untilApp)} gz`);
   console.info('  biggest packages / app folders (gz, from source maps):');
   for (const [group, gzip] of result.groups) console.info(`  ${kb(gzip).padStart(9)}  ${group}`);
   console.info('  biggest modules:');

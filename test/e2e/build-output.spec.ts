@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isIconLibrary, moduleChars } from '../bench/source-map-sizes';
 import webpackConfig from '../../webpack.config';
+import { SCREEN_CHUNKS } from '../../src/app/screen-paths';
 
 const dist = path.resolve(__dirname, '../../dist');
 
@@ -25,28 +26,36 @@ test('the remote build writes remoteEntry.js, a manifest of every expose and a s
   expect(manifest.name).toBe('users');
   expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
   expect(manifest.exposes.map((expose) => expose.name).sort()).toEqual(
-    ['App', 'PermissionsRoutes', 'SettingsRoutes', 'UserAccess', 'UserCard', 'UserDetails', 'UsersRoutes', 'mount'].sort(),
+    ['App', 'PermissionsRoutes', 'SettingsRoutes', 'UserAccess', 'UserCard', 'UserDetails', 'UsersRoutes', 'mount', 'prefetch'].sort(),
   );
   for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', '@fluentui/react-components', '@griffel/react']) {
     expect(manifest.shared.find((shared) => shared.name === name)?.singleton, name).toBe(true);
   }
 
   // The standalone page is its own compilation: its entry, main.<hash>.js, and its libraries'
-  // chunks under standalone/, all content-hashed. The first script's files are scripts; the app's
-  // are named in a JSON block, downloaded and run when the first script says (src/standalone/app-scripts.ts).
+  // chunks under standalone/, all content-hashed, run by the page in order (the first script,
+  // prefetch, first). Each screen's chunk files are named in a JSON block the first script reads
+  // to fetch the landing screen's code (src/standalone/screen-code.ts).
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const first = [...html.matchAll(/<script[^>]*src="?([^"\s>]+\.js)/g)].map((match) => match[1]);
-  const block = /<script type="?application\/json"? id="?users-app-scripts"?>([^<]*)<\/script>/.exec(html)?.[1];
-  const app = JSON.parse(block ?? 'null') as string[];
-  // Nothing else loads the app's scripts: no preload, no other script tag.
-  expect(html).not.toMatch(/rel="?preload/);
-  expect(first.filter((script) => /^\/standalone\/prefetch\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
-  expect(app.filter((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
-  const scripts = [...first, ...app];
+  const scripts = [...html.matchAll(/<script[^>]*src="?([^"\s>]+\.js)/g)].map((match) => match[1]);
+  expect(scripts.findIndex((script) => /^\/standalone\/prefetch\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toBeLessThan(scripts.findIndex((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script ?? '')));
+  expect(scripts.filter((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script ?? ''))).toHaveLength(1);
   for (const script of scripts) {
     expect(script).toMatch(/^\/(main|standalone\/[\w-]+)\.[0-9a-f]{10}\.js$/);
     expect(fs.existsSync(path.join(dist, script!))).toBe(true);
   }
+  const block = /<script type="?application\/json"? id="?users-screen-chunks"?>([^<]*)<\/script>/.exec(html)?.[1];
+  const screens = JSON.parse(block ?? '{}') as Record<string, string[]>;
+  expect(Object.keys(screens).sort()).toEqual(Object.values(SCREEN_CHUNKS).sort());
+  for (const files of Object.values(screens)) {
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+      // A page script is never named again.
+      expect(scripts).not.toContain(file);
+    }
+  }
+  expect(screens['screen-users']?.some((file) => /^\/standalone\/screen-users\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
   const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
   expect(chunks.length).toBeGreaterThan(5);
   for (const chunk of chunks) expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
