@@ -126,6 +126,20 @@ function remoteConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration 
       clean: { keep: (file: string) => STANDALONE_FILES.test(file) || FALLBACK_BUILDS.test(file) },
     },
     plugins: [defines(), new ModuleFederationPlugin(remoteFederationConfig())],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // What `./prefetch` asks the OMS for is also what the Users tab's screen asks: one chunk
+          // for both, or each would carry its own copy (~1.5 KB gz twice before a host's first rows).
+          'landing-reads': {
+            test: /[\\/]src[\\/](app[\\/]landing-reads|features[\\/]users[\\/](prefetch|filter)|oms[\\/](users|security-groups))\.ts$/,
+            name: 'landing-reads',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { BlockingLoader } from '../components/blocking-loader';
 import { AppToaster } from '../components/toaster';
 import { createI18n } from '../i18n';
 import { LoaderStore } from '../lib/loader';
+import { ToastQueue } from '../lib/toast-queue';
 import { AppServicesContext } from '../lib/services';
 import type { AppServices, JotaiStore } from '../lib/services';
 import { createEnvironment } from '../session/environment';
@@ -73,12 +74,13 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
     return () => i18n.off('languageChanged', changed);
   }, [i18n]);
   const [loader] = useState(() => new LoaderStore());
+  const [toasts] = useState(() => new ToastQueue());
   const [env] = useState(() => createEnvironment(session ? { storage: undefined, ...environment } : environment));
   const rootElement = useRef<HTMLDivElement>(null);
 
   const services = useMemo<AppServices>(
-    () => ({ environment: env, loader, toasterId, mountPath, basePath: inHostRouter ? mountPath : '', host: session, resetState }),
-    [env, loader, toasterId, mountPath, inHostRouter, session, resetState],
+    () => ({ environment: env, loader, toasterId, toasts, mountPath, basePath: inHostRouter ? mountPath : '', host: session, resetState }),
+    [env, loader, toasterId, toasts, mountPath, inHostRouter, session, resetState],
   );
 
   const content = (

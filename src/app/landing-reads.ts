@@ -9,7 +9,6 @@
  * (src/expose/prefetch.ts) both run it.
  */
 import type { OmsClient } from '../oms/client';
-import { prefetchUserDetails } from '../features/user-details/prefetch';
 import { prefetchUsersTab } from '../features/users/prefetch';
 import { readSessionFacts, sendSessionReads } from '../session/login';
 import type { SessionFacts } from '../session/login';
@@ -33,7 +32,9 @@ export function sendLandingReads(client: OmsClient, landing: Landing): void {
   facts.catch(ignore);
   const details = /^\/user-details\/([^/]+)\/?$/.exec(landing.path);
   if (details?.[1]) {
-    prefetchUserDetails(client, decodeURIComponent(details[1]));
+    const partyId = decodeURIComponent(details[1]);
+    // Its own chunk: a Users tab landing (the hand-off's, the launchpad's) carries none of it.
+    void import(/* webpackChunkName: "prefetch-user-details" */ '../features/user-details/prefetch').then(({ prefetchUserDetails }) => prefetchUserDetails(client, partyId), ignore);
   } else if (/^\/tabs\/users\/?$/.test(landing.path)) {
     const partyId = landing.kept?.profile.partyId;
     // The list leaves as soon as the profile names the user.

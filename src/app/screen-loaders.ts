@@ -1,8 +1,8 @@
 /**
  * How each screen's code is fetched: one chunk group per screen, named as ./screen-paths.ts says
- * (the standalone build lists their files by these names). No React here: the screens
- * (./screens.tsx) render them, and the `./prefetch` expose (src/expose/prefetch.ts) starts
- * fetching a host's landing screen with its reads, before the app's code has run.
+ * (the standalone build lists their files by these names, webpack.config.ts `ListScreenChunks`).
+ * ./screens.tsx renders them. Only that module may import these: another parent of a screen's
+ * chunks makes webpack copy into them what the app's own chunks already bring.
  */
 import type { ScreenName } from './screen-paths';
 

@@ -1,9 +1,10 @@
 /**
  * `users/prefetch`: data before code inside a host. A host calls it on intent — the pointer over,
  * or the focus on, its link to this app — or at the latest on the click, with the session it will
- * hand the app: the landing screen's OMS reads leave at once (src/app/landing-reads.ts) and its
- * code starts loading (src/app/screen-loaders.ts), while the host loads `./App` (or a route
- * expose). The app's client then takes those answers instead of asking again
+ * hand the app: the landing screen's OMS reads leave at once (src/app/landing-reads.ts), while
+ * the host loads `./App` (or a route expose). It does not load the screen's code itself: as a
+ * second parent of the screens' chunks it would make webpack copy into them what `./App` already
+ * brings (dayjs, the icons' runtime: ~5 KB more before the rows). The app's client then takes those answers instead of asking again
  * (src/oms/prefetch.ts: reads only, each once, within 15 s; any write, and the first screen having
  * shown, clear them). Nothing here renders or imports React: the module is a few KB.
  *
@@ -11,8 +12,6 @@
  *     prefetchUsers(session, { path: '/tabs/users' });
  */
 import { sendLandingReads } from '../app/landing-reads';
-import { SCREEN_LOADERS } from '../app/screen-loaders';
-import { screenNameForPath } from '../app/screen-paths';
 import { OmsClient } from '../oms/client';
 import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
@@ -41,8 +40,6 @@ export function prefetchUsers(session: HostSession, options: PrefetchOptions = {
   const key = [session.token, session.oms, path, url.search].join('\n');
   if (last?.key === key && now - last.at < PREFETCH_TTL_MS && hasOfferedAnswers()) return;
   last = { key, at: now };
-  const screen = screenNameForPath(path, HOME);
-  if (screen) void SCREEN_LOADERS[screen]().catch(() => undefined);
   try {
     const client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, options.omsDomain ?? DEFAULT_OMS_DOMAIN), token: session.token, recordAnswers: true });
     sendLandingReads(client, { path, params: url.searchParams });

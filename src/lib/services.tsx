@@ -6,11 +6,14 @@ import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai';
 import type { LoaderStore } from './loader';
 import type { AppEnvironment, HostSession } from './host-contract';
+import type { ToastQueue } from './toast-queue';
 
 export interface AppServices {
   environment: AppEnvironment;
   loader: LoaderStore;
   toasterId: string;
+  /** Toasts on their way to the root's Toaster (it loads after the first screen). */
+  toasts: ToastQueue;
   /**
    * Prefix the app adds to its own paths when navigating: the host's mount path when the app runs
    * inside the host's router, '' when it has its own router (which applies the basename itself).

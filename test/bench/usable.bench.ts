@@ -103,7 +103,7 @@ async function measure(page: Page, start: () => Promise<void>): Promise<Load> {
 }
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(process.env.BENCH_REDUCED_MOTION ? { reducedMotion: 'reduce' as const } : {}) });
   await context.addInitScript(WATCH);
   const page = await context.newPage();
   await page.exposeFunction('__benchDone', () => doneHooks.get(page)?.());
