@@ -3,7 +3,9 @@
  * Paths are relative so the same tree works under a host's mount path and standalone. Each screen
  * loads its code when opened (./screens).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../components/states';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { backBehaviour } from '../features/user-details/back';
@@ -85,6 +87,30 @@ function usePreloadCurrentScreen(home: AppHome): void {
   }, [path, home]);
 }
 
+/**
+ * Whether the first screen's code is in. Until it is, the routes wait with a plain loading state:
+ * a screen that suspends on its first render shows its fallback, and React then holds the screen
+ * back for at least 300 ms — in a host whose reads went ahead (users/prefetch) the session is
+ * often there before the screen's code. Later screens suspend as usual.
+ */
+function useFirstScreenCode(home: AppHome): boolean {
+  const { basePath } = useAppServices();
+  const path = stripBase(basePath, useLocation().pathname);
+  const [first] = useState(() => screenForPath(path, home));
+  const [ready, setReady] = useState(() => !first || first.loaded());
+  useEffect(() => {
+    if (ready || !first) return;
+    let live = true;
+    // A chunk that fails to load is the screen's to report (with Retry).
+    const settle = () => live && setReady(true);
+    first.preload().then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [first, ready]);
+  return ready;
+}
+
 function QuickSetupRoute(): React.JSX.Element {
   const { partyId = '' } = useParams();
   return <QuickSetupPage key={partyId} partyId={partyId} />;
@@ -92,6 +118,9 @@ function QuickSetupRoute(): React.JSX.Element {
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
   usePreloadCurrentScreen(home);
+  const firstScreenCode = useFirstScreenCode(home);
+  const { t } = useTranslation();
+  if (!firstScreenCode) return <LoadingState label={t('Loading')} />;
   return (
     <Routes>
       <Route index element={<Home to={home} />} />

@@ -17,6 +17,8 @@ export interface LazyScreen<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts fetching the chunk (once); a failed fetch is tried again on the next call. */
   preload(): Promise<unknown>;
+  /** Whether the chunk is in (the screen renders without suspending). */
+  loaded(): boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
     return loading;
   };
   const Component = lazy(() => (loaded ? settled({ default: pick(loaded.module) }) : preload().then((module) => ({ default: pick(module) }))) as Promise<{ default: ComponentType<P> }>);
-  return { Component, preload };
+  return { Component, preload, loaded: () => loaded !== undefined };
 }
 
 export const screens = {
@@ -64,10 +66,10 @@ export const screens = {
   quickSetup: lazyScreen(SCREEN_LOADERS.quickSetup, (m) => m.QuickSetupPage),
   createSecurityGroup: lazyScreen(SCREEN_LOADERS.createSecurityGroup, (m) => m.CreateSecurityGroupPage),
   addPermissions: lazyScreen(SCREEN_LOADERS.addPermissions, (m) => m.AddPermissionsPage),
-} as const satisfies Record<ScreenName, Pick<LazyScreen<object>, 'preload'>>;
+} as const satisfies Record<ScreenName, Pick<LazyScreen<object>, 'preload' | 'loaded'>>;
 
 /** The screen an app path shows; '/', '/tabs' and '/login' lead to `home`. */
-export function screenForPath(path: string, home: string): Pick<LazyScreen<object>, 'preload'> | undefined {
+export function screenForPath(path: string, home: string): Pick<LazyScreen<object>, 'preload' | 'loaded'> | undefined {
   const name = screenNameForPath(path, home);
   return name ? screens[name] : undefined;
 }

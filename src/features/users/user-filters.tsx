@@ -4,12 +4,11 @@
  * The two filters are native selects (Fluent's Select): keyboard, screen reader and touch behave as
  * the platform's do, and the Users tab loads no popup positioning code.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Field, SearchBox, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useCompare } from '../../lib/collate';
-import type { Loadable } from '../../lib/loadable';
 import type { UserListFilter } from '../../oms/users';
 import { securityGroupIds } from './filter';
 import { securityGroupsAtom } from './atoms';
@@ -84,15 +83,10 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (status: s
   );
 }
 
-/** The group list before it is in (and, deferred, on the screen's first commit). */
-const LOADING: Loadable<never> = { state: 'loading' };
-
 function GroupFilter({ value, onChange }: { value: string; onChange: (securityGroup: string) => void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  // The options follow the screen's first commit: sorting them sets up the language's collation
-  // (~10-20 ms the first time on a page), which the first rows need not wait for.
-  const loaded = useDeferredValue(useAtomValue(securityGroupsAtom), LOADING);
+  const loaded = useAtomValue(securityGroupsAtom);
   const compare = useCompare();
   const groups = useMemo(() => {
     const list = loaded.state === 'hasData' ? [...loaded.data] : [];
