@@ -10,7 +10,7 @@
  */
 import type { OmsClient } from '../oms/client';
 import { prefetchUsersTab } from '../features/users/prefetch';
-import { readSessionFacts, sendSessionReads } from '../session/login';
+import { sendSessionReads } from '../session/login';
 import type { SessionFacts } from '../session/login';
 
 const ignore = (): void => undefined;
@@ -27,9 +27,8 @@ export interface Landing {
 /** Sends the landing screen's reads; answers wait for the app. */
 export function sendLandingReads(client: OmsClient, landing: Landing): void {
   const reads = sendSessionReads(client);
-  // Only for its USERS_APP_VIEW check: without it nothing is worth sending.
-  const facts = readSessionFacts(client, ignore, reads);
-  facts.catch(ignore);
+  // A failure is the app's login's to report, when it asks the same.
+  for (const read of Object.values(reads)) void read.catch(ignore);
   const details = /^\/user-details\/([^/]+)\/?$/.exec(landing.path);
   if (details?.[1]) {
     const partyId = decodeURIComponent(details[1]);

@@ -77,38 +77,28 @@ function userCreationScreen(path: 'create-user' | 'user-confirmation/:partyId' |
 
 /**
  * Fetches the code of the screen at the current location right away, while the session starts
- * and the guards wait, instead of after them.
+ * and the guards wait, instead of after them; says whether the first screen's code is in. Until it
+ * is, the routes wait with a plain loading state: a screen that suspends on its first render shows
+ * its fallback, and React then holds the screen back for at least 300 ms — in a host whose reads
+ * went ahead (users/prefetch) the session is often there before the screen's code. Later screens
+ * suspend as usual.
  */
-function usePreloadCurrentScreen(home: AppHome): void {
+function useCurrentScreenCode(home: AppHome): boolean {
   const { basePath } = useAppServices();
   const path = stripBase(basePath, useLocation().pathname);
+  const [firstReady, setFirstReady] = useState(() => screenForPath(path, home)?.loaded() ?? true);
   useEffect(() => {
-    void screenForPath(path, home)?.preload().catch(() => undefined);
-  }, [path, home]);
-}
-
-/**
- * Whether the first screen's code is in. Until it is, the routes wait with a plain loading state:
- * a screen that suspends on its first render shows its fallback, and React then holds the screen
- * back for at least 300 ms — in a host whose reads went ahead (users/prefetch) the session is
- * often there before the screen's code. Later screens suspend as usual.
- */
-function useFirstScreenCode(home: AppHome): boolean {
-  const { basePath } = useAppServices();
-  const path = stripBase(basePath, useLocation().pathname);
-  const [first] = useState(() => screenForPath(path, home));
-  const [ready, setReady] = useState(() => !first || first.loaded());
-  useEffect(() => {
-    if (ready || !first) return;
     let live = true;
     // A chunk that fails to load is the screen's to report (with Retry).
-    const settle = () => live && setReady(true);
-    first.preload().then(settle, settle);
+    const settle = () => live && setFirstReady(true);
+    const preloading = screenForPath(path, home)?.preload();
+    if (preloading) preloading.then(settle, settle);
+    else settle();
     return () => {
       live = false;
     };
-  }, [first, ready]);
-  return ready;
+  }, [path, home]);
+  return firstReady;
 }
 
 function QuickSetupRoute(): React.JSX.Element {
@@ -117,8 +107,7 @@ function QuickSetupRoute(): React.JSX.Element {
 }
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
-  usePreloadCurrentScreen(home);
-  const firstScreenCode = useFirstScreenCode(home);
+  const firstScreenCode = useCurrentScreenCode(home);
   const { t } = useTranslation();
   if (!firstScreenCode) return <LoadingState label={t('Loading')} />;
   return (

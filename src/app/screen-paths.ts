@@ -33,8 +33,16 @@ const SCREEN_PATHS: ReadonlyArray<[RegExp, ScreenName]> = [
   [/^\/add-permissions(\/|$)/, 'addPermissions'],
 ];
 
+/** Where a root lands for '/', '/tabs' and a hand-off without a partyId, unless told otherwise. */
+export const DEFAULT_HOME = '/tabs/users';
+
+/** The path a root shows for `path`: '/', '/tabs' (and '/login', on its way) lead to `home`. */
+export function landingPath(path: string, home: string = DEFAULT_HOME): string {
+  return ['/', '/tabs', '/tabs/', '/login'].includes(path) ? home : path;
+}
+
 /** The screen an app path shows; '/', '/tabs' and '/login' lead to `home`. */
-export function screenNameForPath(path: string, home: string): ScreenName | undefined {
-  const target = ['/', '/tabs', '/tabs/', '/login'].includes(path) ? home : path;
+export function screenNameForPath(path: string, home: string = DEFAULT_HOME): ScreenName | undefined {
+  const target = landingPath(path, home);
   return SCREEN_PATHS.find(([pattern]) => pattern.test(target))?.[1];
 }

@@ -12,6 +12,7 @@
  *     prefetchUsers(session, { path: '/tabs/users' });
  */
 import { sendLandingReads } from '../app/landing-reads';
+import { DEFAULT_HOME, landingPath } from '../app/screen-paths';
 import { OmsClient } from '../oms/client';
 import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
@@ -28,13 +29,12 @@ export interface PrefetchOptions {
   omsDomain?: string;
 }
 
-const HOME = '/tabs/users';
 let last: { key: string; at: number } | undefined;
 
 /** Starts the landing screen's reads and code; a repeat within the answers' lifetime does nothing. */
 export function prefetchUsers(session: HostSession, options: PrefetchOptions = {}): void {
-  const url = new URL(options.path ?? HOME, 'http://app.invalid');
-  const path = ['/', '/tabs', '/tabs/'].includes(url.pathname) ? HOME : url.pathname;
+  const url = new URL(options.path ?? DEFAULT_HOME, 'http://app.invalid');
+  const path = landingPath(url.pathname);
   const now = Date.now();
   if (isExpired(session.expirationTime, now)) return;
   const key = [session.token, session.oms, path, url.search].join('\n');

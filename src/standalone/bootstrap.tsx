@@ -13,7 +13,8 @@ import { AppRoutes } from '../app/routes';
 import { screenForPath } from '../app/screens';
 import { readHandOff } from '../session/hand-off';
 import type { LoginInput } from '../session/login';
-import { HOME, handOffTarget } from './prefetch-plan';
+import { DEFAULT_HOME } from '../app/screen-paths';
+import { handOffTarget } from './prefetch-plan';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
@@ -28,7 +29,7 @@ function takeHandOff(): LoginInput | undefined {
 }
 
 const handOff = takeHandOff();
-const landing = screenForPath(window.location.pathname, HOME);
+const landing = screenForPath(window.location.pathname, DEFAULT_HOME);
 const render = () =>
   createRoot(element).render(
     <AppRoot handOff={handOff}>

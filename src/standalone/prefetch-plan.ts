@@ -13,11 +13,9 @@ import type { LoginInput } from '../session/login';
 import { readKeptFacts, readLoginInput } from '../session/storage';
 import { sendLandingReads } from '../app/landing-reads';
 import type { Landing } from '../app/landing-reads';
-import { screenNameForPath } from '../app/screen-paths';
+import { DEFAULT_HOME, landingPath, screenNameForPath } from '../app/screen-paths';
 import { preloadScreenCode } from './screen-code';
 
-/** Where the standalone app lands for '/', '/tabs' and a hand-off without a partyId. */
-export const HOME = '/tabs/users';
 
 export interface Start extends Landing {
   input: LoginInput;
@@ -33,7 +31,7 @@ export function tabStorage(): Storage | undefined {
 
 /** The route a hand-off URL leads to: the user it names, or home. */
 export function handOffTarget(partyId: string | undefined): string {
-  return partyId ? `/user-details/${encodeURIComponent(partyId)}` : HOME;
+  return partyId ? `/user-details/${encodeURIComponent(partyId)}` : DEFAULT_HOME;
 }
 
 /**
@@ -51,8 +49,7 @@ export function startOf(location: Pick<Location, 'pathname' | 'search'>, storage
   const tab = storage();
   const input = readLoginInput(tab);
   if (!input) return undefined;
-  const path = ['/', '/tabs', '/tabs/'].includes(location.pathname) ? HOME : location.pathname;
-  return { input, kept: readKeptFacts(tab, input.token), path, params };
+  return { input, kept: readKeptFacts(tab, input.token), path: landingPath(location.pathname), params };
 }
 
 /**
@@ -61,7 +58,7 @@ export function startOf(location: Pick<Location, 'pathname' | 'search'>, storage
  */
 export function prefetch(start: Start | undefined, now: number, doc?: Document): void {
   if (!start || isExpired(start.input.expirationTime, now)) return;
-  const screen = screenNameForPath(start.path, HOME);
+  const screen = screenNameForPath(start.path);
   if (doc && screen) preloadScreenCode(doc, screen);
   let client: OmsClient;
   try {

@@ -78,9 +78,8 @@ export function loadUsersPrefetch(): Promise<UsersExposes['prefetch']> {
  * Data and code before the click (the host contract's `users/prefetch`, docs/ARCHITECTURE.md):
  * called on intent — the pointer over, or the focus on, a link into the app — and again when the
  * page that renders it mounts (a repeat does nothing). `./prefetch` sends the landing screen's OMS
- * reads with the session and fetches its code, at once when it is already loaded; the code of
- * `expose` (its files, named by the manifest) is fetched beside. `path` is the app's path below
- * /users.
+ * reads with the session, at once when it is already loaded; the code of `expose` (its files, named
+ * by the manifest) is fetched beside. `path` is the app's path below /users.
  */
 export function warmUsersApp(session: HostSession, path: string, expose: ExposeName = 'App'): void {
   const call = ({ default: prefetchUsers }: UsersExposes['prefetch']) => prefetchUsers(session, { path });
