@@ -8,7 +8,8 @@
  * (src/standalone/prefetch-plan.ts) and the `./prefetch` expose a host calls on intent
  * (src/expose/prefetch.ts) both run it.
  */
-import type { OmsClient } from '../oms/client';
+import { OmsClient } from '../oms/client';
+import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { prefetchUsersTab } from '../features/users/prefetch';
 import { sendSessionReads } from '../session/login';
 import type { SessionFacts } from '../session/login';
@@ -24,8 +25,22 @@ export interface Landing {
   kept?: SessionFacts;
 }
 
+/**
+ * Sends the landing screen's reads for a session (the OMS instance and token it names) through a
+ * recording client. An instance that cannot be resolved sends nothing: the app's login says why.
+ */
+export function prefetchLanding(session: { oms: string; token: string }, landing: Landing, omsDomain: string = DEFAULT_OMS_DOMAIN): void {
+  let client: OmsClient;
+  try {
+    client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, omsDomain), token: session.token, recordAnswers: true });
+  } catch {
+    return;
+  }
+  sendLandingReads(client, landing);
+}
+
 /** Sends the landing screen's reads; answers wait for the app. */
-export function sendLandingReads(client: OmsClient, landing: Landing): void {
+function sendLandingReads(client: OmsClient, landing: Landing): void {
   const reads = sendSessionReads(client);
   // A failure is the app's login's to report, when it asks the same.
   for (const read of Object.values(reads)) void read.catch(ignore);

@@ -11,10 +11,8 @@
  *     const { default: prefetchUsers } = await loadRemote('users/prefetch');
  *     prefetchUsers(session, { path: '/tabs/users' });
  */
-import { sendLandingReads } from '../app/landing-reads';
+import { prefetchLanding } from '../app/landing-reads';
 import { DEFAULT_HOME, landingPath } from '../app/screen-paths';
-import { OmsClient } from '../oms/client';
-import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
 import { isExpired } from '../session/login';
 import type { HostSession } from './types';
@@ -31,7 +29,7 @@ export interface PrefetchOptions {
 
 let last: { key: string; at: number } | undefined;
 
-/** Starts the landing screen's reads and code; a repeat within the answers' lifetime does nothing. */
+/** Starts the landing screen's reads; a repeat while its answers wait does nothing. */
 export function prefetchUsers(session: HostSession, options: PrefetchOptions = {}): void {
   const url = new URL(options.path ?? DEFAULT_HOME, 'http://app.invalid');
   const path = landingPath(url.pathname);
@@ -40,13 +38,7 @@ export function prefetchUsers(session: HostSession, options: PrefetchOptions = {
   const key = [session.token, session.oms, path, url.search].join('\n');
   if (last?.key === key && now - last.at < PREFETCH_TTL_MS && hasOfferedAnswers()) return;
   last = { key, at: now };
-  try {
-    const client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, options.omsDomain ?? DEFAULT_OMS_DOMAIN), token: session.token, recordAnswers: true });
-    sendLandingReads(client, { path, params: url.searchParams });
-  } catch (error) {
-    // The app reads for itself, as without this.
-    console.warn('users/prefetch could not start its reads', error instanceof Error ? error.message : error);
-  }
+  prefetchLanding(session, { path, params: url.searchParams }, options.omsDomain);
 }
 
 export default prefetchUsers;

@@ -5,13 +5,11 @@
  * the landing route will make (src/app/landing-reads.ts) and starts fetching the landing screen's
  * code (./screen-code.ts), so that neither waits for the app's code to be evaluated.
  */
-import { OmsClient } from '../oms/client';
-import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { readHandOff } from '../session/hand-off';
 import { isExpired } from '../session/login';
 import type { LoginInput } from '../session/login';
 import { readKeptFacts, readLoginInput } from '../session/storage';
-import { sendLandingReads } from '../app/landing-reads';
+import { prefetchLanding } from '../app/landing-reads';
 import type { Landing } from '../app/landing-reads';
 import { DEFAULT_HOME, landingPath, screenNameForPath } from '../app/screen-paths';
 import { preloadScreenCode } from './screen-code';
@@ -60,11 +58,5 @@ export function prefetch(start: Start | undefined, now: number, doc?: Document):
   if (!start || isExpired(start.input.expirationTime, now)) return;
   const screen = screenNameForPath(start.path);
   if (doc && screen) preloadScreenCode(doc, screen);
-  let client: OmsClient;
-  try {
-    client = new OmsClient({ baseUrl: resolveInstanceUrl(start.input.oms, DEFAULT_OMS_DOMAIN), token: start.input.token, recordAnswers: true });
-  } catch {
-    return;
-  }
-  sendLandingReads(client, start);
+  prefetchLanding(start.input, start);
 }
