@@ -8,6 +8,7 @@
  * (src/standalone/prefetch-plan.ts) and the `./prefetch` expose a host calls on intent
  * (src/expose/prefetch.ts) both run it.
  */
+import { warmUpIntl } from '../lib/intl-warm-up';
 import { OmsClient } from '../oms/client';
 import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { prefetchUsersTab } from '../features/users/prefetch';
@@ -37,6 +38,8 @@ export function prefetchLanding(session: { oms: string; token: string }, landing
     return;
   }
   sendLandingReads(client, landing);
+  // While the answers are on their way: the first screen's render formats numbers.
+  warmUpIntl();
 }
 
 /** Sends the landing screen's reads; answers wait for the app. */

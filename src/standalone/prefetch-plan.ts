@@ -56,7 +56,8 @@ export function startOf(location: Pick<Location, 'pathname' | 'search'>, storage
  */
 export function prefetch(start: Start | undefined, now: number, doc?: Document): void {
   if (!start || isExpired(start.input.expirationTime, now)) return;
+  // The reads first: they start the longest chain (the session's answers, then the screen's).
+  prefetchLanding(start.input, start);
   const screen = screenNameForPath(start.path);
   if (doc && screen) preloadScreenCode(doc, screen);
-  prefetchLanding(start.input, start);
 }

@@ -61,6 +61,9 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
     scrollMargin,
     // Start from where the page is: the virtualiser scrolls to its initial offset when it mounts.
     initialOffset: () => window.scrollY,
+    // The window's size before it is measured: the first render with users draws their rows
+    // (measured, the default is 0 × 0 and the rows would come one render later).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (index) => items[index]?.partyId ?? index,
   });
   const rows = virtualizer.getVirtualItems();
