@@ -38,6 +38,9 @@ export const EN_US_TEXTS = {
   '{{count}} rows ready, {{problems}} with problems_one': enUS['{{count}} rows ready, {{problems}} with problems_one'],
   '{{count}} rows ready, {{problems}} with problems_many': enUS['{{count}} rows ready, {{problems}} with problems_many'],
   '{{count}} rows ready, {{problems}} with problems_other': enUS['{{count}} rows ready, {{problems}} with problems_other'],
+  '{{count}} logins get a temporary password_one': enUS['{{count}} logins get a temporary password_one'],
+  '{{count}} logins get a temporary password_many': enUS['{{count}} logins get a temporary password_many'],
+  '{{count}} logins get a temporary password_other': enUS['{{count}} logins get a temporary password_other'],
 };
 
 /** An i18next backend reading LAZY_LOCALES; any other language (e.g. 'en') has no texts of its own. */

@@ -5,7 +5,7 @@
 import type { OmsClient } from '../oms/client';
 import { findPartyContacts, createUpdatePartyEmailAddress } from '../oms/contacts';
 import { findUserFacilities } from '../oms/facilities';
-import { createUserLogin, findUserLoginPartyId } from '../oms/logins';
+import { createUserLogin, findUserLoginPartyId, sendResetPasswordMail } from '../oms/logins';
 import { createRoleType, roleTypeExists } from '../oms/role-types';
 import { findUserSecurityGroups } from '../oms/security-groups';
 import { findUserProductStores } from '../oms/stores';
@@ -18,6 +18,7 @@ export function setupCalls(client: OmsClient, partyTypeId: string | undefined): 
     ...associationCalls(client),
     findLoginPartyId: (userLoginId) => findUserLoginPartyId(client, userLoginId),
     createUserLogin: (request) => createUserLogin(client, request),
+    sendResetPasswordMail: (request) => sendResetPasswordMail(client, request),
     findUserGroups: (userLoginId) => findUserSecurityGroups(client, userLoginId),
     findEmail: async (partyId) => (await findPartyContacts(client, partyId)).email?.email,
     saveEmail: (request) => createUpdatePartyEmailAddress(client, request),

@@ -15,6 +15,12 @@ export interface SetupForm {
   requirePasswordChange: boolean;
   productStoreIds: string[];
   facilityIds: string[];
+  /**
+   * No password given, and none asked for: the run makes a temporary one (./temporary-password.ts)
+   * that must be changed at the next sign-in, and sends the reset password email to the form's
+   * email. Only where temporaryPasswordAllowed says so (an import's rows without a password).
+   */
+  temporaryPassword?: boolean;
 }
 
 /** What quick setup knows of the user it sets up. */
@@ -64,6 +70,16 @@ export function initialForm(template: UserTemplate, user: SetupUser, allProductS
   };
 }
 
+/**
+ * Whether a login of this template may start with a temporary password: one a person can change
+ * (not a template that disables the change) and a person's own (not a facility login, whose
+ * password the admin sets for a shared device).
+ */
+export function temporaryPasswordAllowed(template: UserTemplate, facilityLogin: boolean): boolean {
+  const sections = formSections(template, facilityLogin);
+  return sections.login && !sections.passwordChangeDisabled && !facilityLogin;
+}
+
 export const PASSWORD_HINT = 'Password should be at least 5 characters long and contain at least one number, alphabet and special character.';
 
 /** The spec's messages, in its order; empty when the form may run. Joined with spaces in one toast. */
@@ -74,7 +90,8 @@ export function validateSetupForm(form: SetupForm, template: UserTemplate, facil
   const email = form.emailAddress.trim();
   if (sections.login) {
     if (!userLoginId) messages.push('Username is required.');
-    if (!form.password) messages.push('Password is required.');
+    const temporary = Boolean(form.temporaryPassword) && temporaryPasswordAllowed(template, facilityLogin);
+    if (!form.password && !temporary) messages.push('Password is required.');
     if (!email && sections.emailRequired) messages.push('Email is required.');
   }
   if (email && !isValidEmail(email)) messages.push('Invalid email address.');

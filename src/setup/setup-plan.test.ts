@@ -57,6 +57,15 @@ describe('validateSetupForm (spec 5)', () => {
     expect(validateSetupForm(initialForm(fulfillment, PERSON, []), fulfillment, false)).toEqual([]);
   });
 
+  it('a temporary password stands in for a missing one, except where the password cannot be changed or is a facility login’s', () => {
+    const form = { ...initialForm(csr, PERSON, []), userLoginId: 'a', password: '', emailAddress: 'x@y.io', temporaryPassword: true };
+    expect(validateSetupForm(form, csr, false)).toEqual([]);
+    const integration = templateById('INTEGRATION');
+    expect(validateSetupForm({ ...form, templateId: 'INTEGRATION' }, integration, false)).toEqual(['Password is required.']);
+    const fulfillment = templateById('FULFILLMENT');
+    expect(validateSetupForm({ ...initialForm(fulfillment, FACILITY_LOGIN, []), password: '', emailAddress: 'x@y.io', temporaryPassword: true }, fulfillment, true)).toEqual(['Password is required.']);
+  });
+
   it('a facility login always needs the login fields', () => {
     const fulfillment = templateById('FULFILLMENT');
     expect(validateSetupForm({ ...initialForm(fulfillment, FACILITY_LOGIN, []), password: '' }, fulfillment, true)).toEqual(['Password is required.', 'Email is required.']);
@@ -102,6 +111,19 @@ describe('planSetup: which steps, in which order, with what', () => {
       { id: 'securityGroup', dependsOn: ['login'], userLoginId: 'ana.deluca', groupId: 'COMMERCE_SUPER' },
       { id: 'productStores', dependsOn: [], roleTypeId: 'APPLICATION_USER', productStoreIds: ['STORE_CA'] },
     ]);
+  });
+
+  it('a temporary password: the login must change it, and the reset password email goes to the form’s email once the login exists', () => {
+    const plan = planSetup({ template: templateById('CSR'), user: PERSON, form: { ...filled('CSR'), password: 'Made-1!xyz', temporaryPassword: true }, initialFacilityIds: [] });
+    expect(plan.slice(0, 3)).toEqual([
+      { id: 'login', dependsOn: [], userLoginId: 'ana.deluca', password: 'Made-1!xyz', requirePasswordChange: true },
+      { id: 'securityGroup', dependsOn: ['login'], userLoginId: 'ana.deluca', groupId: 'CSR' },
+      { id: 'resetMail', dependsOn: ['login'], userLoginId: 'ana.deluca', emailAddress: 'ana@example.com' },
+    ]);
+    const noEmail = planSetup({ template: templateById('CSR'), user: PERSON, form: { ...filled('CSR'), emailAddress: '', temporaryPassword: true }, initialFacilityIds: [] });
+    expect(noEmail.map((step) => step.id)).not.toContain('resetMail');
+    const given = planSetup({ template: templateById('CSR'), user: PERSON, form: filled('CSR'), initialFacilityIds: [] });
+    expect(given.map((step) => step.id)).not.toContain('resetMail');
   });
 
   it('INTEGRATION never asks for a password change, even when the toggle was on', () => {

@@ -3,21 +3,23 @@
  * run itself is in setup-run.ts. Pure: the same form and user always give the same plan.
  *
  *   login ──> securityGroup
+ *   login ──> resetMail                  (a temporary password's reset password email)
  *   email, employeeId, partyRole, productStores, facilities, facilityLoginRole   (independent)
  */
 import { FALLBACK_SECURITY_GROUP } from './templates';
 import { PICKER_ROLE, STORE_ROLE } from './roles';
 import type { UserTemplate } from './templates';
-import { formSections } from './setup-form';
+import { formSections, temporaryPasswordAllowed } from './setup-form';
 import type { SetupForm, SetupUser } from './setup-form';
 import { isFacilityLogin } from '../party/party';
 
-export type StepId = 'login' | 'securityGroup' | 'email' | 'employeeId' | 'partyRole' | 'productStores' | 'facilities' | 'facilityLoginRole';
+export type StepId = 'login' | 'securityGroup' | 'resetMail' | 'email' | 'employeeId' | 'partyRole' | 'productStores' | 'facilities' | 'facilityLoginRole';
 
 /** One step with everything it will send. */
 export type SetupStep =
   | { id: 'login'; dependsOn: []; userLoginId: string; password: string; requirePasswordChange: boolean }
   | { id: 'securityGroup'; dependsOn: ['login']; userLoginId: string; groupId: string }
+  | { id: 'resetMail'; dependsOn: ['login']; userLoginId: string; emailAddress: string }
   | { id: 'email'; dependsOn: []; emailAddress: string; contactMechId?: string }
   | { id: 'employeeId'; dependsOn: []; externalId: string }
   | { id: 'partyRole'; dependsOn: []; roleTypeId: string }
@@ -42,8 +44,13 @@ export function planSetup({ template, user, form, initialFacilityIds }: SetupPla
   const externalId = form.externalId.trim();
   const steps: SetupStep[] = [];
   if (sections.login) {
-    steps.push({ id: 'login', dependsOn: [], userLoginId, password: form.password, requirePasswordChange: form.requirePasswordChange && !sections.passwordChangeDisabled });
+    // A temporary password (the caller made it: this planner stays pure) must be changed.
+    const temporary = Boolean(form.temporaryPassword) && temporaryPasswordAllowed(template, facilityLogin);
+    const requirePasswordChange = temporary || (form.requirePasswordChange && !sections.passwordChangeDisabled);
+    steps.push({ id: 'login', dependsOn: [], userLoginId, password: form.password, requirePasswordChange });
     steps.push({ id: 'securityGroup', dependsOn: ['login'], userLoginId, groupId: template.securityGroupId ?? FALLBACK_SECURITY_GROUP });
+    // Nobody knows a temporary password: the reset email lets the person choose theirs.
+    if (temporary && email) steps.push({ id: 'resetMail', dependsOn: ['login'], userLoginId, emailAddress: email });
   }
   // An unchanged email is not sent again (a second PRIMARY_EMAIL would be added).
   if (email && email !== user.email?.email) steps.push({ id: 'email', dependsOn: [], emailAddress: email, contactMechId: user.email?.contactMechId });

@@ -25,7 +25,8 @@ function fakeOms(fail: Partial<Record<keyof SetupCalls, number>> = {}) {
   };
   const calls: SetupCalls = {
     findLoginPartyId: async (id) => logins.get(id),
-    createUserLogin: (r) => write('createUserLogin', r.userLoginId, () => logins.set(r.userLoginId, r.partyId)),
+    createUserLogin: (r) => write('createUserLogin', `${r.userLoginId}${r.requirePasswordChange ? ' (must change)' : ''}`, () => logins.set(r.userLoginId, r.partyId)),
+    sendResetPasswordMail: (r) => write('sendResetPasswordMail', `${r.userLoginId} ${r.emailAddress}`, () => undefined),
     findUserGroups: async (userLoginId) => groups.map((groupId) => ({ userLoginId, groupId, fromDate: NOW })),
     addUserToSecurityGroups: (r) => write('addUserToSecurityGroups', r.groupIds.join(','), () => groups.push(...r.groupIds)),
     findEmail: async () => undefined,
@@ -53,6 +54,21 @@ const FACILITIES: SetupStep = { id: 'facilities', dependsOn: [], roleTypeId: 'WA
 const statuses = (state: RunState) => Object.fromEntries(state.map((step) => [step.id, step.status]));
 
 describe('runSetup', () => {
+  it("sends a temporary password's reset email only once its login exists, and not again when a retry finds the login made", async () => {
+    const oms = fakeOms({ createUserLogin: 1 });
+    const temporary: SetupStep = { ...LOGIN, requirePasswordChange: true };
+    const mail: SetupStep = { id: 'resetMail', dependsOn: ['login'], userLoginId: 'ana', emailAddress: 'ana@example.com' };
+    const failed = await runSetup([temporary, mail], context, oms.calls, [], () => undefined);
+    expect(statuses(failed)).toEqual({ login: 'failed', resetMail: 'notRun' });
+    expect(oms.writes).toEqual([]);
+    const retried = await runSetup([temporary, mail], context, oms.calls, failed, () => undefined);
+    expect(isRunComplete(retried)).toBe(true);
+    expect(oms.writes).toEqual(['createUserLogin ana (must change)', 'sendResetPasswordMail ana ana@example.com']);
+    // A third run (everything done) sends nothing more.
+    await runSetup([temporary, mail], context, oms.calls, retried, () => undefined);
+    expect(oms.writes).toHaveLength(2);
+  });
+
   it('runs every step, the group after the login, and reports each as done', async () => {
     const oms = fakeOms();
     const seen: RunState[] = [];

@@ -22,6 +22,7 @@ import type { SetupStep, StepId } from './setup-plan';
 export interface SetupCalls extends AssociationCalls {
   findLoginPartyId(userLoginId: string): Promise<string | undefined>;
   createUserLogin(request: { partyId: string; userLoginId: string; password: string; requirePasswordChange: boolean; organizationPartyId?: string }): Promise<void>;
+  sendResetPasswordMail(request: { emailAddress: string; userLoginId: string }): Promise<void>;
   findUserGroups(userLoginId: string): Promise<UserSecurityGroup[]>;
   findEmail(partyId: string): Promise<string | undefined>;
   saveEmail(request: { partyId: string; emailAddress: string; contactMechId?: string }): Promise<unknown>;
@@ -71,6 +72,11 @@ async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls
       await calls.createUserLogin({ partyId, userLoginId: step.userLoginId, password: step.password, requirePasswordChange: step.requirePasswordChange, organizationPartyId: context.organizationPartyId });
       return;
     }
+    case 'resetMail':
+      // A mail cannot be read back: a retry after a lost answer may send a second one, which
+      // does no harm (each holds a working code); it is sent only once the login exists.
+      await calls.sendResetPasswordMail({ emailAddress: step.emailAddress, userLoginId: step.userLoginId });
+      return;
     case 'securityGroup': {
       // Quick setup only adds: the groups the login holds stay.
       const held = await calls.findUserGroups(step.userLoginId);

@@ -7,6 +7,7 @@ import type { StepId } from './setup-plan';
 export const STEP_LABELS: Record<StepId, string> = {
   login: 'Create the login',
   securityGroup: 'Add to the security group',
+  resetMail: 'Send the reset password email',
   email: 'Save the email',
   employeeId: 'Save the employee ID',
   partyRole: 'Give the party role',

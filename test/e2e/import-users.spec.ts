@@ -245,3 +245,28 @@ test('an upload the browser sent twice: the OMS ran both, the history names the 
   await expect(history.locator(`tr[data-log-id="${first}"]`)).toContainText('Finished', { timeout: 60_000 });
   expect(await find('Person', { firstName: twicePrefix })).toHaveLength(3);
 });
+
+test('a file without passwords: each login gets a temporary password it must change and the reset email, and nothing keeps the password (issue 38)', async ({ adminPage: page }) => {
+  const staff = people(`${prefix}t`, 3);
+  const noPasswords = Buffer.from(Papa.unparse({ fields: ['First name', 'Last name', 'Username', 'Email'], data: staff.map((person) => [person.first, person.last, person.login, person.email]) }));
+  await openImport(page, 'no-passwords.csv', noPasswords);
+  await expect(page.getByText('0 rows ready, 3 with problems')).toBeVisible();
+  const option = page.getByRole('checkbox', { name: 'Give rows without a password a temporary password' });
+  await expect(option).toHaveAccessibleDescription(/never shown and never written to the results file/);
+  await option.check();
+  await expect(page.getByText('3 rows ready, 0 with problems')).toBeVisible();
+  await expect(page.getByText('3 logins get a temporary password')).toBeVisible();
+
+  await runImport(page, 3);
+  await expect(page.getByText('3 done')).toBeVisible();
+  for (const person of staff) {
+    await expectImported(person);
+    expect((await find('UserLogin', { userLoginId: person.login }))[0]?.requirePasswordChange).toBe('Y');
+    const outbox = (await (await fetch(new URL(`dev/outbox?userLoginId=${encodeURIComponent(person.login)}`, e2eUrls().oms))).json()) as { messages: Array<{ toAddress: string }> };
+    expect(outbox.messages.map((message) => message.toAddress)).toEqual([person.email]);
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results' }).click()]);
+  const { data, meta } = Papa.parse<Record<string, string>>((await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  expect(meta.fields).toEqual(['First name', 'Last name', 'Username', 'Email', 'partyId', 'status', 'message']);
+  expect(data.map((row) => row.status)).toEqual(['created and set up', 'created and set up', 'created and set up']);
+});

@@ -315,3 +315,31 @@ describe('checkRows: what an interrupted import left', () => {
   });
 });
 
+
+describe('rows without a password, with temporary passwords chosen', () => {
+  const NO_PASSWORD: Values = { ...PERSON, password: '' };
+
+  it("are ready when their template lets a person change the password; INTEGRATION and facility logins still need one", () => {
+    expect(shown(checkOne(NO_PASSWORD))).toEqual([['password', 'Password is required.']]);
+    const temporary = checkOne(NO_PASSWORD, { temporaryPasswords: true });
+    expect(shown(temporary)).toEqual([]);
+    expect(temporary.temporaryPassword).toBe(true);
+    expect(checkOne(PERSON, { temporaryPasswords: true }).temporaryPassword).toBeUndefined();
+    expect(shown(checkOne({ ...NO_PASSWORD, templateId: 'INTEGRATION' }, { temporaryPasswords: true }))).toEqual([['password', 'Password is required.']]);
+    expect(shown(checkOne({ ...FACILITY_LOGIN, password: '' }, { temporaryPasswords: true }))).toEqual([['password', 'Password is required.']]);
+  });
+
+  it('plan a login with a fresh password that must be changed, and the reset email to the row’s email after it', () => {
+    const checked = checkOne(NO_PASSWORD, { temporaryPasswords: true });
+    const made = ['First-1!temporary', 'Second-2!temporary'];
+    const plan = rowSetupPlan(checked, 'NEW', 'PERSON', () => made.shift() ?? '');
+    expect(plan.find((step) => step.id === 'login')).toEqual({ id: 'login', dependsOn: [], userLoginId: 'ana', password: 'First-1!temporary', requirePasswordChange: true });
+    expect(plan.find((step) => step.id === 'resetMail')).toEqual({ id: 'resetMail', dependsOn: ['login'], userLoginId: 'ana', emailAddress: 'ana@example.com' });
+    // Each plan (a retry's too) makes its own: nothing keeps the one made before.
+    expect(rowSetupPlan(checked, 'NEW', 'PERSON', () => made.shift() ?? '').find((step) => step.id === 'login')).toMatchObject({ password: 'Second-2!temporary' });
+    // A row that has its password keeps it, and nobody is mailed.
+    const given = rowSetupPlan(checkOne(PERSON, { temporaryPasswords: true }), 'NEW', 'PERSON', () => 'never');
+    expect(given.find((step) => step.id === 'login')).toMatchObject({ password: 'secret@1', requirePasswordChange: false });
+    expect(given.map((step) => step.id)).not.toContain('resetMail');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { validateCreateUser } from '../../setup/create-user-form';
 import type { CreateUserError } from '../../setup/create-user-form';
-import { formSections, PASSWORD_HINT, validateSetupForm } from '../../setup/setup-form';
+import { formSections, PASSWORD_HINT, temporaryPasswordAllowed, validateSetupForm } from '../../setup/setup-form';
 import { templateById, USER_TEMPLATES } from '../../setup/templates';
 import type { TemplateId, UserTemplate } from '../../setup/templates';
 import { normaliseHeader, splitIds } from './columns';
@@ -35,6 +35,8 @@ export interface CheckContext {
    * never say who a row is (issue 35).
    */
   unfinishedPeople?: readonly ExistingParty[];
+  /** Rows without a password get a temporary one (src/setup/setup-form.ts temporaryPasswordAllowed says which may). */
+  temporaryPasswords?: boolean;
   /** Row identity (made-parties.ts) -> the party an earlier import in this tab made for it. */
   madeParties?: ReadonlyMap<string, string>;
 }
@@ -151,7 +153,7 @@ function checkRow(row: ImportRow, context: CheckContext, file: FileState): Check
   if (!template) add('templateId', CHECK_MESSAGES.unknownTemplate, { value: templateCell });
   else {
     // Username, password, email: quick setup's rules for this template.
-    for (const message of validateSetupForm(setupForm(row, template.templateId), template, facilityLogin)) {
+    for (const message of validateSetupForm(setupForm(row, template.templateId, context.temporaryPasswords), template, facilityLogin)) {
       if (!problems.some((problem) => problem.message === message)) add(fieldOfFormMessage(message), message);
     }
     const sections = formSections(template, facilityLogin);
@@ -199,6 +201,7 @@ function checkRow(row: ImportRow, context: CheckContext, file: FileState): Check
   }
   const checked: CheckedRow = { row, templateId: template?.templateId ?? context.defaultTemplateId, problems };
   if (existing) checked.existing = existing;
+  if (template && context.temporaryPasswords && !values.password && temporaryPasswordAllowed(template, facilityLogin)) checked.temporaryPassword = true;
   return checked;
 }
 

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { ColumnMapping } from './column-mapping';
 import { FileChooser } from './file-chooser';
 import { PreviewTable } from './preview-table';
+import { TemporaryPasswordsOption } from './temporary-passwords-option';
 import { RunProgress } from './run/run-progress';
 import { RunResults } from './run/run-results';
 import { DATA_MANAGER_THRESHOLD, useImportUsers } from './use-import-users';
@@ -67,6 +68,9 @@ export function ImportUsersPage(): React.JSX.Element {
               {importFile.checking ? <Spinner size="tiny" label={t('Checking the rows…')} /> : null}
               <Text>{t('{{count}} rows ready, {{problems}} with problems', { count: flow.ready.length, problems: flow.withProblems })}</Text>
             </div>
+            {flow.withoutPassword > 0 || importFile.temporaryPasswords ? (
+              <TemporaryPasswordsOption checked={importFile.temporaryPasswords} count={flow.temporaryPasswordCount} onChange={importFile.setTemporaryPasswords} />
+            ) : null}
             {importFile.lookupError ? (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{t('The rows could not be checked against the OMS.')}</MessageBarBody>

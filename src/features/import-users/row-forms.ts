@@ -30,8 +30,11 @@ export function createForm(row: ImportRow): CreateUserForm {
   };
 }
 
-/** The row as the quick-setup form (an import asks nobody to change their password). */
-export function setupForm(row: ImportRow, templateId: TemplateId): SetupForm {
+/**
+ * The row as the quick-setup form. An import asks nobody to change a password it was given; a row
+ * without one, when the import gives such rows temporary passwords, asks for one (`temporaryPassword`).
+ */
+export function setupForm(row: ImportRow, templateId: TemplateId, temporaryPasswords = false): SetupForm {
   const values = row.values;
   return {
     templateId,
@@ -42,5 +45,6 @@ export function setupForm(row: ImportRow, templateId: TemplateId): SetupForm {
     requirePasswordChange: false,
     productStoreIds: splitIds(values.productStoreIds),
     facilityIds: splitIds(values.facilityIds),
+    temporaryPassword: temporaryPasswords && !values.password,
   };
 }

@@ -7,6 +7,7 @@ import type { CreateUserRequest } from '../../oms/create-user';
 import type { SetupUser } from '../../setup/setup-form';
 import { planSetup } from '../../setup/setup-plan';
 import type { SetupStep } from '../../setup/setup-plan';
+import { temporaryPassword } from '../../setup/temporary-password';
 import { templateById } from '../../setup/templates';
 import type { UserTemplate } from '../../setup/templates';
 import { rowIdentity } from './run/made-parties';
@@ -27,11 +28,13 @@ export const rowPartyTypeId = (row: ImportRow): 'PERSON' | 'PARTY_GROUP' => (isF
  * create sent (Employee ID, email), so those are not sent again; a found party (`existing`) gets
  * whatever of the row differs from what it holds, and the runner reads before each write.
  */
-export function rowSetupPlan(checked: CheckedRow, partyId: string, partyTypeId: string | undefined): SetupStep[] {
+export function rowSetupPlan(checked: CheckedRow, partyId: string, partyTypeId: string | undefined, makePassword: () => string = temporaryPassword): SetupStep[] {
   const { row, existing } = checked;
   const base = templateById(checked.templateId);
   const template: UserTemplate = { ...base, securityGroupId: row.values.securityGroupId || base.securityGroupId };
-  const form = setupForm(row, checked.templateId);
+  const form = setupForm(row, checked.templateId, checked.temporaryPassword);
+  // Made for this plan only: never kept in the file, the results or the screen.
+  if (form.temporaryPassword) form.password = makePassword();
   const found = existing !== undefined && existing.partyId === partyId;
   const create = rowCreateRequest(row);
   const email = create.emailAddress ?? '';

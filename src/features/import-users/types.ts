@@ -68,4 +68,6 @@ export interface CheckedRow {
    * creating it and only runs its missing steps.
    */
   existing?: ExistingParty;
+  /** No password in the row, and temporary passwords chosen: its login gets one (src/setup/temporary-password.ts). */
+  temporaryPassword?: boolean;
 }

@@ -27,6 +27,8 @@ export interface ImportFileState {
   fileError: { error: string; params?: Record<string, string> } | null;
   columns: ImportColumn[];
   defaultTemplateId: TemplateId;
+  /** Rows without a password get a temporary one (the login must change it; the reset email is sent). */
+  temporaryPasswords: boolean;
   checked: CheckedRow[];
   /** The people the preview found by names alone (made lately by this login, no login yet): never taken for a row by a run. */
   knownPartyIds: readonly string[];
@@ -38,6 +40,7 @@ export interface ImportFileState {
   clear(): void;
   mapColumn(index: number, field: ImportField | undefined): void;
   setDefaultTemplateId(templateId: TemplateId): void;
+  setTemporaryPasswords(on: boolean): void;
   /** Fixes one cell in place (the row's line and the column's index). */
   editCell(line: number, columnIndex: number, value: string): void;
   /** Empties a field's cells on the given lines (passwords, once those rows no longer need them). */
@@ -74,6 +77,7 @@ export function useImportFile(): ImportFileState {
   const [fileError, setFileError] = useState<ImportFileState['fileError']>(null);
   const [columns, setColumns] = useState<ImportColumn[]>([]);
   const [defaultTemplateId, setDefaultTemplateId] = useState<TemplateId>(DEFAULT_IMPORT_TEMPLATE);
+  const [temporaryPasswords, setTemporaryPasswords] = useState(false);
   const [logins, setLogins] = useState<Known>(new Map());
   const [externalIds, setExternalIds] = useState<Known>(new Map());
   // First names asked for unfinished people (null: no person of that first name), and who was found.
@@ -135,8 +139,9 @@ export function useImportFile(): ImportFileState {
       existingExternalIds: withoutNull(externalIds),
       unfinishedPeople: unfinished,
       madeParties: journal.made(),
+      temporaryPasswords,
     });
-  }, [file, rows, defaultTemplateId, groups, stores, facilities, viewerIsSuperUser, logins, externalIds, unfinished, journal]);
+  }, [file, rows, defaultTemplateId, temporaryPasswords, groups, stores, facilities, viewerIsSuperUser, logins, externalIds, unfinished, journal]);
 
   const choose = useCallback(async (chosenFile: File) => {
     const attempt = ++chosen.current;
@@ -162,6 +167,7 @@ export function useImportFile(): ImportFileState {
     setFile(null);
     setFileError(null);
     setColumns([]);
+    setTemporaryPasswords(false);
   }, []);
 
   const mapColumn = useCallback((index: number, field: ImportField | undefined) => {
@@ -195,6 +201,7 @@ export function useImportFile(): ImportFileState {
     fileError,
     columns,
     defaultTemplateId,
+    temporaryPasswords,
     checked,
     knownPartyIds,
     checking: Boolean(file) && (!referenceReady || missingLogins.length > 0 || missingExternalIds.length > 0 || missingFirstNames.length > 0),
@@ -203,6 +210,7 @@ export function useImportFile(): ImportFileState {
     clear,
     mapColumn,
     setDefaultTemplateId,
+    setTemporaryPasswords,
     editCell,
     dropField,
     retryLookups: () => {

@@ -43,6 +43,9 @@ export function useImportUsers() {
   const { checked, file, columns } = importFile;
   const ready = useMemo(() => checked.filter((row) => row.problems.length === 0), [checked]);
   const withProblems = checked.length - ready.length;
+  // Rows a temporary password is for: without a password, whether or not the option is on yet.
+  const withoutPassword = useMemo(() => checked.filter((row) => row.temporaryPassword || row.problems.some((problem) => problem.message === 'Password is required.')).length, [checked]);
+  const temporaryPasswordCount = useMemo(() => ready.filter((row) => row.temporaryPassword).length, [ready]);
   const shownRows = useMemo(() => (onlyProblems ? checked.filter((row) => row.problems.length > 0) : checked), [checked, onlyProblems]);
 
   const dropDonePasswords = useCallback(
@@ -102,6 +105,8 @@ export function useImportUsers() {
     run,
     ready,
     withProblems,
+    withoutPassword,
+    temporaryPasswordCount,
     shownRows,
     onlyProblems,
     setOnlyProblems,

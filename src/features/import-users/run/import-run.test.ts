@@ -26,6 +26,7 @@ function fakeOms(options: { failCreate?: string[]; loseCreate?: string[]; dropNe
   const setup = (): SetupCalls => ({
     findLoginPartyId: async (id) => logins.get(id),
     createUserLogin: async (r) => void logins.set(r.userLoginId, r.partyId),
+    sendResetPasswordMail: async () => undefined,
     findUserGroups: async (login) => groupRows.filter((row) => row.startsWith(`${login}/`)).map((row) => ({ userLoginId: login, groupId: row.split('/')[1]!, fromDate: 1 })),
     removeUserFromSecurityGroup: async () => undefined,
     updateProductStoreRole: async () => undefined,
