@@ -30,6 +30,15 @@ export async function findUserFacilities(client: OmsClient, partyId: string, sig
   return docs;
 }
 
+/**
+ * Whether any FacilityParty row of the party, current or ended, has this role: such a row refers
+ * to the party's role (a foreign key), so the OMS refuses to delete the role while it exists.
+ */
+export async function hasFacilityRowsInRole(client: OmsClient, partyId: string, roleTypeId: string, signal?: AbortSignal): Promise<boolean> {
+  const { docs } = await performFind<UserFacility>(client, { entityName: 'FacilityParty', conditions: equal({ partyId, roleTypeId }), fieldList: ['facilityId'], viewSize: 1 }, signal);
+  return docs.length > 0;
+}
+
 /** service/addPartyToFacility. */
 export async function addPartyToFacility(client: OmsClient, request: { partyId: string; facilityId: string; roleTypeId: string }): Promise<void> {
   const json = { partyId: request.partyId, facilityId: request.facilityId, roleTypeId: request.roleTypeId };

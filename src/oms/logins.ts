@@ -6,6 +6,23 @@ import type { OmsClient } from './client';
 import { performFind } from './perform-find';
 import { byFind, DONE, equal, settledWrite, writeKey } from './settle';
 
+/** A party's login as offboarding reads it. */
+export interface PartyLogin {
+  userLoginId: string;
+  enabled?: string | null;
+  hasLoggedOut?: string | null;
+}
+
+/** Every login of a party (a person usually has one), with whether it is blocked and logged out. */
+export async function findPartyLogins(client: OmsClient, partyId: string, signal?: AbortSignal): Promise<PartyLogin[]> {
+  const { docs } = await performFind<PartyLogin>(
+    client,
+    { entityName: 'UserLogin', conditions: [{ field: 'partyId', value: partyId }], fieldList: ['userLoginId', 'enabled', 'hasLoggedOut'], viewSize: 20 },
+    signal,
+  );
+  return docs;
+}
+
 /** The partyId of a login, or undefined when no such login exists. */
 export async function findUserLoginPartyId(client: OmsClient, userLoginId: string, signal?: AbortSignal): Promise<string | undefined> {
   const { docs } = await performFind<{ userLoginId?: string; partyId?: string }>(

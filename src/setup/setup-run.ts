@@ -4,7 +4,8 @@
  * first reads what the OMS already holds, so a retry after a failure (or a lost answer) sends only
  * what is missing: no second login, no duplicate role, group, store or facility association.
  */
-import { failureReason } from '../oms/errors';
+import { initialChecklist, isChecklistComplete, runChecklist } from './checklist';
+import type { ChecklistState } from './checklist';
 import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../oms/association-diff';
 import type { AssociationPlan } from '../oms/association-diff';
 import type { UserFacility } from '../oms/facilities';
@@ -39,23 +40,18 @@ export interface SetupContext {
   now: () => number;
 }
 
-export type StepStatus = 'waiting' | 'running' | 'done' | 'failed' | 'notRun';
+export type { StepStatus } from './checklist';
 
-export interface StepState {
-  id: StepId;
-  status: StepStatus;
-  /** Why it failed: the OMS's own message when it gave one. */
-  message?: string;
-}
+export type StepState = ChecklistState<StepId>;
 
 export type RunState = readonly StepState[];
 
 /** The checklist before a run: steps done in an earlier run of this screen stay done. */
 export function initialRunState(steps: readonly SetupStep[], previous: RunState = []): RunState {
-  return steps.map((step) => (previous.find((state) => state.id === step.id)?.status === 'done' ? { id: step.id, status: 'done' } : { id: step.id, status: 'waiting' }));
+  return initialChecklist(steps, previous);
 }
 
-export const isRunComplete = (state: RunState): boolean => state.every((step) => step.status === 'done');
+export const isRunComplete = (state: RunState): boolean => isChecklistComplete(state);
 
 /** Throws the first failed item's error of an association result. */
 function throwIfFailed(result: { anyFailed: boolean; ensureError?: unknown; outcomes: readonly { status: string; error?: unknown }[] }): void {
@@ -124,46 +120,15 @@ async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls
 }
 
 /**
- * Runs the steps not yet done; `onChange` receives the checklist after every change. Resolves
- * with the final checklist (it never rejects: failures are in the states).
+ * Runs the steps not yet done (./checklist.ts); `onChange` receives the checklist after every
+ * change. Resolves with the final checklist (it never rejects: failures are in the states).
  */
-export async function runSetup(
+export function runSetup(
   steps: readonly SetupStep[],
   context: SetupContext,
   calls: SetupCalls,
   previous: RunState,
   onChange: (state: RunState) => void,
 ): Promise<RunState> {
-  let state = initialRunState(steps, previous);
-  const update = (id: StepId, next: Omit<StepState, 'id'>) => {
-    state = state.map((step) => (step.id === id ? { id, ...next } : step));
-    onChange(state);
-  };
-  onChange(state);
-  const finished = new Map<StepId, Promise<StepStatus>>();
-  // Plan order puts every prerequisite before its dependants.
-  for (const step of steps) {
-    const prerequisites = step.dependsOn.map((id) => finished.get(id) ?? Promise.resolve<StepStatus>('done'));
-    finished.set(
-      step.id,
-      Promise.all(prerequisites).then(async (statuses): Promise<StepStatus> => {
-        if (state.find((entry) => entry.id === step.id)?.status === 'done') return 'done';
-        if (statuses.some((status) => status !== 'done')) {
-          update(step.id, { status: 'notRun' });
-          return 'notRun';
-        }
-        update(step.id, { status: 'running' });
-        try {
-          await runStep(step, context, calls);
-          update(step.id, { status: 'done' });
-          return 'done';
-        } catch (error) {
-          update(step.id, { status: 'failed', message: failureReason(error) });
-          return 'failed';
-        }
-      }),
-    );
-  }
-  await Promise.all(finished.values());
-  return state;
+  return runChecklist<StepId, SetupStep>(steps, (step) => runStep(step, context, calls), previous, onChange);
 }
