@@ -82,6 +82,17 @@ export const KEPT_REASONS = {
   pickerReferenced: 'Their facility history refers to the picker role, so the OMS keeps it; without a current facility they pick nowhere.',
 } as const;
 
+/** What each step is called on screen (en-US texts, their own i18n keys). */
+export const OFFBOARD_STEP_LABELS: Record<OffboardStepId, string> = {
+  blockLogin: 'Block the login',
+  forceLogout: 'End its sessions (force logout)',
+  groups: 'End the security groups',
+  productStores: 'End the product stores',
+  facilities: 'End the facilities',
+  pickerRole: 'Remove the picker role',
+  disableParty: 'Disable the user',
+};
+
 export interface OffboardPlan {
   steps: OffboardStep[];
   kept: KeptItem[];

@@ -18,6 +18,7 @@ import { useCardStyles } from '../styles';
 import { useBusy, useSection } from '../use-details';
 import { useDialog } from '../../../components/use-dialog';
 import { useLoginActions } from './use-login-actions';
+import { OffboardAction } from '../offboard/offboard-dialog';
 import { disabledByFailedLogins } from '../rules';
 import { isLoginBlocked, isPartyDisabled } from '../../../party/party';
 
@@ -109,6 +110,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         >
           {t('Force logout')}
         </Button>
+        <OffboardAction party={party} />
       </div>
       {reset.mounted ? (
         <ResetPasswordDialog

@@ -1,0 +1,164 @@
+/**
+ * 'Offboard…' on a user's page (issue 38): a preview of everything that ends, read fresh from the
+ * OMS, with what stays and why; then the checklist run, step by step, with 'Retry' resuming from
+ * the steps that failed. Nothing is written before 'Offboard' is pressed.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonDeleteRegular } from '@fluentui/react-icons/svg/person-delete';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useDialog } from '../../../components/use-dialog';
+import type { UserParty } from '../../../oms/user-details';
+import { displayName } from '../../../party/party';
+import { referenceData, useReference } from '../../../reference/hooks';
+import { isChecklistComplete } from '../../../setup/checklist';
+import { OFFBOARD_STEP_LABELS } from '../../../setup/offboard';
+import type { OffboardStep } from '../../../setup/offboard';
+import { groupNameMap } from '../display';
+import { useBusy } from '../use-details';
+import { useOffboard } from './use-offboard';
+import type { OffboardPreview } from './use-offboard';
+
+const useStyles = makeStyles({
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  failed: { color: tokens.colorPaletteRedForeground1 },
+});
+
+const STATUS_TEXTS = { waiting: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed', notRun: 'Not run' } as const;
+
+export function OffboardDialog({ party, open, onClose }: { party: UserParty; open: boolean; onClose: () => void }): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { preview, run, state } = useOffboard(party);
+  const { busy, run: busyRun } = useBusy();
+  const [disableParty, setDisableParty] = useState(false);
+  // The preview read for one choice of 'Also disable the user' (a new choice reads again).
+  const [read, setRead] = useState<{ disableParty: boolean; preview?: OffboardPreview; failed?: boolean } | null>(null);
+  const [started, setStarted] = useState<{ preview: OffboardPreview } | null>(null);
+  const [groupList] = useReference('securityGroups');
+  const groupNames = useMemo(() => groupNameMap(referenceData(groupList)), [groupList]);
+  const name = displayName(party);
+
+  useEffect(() => {
+    if (started) return;
+    let live = true;
+    preview({ disableParty }).then(
+      (next) => live && setRead({ disableParty, preview: next }),
+      () => live && setRead({ disableParty, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [preview, disableParty, started]);
+
+  const describe = (step: OffboardStep): string[] => {
+    switch (step.id) {
+      case 'blockLogin':
+      case 'forceLogout':
+        return step.userLoginIds;
+      case 'groups':
+        return step.ends.map((group) => groupNames.get(group.groupId) || group.groupId);
+      case 'productStores':
+        return step.ends.map((store) => store.storeName || store.productStoreId);
+      case 'facilities':
+        return step.ends.map((facility) => facility.facilityName || facility.facilityId);
+      default:
+        return [];
+    }
+  };
+
+  const shown = read?.disableParty === disableParty ? read : null;
+  const current = started?.preview ?? shown?.preview;
+  const complete = started !== null && state.length > 0 && isChecklistComplete(state);
+  const steps = current?.plan.steps ?? [];
+  const start = () =>
+    void busyRun(async () => {
+      if (!current) return;
+      setStarted({ preview: current });
+      await run(current.plan);
+    });
+
+  let content: React.ReactNode;
+  if (!current) content = shown?.failed ? <ErrorState message={t('Something went wrong.')} /> : <LoadingState label={t('Reading what {{name}} has', { name })} />;
+  else if (!started) {
+    const { kept } = current.plan;
+    content = (
+      <>
+        <Text>{t('Everything below ends for {{name}}; nothing is written before you press Offboard.', { name })}</Text>
+        {steps.length === 0 ? <Text role="status">{t('Nothing to end: {{name}} has no access left that you may end.', { name })}</Text> : null}
+        <ul className={styles.list} aria-label={t('What ends')}>
+          {steps.map((step) => (
+            <li key={step.id}>
+              <Text weight="semibold">{t(OFFBOARD_STEP_LABELS[step.id])}</Text> <Text className={styles.muted}>{describe(step).join(', ')}</Text>
+            </li>
+          ))}
+        </ul>
+        {kept.length > 0 ? (
+          <>
+            <Text weight="semibold">{t('What stays')}</Text>
+            <ul className={styles.list} aria-label={t('What stays')}>
+              {kept.map((item) => (
+                <li key={`${item.kind}/${item.id}`}>
+                  <Text>{item.kind === 'group' ? groupNames.get(item.id.split('/')[1] ?? '') || item.id : item.id}</Text> <Text className={styles.muted}>{t(item.reason)}</Text>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Checkbox label={t('Also disable the user')} checked={disableParty} disabled={current.facts.partyDisabled} onChange={(_event, data) => setDisableParty(data.checked === true)} />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <Text role="status">{complete ? t('{{name}} is offboarded.', { name }) : busy ? t('Offboarding {{name}}', { name }) : t('Some steps failed. Retry to finish what is left.')}</Text>
+        <ul className={styles.list} aria-label={t('Offboarding steps')}>
+          {state.map((step) => (
+            <li key={step.id}>
+              <Text>{t(OFFBOARD_STEP_LABELS[step.id])}</Text>{' '}
+              <Text weight="semibold" className={step.status === 'failed' ? styles.failed : undefined}>
+                {t(STATUS_TEXTS[step.status])}
+              </Text>
+              {step.message ? <Text className={styles.failed}> {step.message}</Text> : null}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      steps
+      title={t('Offboard {{name}}', { name })}
+      onClose={onClose}
+      onSubmit={complete ? onClose : start}
+      busy={busy}
+      submitLabel={complete ? t('Done') : started ? t('Retry') : t('Offboard')}
+      submitDisabled={!current || (!started && steps.length === 0)}
+    >
+      {content}
+    </FormDialog>
+  );
+}
+
+/** The login card's 'Offboard…' (for a viewer who may block logins) and its dialog. */
+export function OffboardAction({ party }: { party: UserParty }): React.JSX.Element | null {
+  const { t } = useTranslation();
+  const { canOffboard } = useOffboard(party);
+  const dialog = useDialog();
+  if (!canOffboard) return null;
+  return (
+    <>
+      <Button icon={<PersonDeleteRegular />} onClick={dialog.show}>
+        {t('Offboard…')}
+      </Button>
+      {dialog.mounted ? <OffboardDialog key={dialog.key} party={party} open={dialog.open} onClose={dialog.hide} /> : null}
+    </>
+  );
+}
+

@@ -1,0 +1,119 @@
+/**
+ * Offboarding one user (issue 38) through the host against the OMS dev server: the preview names
+ * what ends and what stays (the picker role, which the user's facility rows refer to), 'Offboard'
+ * ends every membership with one thruDate, blocks the login and ends its sessions; a refused step
+ * is reported and 'Retry' finishes it, leaving no duplicate and nothing half-ended. Everything is
+ * read back from the OMS with performFind.
+ */
+import type { Page } from '@playwright/test';
+import { apiLogin, clearFaults, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, omsFind, omsPost, ORGANIZATION, test } from './fixtures';
+
+interface Offboardee {
+  partyId: string;
+  userLoginId: string;
+  name: string;
+}
+
+/** A user of its own: a login in CSR and STORE_MANAGER, two product stores, one picker facility. */
+async function newUser(label: string): Promise<Offboardee> {
+  const { token } = await apiLogin('admin');
+  const stamp = `${label}${Date.now().toString(36)}`;
+  const lastName = `Leaver${stamp}`;
+  const partyId = await createUserParty(token, { firstName: 'Olga', lastName });
+  const userLoginId = `olga.${stamp}`.toLowerCase();
+  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
+    partyId,
+    userLoginId,
+    currentPassword: 'Olga@12345',
+    currentPasswordVerify: 'Olga@12345',
+    requirePasswordChange: 'N',
+    enabled: 'Y',
+    userPrefTypeId: 'ORGANIZATION_PARTY',
+    userPrefValue: ORGANIZATION.partyId,
+  });
+  await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: ['CSR', 'STORE_MANAGER'] });
+  await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'APPLICATION_USER' });
+  for (const productStoreId of ['STORE_US', 'STORE_CA']) await omsPost(token, 'service/createProductStoreRole', { partyId, productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: Date.now() });
+  await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
+  await omsPost(token, 'service/addPartyToFacility', { partyId, facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER' });
+  // A session of theirs, to be ended.
+  await omsPost(undefined, 'login', { USERNAME: userLoginId, PASSWORD: 'Olga@12345' });
+  return { partyId, userLoginId, name: `Olga ${lastName}` };
+}
+
+/** What the OMS holds for the user: the login's state and every row, current or ended. */
+async function readBack(user: Offboardee) {
+  const { token } = await apiLogin('admin');
+  const [login] = await omsFind<{ enabled?: string; hasLoggedOut?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: user.userLoginId }, fieldList: ['enabled', 'hasLoggedOut'] });
+  const groups = await omsFind<{ groupId: string; thruDate?: number | null }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: user.userLoginId }, viewSize: 50 });
+  const stores = await omsFind<{ productStoreId: string; thruDate?: number | null }>(token, { entityName: 'ProductStoreRole', inputFields: { partyId: user.partyId }, viewSize: 50 });
+  const facilities = await omsFind<{ facilityId: string; thruDate?: number | null }>(token, { entityName: 'FacilityParty', inputFields: { partyId: user.partyId }, viewSize: 50 });
+  const [party] = await omsFind<{ statusId?: string }>(token, { entityName: 'Party', inputFields: { partyId: user.partyId }, fieldList: ['statusId'] });
+  return { login, groups, stores, facilities, party };
+}
+
+async function openOffboard(page: Page, user: Offboardee) {
+  await page.goto(`${e2eUrls().host}/users/user-details/${user.partyId}`);
+  await expect(page.getByRole('heading', { level: 2, name: user.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Offboard…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Offboard ${user.name}` });
+  await expect(dialog.getByRole('list', { name: 'What ends' })).toBeVisible();
+  return dialog;
+}
+
+test('offboarding one user ends every membership with one thruDate, blocks the login and ends its sessions; the party can be disabled too', async ({ adminPage: page }) => {
+  const user = await newUser('a');
+  const dialog = await openOffboard(page, user);
+  const ends = dialog.getByRole('list', { name: 'What ends' });
+  await expect(ends).toContainText('Block the login');
+  await expect(ends).toContainText('End the security groups');
+  await expect(ends).toContainText('Demo Store US');
+  await expect(ends).toContainText('End the facilities');
+  // The picker role stays: the facility row refers to it (the OMS would refuse the delete).
+  await expect(dialog.getByRole('list', { name: 'What stays' })).toContainText('WAREHOUSE_PICKER');
+  await dialog.getByRole('checkbox', { name: 'Also disable the user' }).check();
+  await expect(ends).toContainText('Disable the user');
+  await expectNoSeriousA11yViolations(page, 'the offboarding preview');
+  // Nothing is written before the button.
+  expect((await readBack(user)).login?.enabled).toBe('Y');
+
+  await dialog.getByRole('button', { name: 'Offboard', exact: true }).dblclick();
+  await expect(dialog.getByText(`${user.name} is offboarded.`)).toBeVisible();
+  const after = await readBack(user);
+  expect(after.login).toEqual(expect.objectContaining({ enabled: 'N', hasLoggedOut: 'Y' }));
+  expect(after.party?.statusId).toBe('PARTY_DISABLED');
+  expect(after.groups).toHaveLength(2);
+  expect(after.groups.every((row) => typeof row.thruDate === 'number')).toBe(true);
+  // Store and facility rows: ended, not deleted, all with the offboarding's one thruDate; none added.
+  const ended = [...after.stores, ...after.facilities];
+  expect(ended).toHaveLength(3);
+  expect(new Set(ended.map((row) => row.thruDate)).size).toBe(1);
+  expect(typeof ended[0]?.thruDate).toBe('number');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The cards show it.
+  await expect(page.getByRole('switch', { name: 'Block login' })).toBeChecked();
+});
+
+test('a refused step is reported; Retry finishes it, leaving no duplicate and nothing half-ended', async ({ adminPage: page }) => {
+  const user = await newUser('b');
+  const dialog = await openOffboard(page, user);
+  await injectFault('service/updateProductStoreRole', 'errorMessage');
+  await injectFault('service/removePartyFromFacility', 'lostAnswer');
+  await dialog.getByRole('button', { name: 'Offboard', exact: true }).click();
+  await expect(dialog.getByText('Some steps failed. Retry to finish what is left.')).toBeVisible();
+  const steps = dialog.getByRole('list', { name: 'Offboarding steps' });
+  await expect(steps.getByRole('listitem').filter({ hasText: 'End the product stores' })).toContainText('Failed');
+  const half = await readBack(user);
+  // Reported as it is: one store row still current, the other ended.
+  expect(half.stores.filter((row) => row.thruDate == null)).toHaveLength(1);
+  expect(half.login?.enabled).toBe('N');
+
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog.getByText(`${user.name} is offboarded.`)).toBeVisible();
+  const after = await readBack(user);
+  expect(after.stores).toHaveLength(2);
+  expect(after.stores.every((row) => typeof row.thruDate === 'number')).toBe(true);
+  expect(new Set([...after.stores, ...after.facilities].map((row) => row.thruDate)).size).toBe(1);
+  expect(after.groups).toHaveLength(2);
+  await clearFaults();
+});
