@@ -39,6 +39,16 @@ export async function hasFacilityRowsInRole(client: OmsClient, partyId: string, 
   return docs.length > 0;
 }
 
+/** The party's ended facility rows (thruDate set), latest end first: what an offboarding ended. */
+export async function findEndedFacilities(client: OmsClient, partyId: string, signal?: AbortSignal): Promise<Array<UserFacility & { thruDate: number }>> {
+  const { docs } = await performFind<UserFacility & { thruDate: number }>(
+    client,
+    { entityName: 'FacilityParty', conditions: [{ field: 'partyId', value: partyId }, { field: 'thruDate', op: 'not-empty' }], orderBy: 'thruDate DESC', viewSize: 100 },
+    signal,
+  );
+  return docs;
+}
+
 /** service/addPartyToFacility. */
 export async function addPartyToFacility(client: OmsClient, request: { partyId: string; facilityId: string; roleTypeId: string }): Promise<void> {
   const json = { partyId: request.partyId, facilityId: request.facilityId, roleTypeId: request.roleTypeId };

@@ -34,6 +34,22 @@ export async function findUserProductStores(client: OmsClient, partyId: string, 
  * browser clock ahead would grant from a time the OMS has not reached). So a resend makes a second
  * row, which is ended at its own fromDate.
  */
+/** The party's ended store roles (thruDate set), latest end first: what an offboarding ended. */
+export async function findEndedProductStores(client: OmsClient, partyId: string, signal?: AbortSignal): Promise<Array<UserProductStore & { thruDate: number }>> {
+  const { docs } = await performFind<UserProductStore & { thruDate: number }>(
+    client,
+    {
+      entityName: 'ProductStoreAndRole',
+      conditions: [{ field: 'partyId', value: partyId }, { field: 'thruDate', op: 'not-empty' }],
+      fieldList: ['partyId', 'storeName', 'roleTypeId', 'productStoreId', 'fromDate', 'thruDate'],
+      orderBy: 'thruDate DESC',
+      viewSize: 100,
+    },
+    signal,
+  );
+  return docs;
+}
+
 export async function createProductStoreRole(client: OmsClient, request: { partyId: string; productStoreId: string; roleTypeId: string }): Promise<void> {
   const json = { partyId: request.partyId, productStoreId: request.productStoreId, roleTypeId: request.roleTypeId };
   await settledWrite(client, {

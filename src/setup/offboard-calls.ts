@@ -1,17 +1,19 @@
 /**
- * An offboarding's OMS calls bound to the session's client, and the fresh read of what it ends
- * (./offboard.ts plans from it). Access is ended through ./associations, like every other write of it.
+ * An offboarding's OMS calls bound to the session's client (a restore's are among them), and the
+ * fresh reads each plans from (./offboard.ts, ./restore.ts). Access is ended through ./associations, like every other write of it.
  */
 import type { OmsClient } from '../oms/client';
-import { findUserFacilities, hasFacilityRowsInRole } from '../oms/facilities';
+import { findEndedFacilities, findUserFacilities, hasFacilityRowsInRole } from '../oms/facilities';
 import { findPartyLogins, forceLogout, updateUserLoginStatus } from '../oms/logins';
 import { deletePartyRole, hasPartyRole } from '../oms/party-roles';
-import { findUserSecurityGroups } from '../oms/security-groups';
-import { findUserProductStores } from '../oms/stores';
+import { findUserSecurityGroupHistory, findUserSecurityGroups } from '../oms/security-groups';
+import { findEndedProductStores, findUserProductStores } from '../oms/stores';
 import { findUserParty, updatePartyGroup, updatePerson } from '../oms/user-details';
 import { isPartyDisabled } from '../party/party';
 import { associationCalls } from './associations';
 import type { OffboardCalls, OffboardFacts } from './offboard';
+import { lastOffboarding } from './restore';
+import type { RestoreFacts } from './restore';
 import { PICKER_ROLE } from './roles';
 
 export function offboardCalls(client: OmsClient, partyTypeId: string | undefined): OffboardCalls {
@@ -46,4 +48,25 @@ export async function readOffboardFacts(client: OmsClient, partyId: string, sign
   ]);
   const groups = (await Promise.all(logins.map((login) => findUserSecurityGroups(client, login.userLoginId, signal)))).flat();
   return { partyId, partyDisabled: party ? isPartyDisabled(party) : false, logins, groups, productStores, facilities, picker: { held: pickerHeld, referenced: pickerReferenced } };
+}
+
+/** What a restore plans from, read now: the logins, what is current, and the last offboarding's ended rows. */
+export async function readRestoreFacts(client: OmsClient, partyId: string, signal?: AbortSignal): Promise<RestoreFacts> {
+  const [party, logins, stores, facilities, endedStores, endedFacilities] = await Promise.all([
+    findUserParty(client, partyId, signal),
+    findPartyLogins(client, partyId, signal),
+    findUserProductStores(client, partyId, signal),
+    findUserFacilities(client, partyId, signal),
+    findEndedProductStores(client, partyId, signal),
+    findEndedFacilities(client, partyId, signal),
+  ]);
+  const login = logins[0]?.userLoginId;
+  const [groups, history] = login ? await Promise.all([findUserSecurityGroups(client, login, signal), findUserSecurityGroupHistory(client, login)]) : [[], []];
+  const endedGroups = history.filter((group) => group.thruDate !== undefined && group.thruDate !== null);
+  return {
+    partyDisabled: party ? isPartyDisabled(party) : false,
+    logins,
+    current: { groups, stores, facilities },
+    offboarding: lastOffboarding({ groups: endedGroups, stores: endedStores, facilities: endedFacilities }),
+  };
 }

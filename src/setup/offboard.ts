@@ -80,6 +80,7 @@ export const KEPT_REASONS = {
   integration: 'A user in INTEGRATION keeps their facilities.',
   noPickerPermission: 'You may not change the picker role.',
   pickerReferenced: 'Their facility history refers to the picker role, so the OMS keeps it; without a current facility they pick nowhere.',
+  restrictedGroup: 'A restricted group is given only to a user who holds it.',
 } as const;
 
 /** What each step is called on screen (en-US texts, their own i18n keys). */

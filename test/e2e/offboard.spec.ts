@@ -117,3 +117,36 @@ test('a refused step is reported; Retry finishes it, leaving no duplicate and no
   expect(after.groups).toHaveLength(2);
   await clearFaults();
 });
+
+test('Restore access brings back exactly what the offboarding ended, and unblocks the login', async ({ adminPage: page }) => {
+  const user = await newUser('c');
+  const { token } = await apiLogin('admin');
+  // An older, unrelated end: not the offboarding's, so not restored.
+  await omsPost(token, 'service/createProductStoreRole', { partyId: user.partyId, productStoreId: 'STORE_OUTLET', roleTypeId: 'APPLICATION_USER', fromDate: Date.now() - 2 * 86_400_000 });
+  const [outlet] = await omsFind<{ fromDate: number }>(token, { entityName: 'ProductStoreRole', inputFields: { partyId: user.partyId, productStoreId: 'STORE_OUTLET' }, filterByDate: 'Y' });
+  await omsPost(token, 'service/updateProductStoreRole', { partyId: user.partyId, productStoreId: 'STORE_OUTLET', roleTypeId: 'APPLICATION_USER', fromDate: outlet!.fromDate, thruDate: Date.now() - 86_400_000 });
+
+  const offboard = await openOffboard(page, user);
+  await offboard.getByRole('button', { name: 'Offboard', exact: true }).click();
+  await expect(offboard.getByText(`${user.name} is offboarded.`)).toBeVisible();
+  await offboard.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Restore access…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Restore access for ${user.name}` });
+  const back = dialog.getByRole('list', { name: 'What comes back' });
+  await expect(back).toContainText('Unblock the login');
+  await expect(back).toContainText('Demo Store US');
+  await expect(back).not.toContainText('Demo Outlet');
+  await dialog.getByRole('button', { name: 'Restore', exact: true }).dblclick();
+  await expect(dialog.getByText(`Access restored for ${user.name}.`)).toBeVisible();
+
+  const after = await readBack(user);
+  expect(after.login?.enabled).toBe('Y');
+  const current = <T extends { thruDate?: number | null }>(rows: T[]) => rows.filter((row) => row.thruDate == null);
+  expect(current(after.groups).map((row) => row.groupId).sort()).toEqual(['CSR', 'STORE_MANAGER']);
+  expect(current(after.stores).map((row) => row.productStoreId).sort()).toEqual(['STORE_CA', 'STORE_US']);
+  expect(current(after.facilities).map((row) => row.facilityId)).toEqual(['BROADWAY']);
+  // The ended rows stay as history: 2 + 2 + 1 ended by the offboarding, the outlet's older end.
+  expect(after.groups).toHaveLength(4);
+  expect(after.stores).toHaveLength(5);
+});

@@ -19,6 +19,7 @@ import { useBusy, useSection } from '../use-details';
 import { useDialog } from '../../../components/use-dialog';
 import { useLoginActions } from './use-login-actions';
 import { OffboardAction } from '../offboard/offboard-dialog';
+import { RestoreAction } from '../offboard/restore-dialog';
 import { disabledByFailedLogins } from '../rules';
 import { isLoginBlocked, isPartyDisabled } from '../../../party/party';
 
@@ -111,6 +112,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
           {t('Force logout')}
         </Button>
         <OffboardAction party={party} />
+        <RestoreAction party={party} />
       </div>
       {reset.mounted ? (
         <ResetPasswordDialog

@@ -4,7 +4,7 @@
  * the steps that failed. Nothing is written before 'Offboard' is pressed.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Text } from '@fluentui/react-components';
 import { PersonDeleteRegular } from '@fluentui/react-icons/svg/person-delete';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
@@ -18,19 +18,11 @@ import { OFFBOARD_STEP_LABELS } from '../../../setup/offboard';
 import type { OffboardStep } from '../../../setup/offboard';
 import { groupNameMap } from '../display';
 import { useBusy } from '../use-details';
+import { KeptList, PlanList, RunList } from './checklist-view';
 import { useOffboard } from './use-offboard';
 import type { OffboardPreview } from './use-offboard';
 
-const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  muted: { color: tokens.colorNeutralForeground3 },
-  failed: { color: tokens.colorPaletteRedForeground1 },
-});
-
-const STATUS_TEXTS = { waiting: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed', notRun: 'Not run' } as const;
-
 export function OffboardDialog({ party, open, onClose }: { party: UserParty; open: boolean; onClose: () => void }): React.JSX.Element {
-  const styles = useStyles();
   const { t } = useTranslation();
   const { preview, run, state } = useOffboard(party);
   const { busy, run: busyRun } = useBusy();
@@ -89,25 +81,8 @@ export function OffboardDialog({ party, open, onClose }: { party: UserParty; ope
       <>
         <Text>{t('Everything below ends for {{name}}; nothing is written before you press Offboard.', { name })}</Text>
         {steps.length === 0 ? <Text role="status">{t('Nothing to end: {{name}} has no access left that you may end.', { name })}</Text> : null}
-        <ul className={styles.list} aria-label={t('What ends')}>
-          {steps.map((step) => (
-            <li key={step.id}>
-              <Text weight="semibold">{t(OFFBOARD_STEP_LABELS[step.id])}</Text> <Text className={styles.muted}>{describe(step).join(', ')}</Text>
-            </li>
-          ))}
-        </ul>
-        {kept.length > 0 ? (
-          <>
-            <Text weight="semibold">{t('What stays')}</Text>
-            <ul className={styles.list} aria-label={t('What stays')}>
-              {kept.map((item) => (
-                <li key={`${item.kind}/${item.id}`}>
-                  <Text>{item.kind === 'group' ? groupNames.get(item.id.split('/')[1] ?? '') || item.id : item.id}</Text> <Text className={styles.muted}>{t(item.reason)}</Text>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <PlanList label={t('What ends')} steps={steps.map((step) => ({ id: step.id, label: OFFBOARD_STEP_LABELS[step.id], details: describe(step) }))} />
+        <KeptList kept={kept} name={(item) => (item.kind === 'group' ? groupNames.get(item.id.split('/')[1] ?? '') || item.id : item.id)} />
         <Checkbox label={t('Also disable the user')} checked={disableParty} disabled={current.facts.partyDisabled} onChange={(_event, data) => setDisableParty(data.checked === true)} />
       </>
     );
@@ -115,17 +90,7 @@ export function OffboardDialog({ party, open, onClose }: { party: UserParty; ope
     content = (
       <>
         <Text role="status">{complete ? t('{{name}} is offboarded.', { name }) : busy ? t('Offboarding {{name}}', { name }) : t('Some steps failed. Retry to finish what is left.')}</Text>
-        <ul className={styles.list} aria-label={t('Offboarding steps')}>
-          {state.map((step) => (
-            <li key={step.id}>
-              <Text>{t(OFFBOARD_STEP_LABELS[step.id])}</Text>{' '}
-              <Text weight="semibold" className={step.status === 'failed' ? styles.failed : undefined}>
-                {t(STATUS_TEXTS[step.status])}
-              </Text>
-              {step.message ? <Text className={styles.failed}> {step.message}</Text> : null}
-            </li>
-          ))}
-        </ul>
+        <RunList label={t('Offboarding steps')} state={state} labels={OFFBOARD_STEP_LABELS} />
       </>
     );
   }

@@ -1,8 +1,9 @@
 /**
- * Offboarding one user from their page: reads what would end (fresh from the OMS), plans it with
- * the viewer's gates (src/setup/offboard.ts; every gate evaluated by src/catalog through
- * useHasAction) and runs the plan's checklist, resuming from the failed steps on a retry. When a
- * run ends, the page's cards read their sections again, so they show what the OMS now holds.
+ * Offboarding one user from their page, and restoring what an offboarding ended: each reads what
+ * it would change (fresh from the OMS), plans it with the viewer's gates (src/setup/offboard.ts and
+ * restore.ts; every gate evaluated by src/catalog through useHasAction) and runs the plan's
+ * checklist, resuming from the failed steps on a retry. When a run ends, the page's cards read
+ * their sections again, so they show what the OMS now holds.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'jotai';
@@ -12,9 +13,14 @@ import type { UserParty } from '../../../oms/user-details';
 import { displayName, isIntegrationUser } from '../../../party/party';
 import { useHasAction, useOmsClient } from '../../../session/hooks';
 import { isChecklistComplete } from '../../../setup/checklist';
+import type { ChecklistState } from '../../../setup/checklist';
 import { planOffboarding, runOffboarding } from '../../../setup/offboard';
-import type { OffboardFacts, OffboardPlan, OffboardState } from '../../../setup/offboard';
-import { offboardCalls, readOffboardFacts } from '../../../setup/offboard-calls';
+import type { OffboardFacts, OffboardGates, OffboardPlan, OffboardState } from '../../../setup/offboard';
+import { offboardCalls, readOffboardFacts, readRestoreFacts } from '../../../setup/offboard-calls';
+import { planRestore, runRestore } from '../../../setup/restore';
+import type { RestoreFacts, RestoreStep, RestoreState } from '../../../setup/restore';
+import type { KeptItem } from '../../../setup/offboard';
+import { restrictedGroupIds } from '../../../setup/security-group-rules';
 import { refreshSection } from '../atoms';
 import { isSuperLocked } from '../rules';
 
@@ -23,55 +29,95 @@ export interface OffboardPreview {
   plan: OffboardPlan;
 }
 
-export function useOffboard(party: UserParty) {
-  const client = useOmsClient();
-  const store = useStore();
-  const notify = useNotify();
-  const { t } = useTranslation();
+export interface RestorePreview {
+  facts: RestoreFacts;
+  plan: { steps: RestoreStep[]; kept: KeptItem[] };
+}
+
+/** The spec's gates of what offboarding and restoring change, for a user holding `groups`. */
+function useAccessGates() {
   const canBlock = useHasAction('APP_UPDT_BLOCK_LOGIN');
   const canGroups = useHasAction('APP_SECURITY_GROUP_CREATE');
   const canStores = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
   const canFacilities = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
   const canPicker = useHasAction('APP_UPDT_PICKER_CONFG');
   const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
-  const [state, setState] = useState<OffboardState>([]);
+  const gatesFor = useCallback(
+    (groups: ReadonlyArray<{ groupId: string }>): OffboardGates => ({
+      blockLogin: canBlock,
+      groups: canGroups,
+      superLocked: isSuperLocked(new Set(groups.map((group) => group.groupId)), viewerIsSuperUser),
+      productStores: canStores,
+      facilities: canFacilities && !isIntegrationUser(groups),
+      picker: canPicker,
+    }),
+    [canBlock, canGroups, canStores, canFacilities, canPicker, viewerIsSuperUser],
+  );
+  return { gatesFor, canBlock, viewerIsSuperUser };
+}
+
+/** A checklist run's state, its end (the cards read again), and its message. */
+function useChecklistRun<Id extends string>(party: UserParty, doneText: string) {
+  const store = useStore();
+  const notify = useNotify();
+  const { t } = useTranslation();
+  const [state, setState] = useState<readonly ChecklistState<Id>[]>([]);
+  const finish = useCallback(
+    async (final: readonly ChecklistState<Id>[]) => {
+      if (isChecklistComplete(final)) notify(t(doneText, { name: displayName(party) }), 'success');
+      else notify(t('Some steps failed. Retry to finish what is left.'), 'error');
+      await Promise.all((['party', 'securityGroups', 'productStores', 'facilities', 'isWarehousePicker'] as const).map((key) => refreshSection(store, party.partyId, key)));
+      return final;
+    },
+    [store, notify, t, party, doneText],
+  );
+  return { state, setState, finish };
+}
+
+export function useOffboard(party: UserParty) {
+  const client = useOmsClient();
+  const { gatesFor, canBlock } = useAccessGates();
+  const { state, setState, finish } = useChecklistRun<OffboardState[number]['id']>(party, '{{name}} is offboarded.');
   // One moment for the whole offboarding, kept for its retries: the rows it ends carry it.
   const thruDate = useRef<number | null>(null);
   const { partyId, partyTypeId } = party;
 
-  /** Reads the user afresh and plans what ends. */
   const preview = useCallback(
     async (options: { disableParty: boolean }): Promise<OffboardPreview> => {
       const facts = await readOffboardFacts(client, partyId);
-      const held = new Set(facts.groups.map((group) => group.groupId));
-      const gates = {
-        blockLogin: canBlock,
-        groups: canGroups,
-        superLocked: isSuperLocked(held, viewerIsSuperUser),
-        productStores: canStores,
-        facilities: canFacilities && !isIntegrationUser(facts.groups),
-        picker: canPicker,
-      };
-      return { facts, plan: planOffboarding(facts, gates, options) };
+      return { facts, plan: planOffboarding(facts, gatesFor(facts.groups), options) };
     },
-    [client, partyId, canBlock, canGroups, canStores, canFacilities, canPicker, viewerIsSuperUser],
+    [client, partyId, gatesFor],
   );
 
-  /** Runs the plan (what is done stays done); the cards then show the OMS's truth. */
   const run = useCallback(
     async (plan: OffboardPlan): Promise<OffboardState> => {
       thruDate.current ??= client.clock.now();
       const context = { partyId, thruDate: thruDate.current, now: () => client.clock.now() };
-      const final = await runOffboarding(plan.steps, context, offboardCalls(client, partyTypeId), state, setState);
-      if (isChecklistComplete(final)) notify(t('{{name}} is offboarded.', { name: displayName(party) }), 'success');
-      else notify(t('Some steps failed. Retry to finish what is left.'), 'error');
-      await Promise.all(
-        (['party', 'securityGroups', 'productStores', 'facilities', 'isWarehousePicker'] as const).map((key) => refreshSection(store, partyId, key)),
-      );
-      return final;
+      return finish(await runOffboarding(plan.steps, context, offboardCalls(client, partyTypeId), state, setState));
     },
-    [client, store, partyId, partyTypeId, party, state, notify, t],
+    [client, partyId, partyTypeId, state, setState, finish],
   );
 
   return { preview, run, state, canOffboard: canBlock };
+}
+
+export function useRestore(party: UserParty) {
+  const client = useOmsClient();
+  const { gatesFor, canBlock, viewerIsSuperUser } = useAccessGates();
+  const { state, setState, finish } = useChecklistRun<RestoreState[number]['id']>(party, 'Access restored for {{name}}.');
+  const { partyId, partyTypeId } = party;
+
+  const preview = useCallback(async (): Promise<RestorePreview> => {
+    const facts = await readRestoreFacts(client, partyId);
+    return { facts, plan: planRestore(facts, gatesFor(facts.current.groups), restrictedGroupIds(viewerIsSuperUser)) };
+  }, [client, partyId, gatesFor, viewerIsSuperUser]);
+
+  const run = useCallback(
+    async (steps: readonly RestoreStep[]): Promise<RestoreState> =>
+      finish(await runRestore(steps, { partyId, now: () => client.clock.now() }, offboardCalls(client, partyTypeId), state, setState)),
+    [client, partyId, partyTypeId, state, setState, finish],
+  );
+
+  return { preview, run, state, canRestore: canBlock };
 }

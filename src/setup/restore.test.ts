@@ -1,0 +1,93 @@
+import type { UserFacility } from '../oms/facilities';
+import type { UserSecurityGroup } from '../oms/security-groups';
+import type { UserProductStore } from '../oms/stores';
+import { isChecklistComplete } from './checklist';
+import { KEPT_REASONS } from './offboard';
+import type { OffboardGates } from './offboard';
+import { GROUP_END_WINDOW_MS, lastOffboarding, planRestore, runRestore } from './restore';
+import type { RestoreCalls, RestoreFacts } from './restore';
+
+const T = 1_800_000_000_000;
+const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, picker: true };
+const store = (productStoreId: string, thruDate: number) => ({ partyId: 'P1', productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: 1, thruDate });
+const facility = (facilityId: string, thruDate: number) => ({ facilityId, roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1, thruDate });
+
+describe('lastOffboarding', () => {
+  it("takes the rows ended at the stores' and facilities' last common moment, and the groups the OMS ended in the minutes after", () => {
+    const found = lastOffboarding({
+      groups: [
+        { userLoginId: 'ana', groupId: 'CSR', thruDate: T + 400 },
+        { userLoginId: 'ana', groupId: 'STORE_MANAGER', thruDate: T + GROUP_END_WINDOW_MS + 1 },
+        { userLoginId: 'ana', groupId: 'OLD', thruDate: T - 86_400_000 },
+      ],
+      stores: [store('STORE_US', T), store('STORE_OLD', T - 86_400_000)],
+      facilities: [facility('BROADWAY', T)],
+    });
+    expect(found?.thruDate).toBe(T);
+    expect(found?.groups.map((group) => group.groupId)).toEqual(['CSR']);
+    expect(found?.stores.map((row) => row.productStoreId)).toEqual(['STORE_US']);
+    expect(found?.facilities.map((row) => row.facilityId)).toEqual(['BROADWAY']);
+    expect(lastOffboarding({ groups: [], stores: [], facilities: [] })).toBeNull();
+  });
+});
+
+describe('planRestore', () => {
+  const facts: RestoreFacts = {
+    partyDisabled: false,
+    logins: [{ userLoginId: 'ana', enabled: 'N', hasLoggedOut: 'Y' }],
+    current: { groups: [], stores: [], facilities: [] },
+    offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'CSR', thruDate: T }, { userLoginId: 'ana', groupId: 'SECURITY_ADMIN', thruDate: T }], stores: [store('STORE_US', T)], facilities: [facility('BROADWAY', T)] },
+  };
+
+  it('unblocks and re-adds exactly what the offboarding ended, restricted groups excepted', () => {
+    const { steps, kept } = planRestore(facts, ALL, new Set(['SECURITY_ADMIN']));
+    expect(steps).toEqual([
+      { id: 'unblockLogin', dependsOn: [], userLoginIds: ['ana'] },
+      { id: 'groups', dependsOn: [], userLoginId: 'ana', groupIds: ['CSR'] },
+      { id: 'productStores', dependsOn: [], adds: [{ productStoreId: 'STORE_US', roleTypeId: 'APPLICATION_USER', storeName: undefined }] },
+      { id: 'facilities', dependsOn: [], adds: [{ facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER', facilityName: undefined }] },
+    ]);
+    expect(kept).toEqual([{ kind: 'group', id: 'SECURITY_ADMIN', reason: KEPT_REASONS.restrictedGroup }]);
+  });
+
+  it('what is current again is not added twice', () => {
+    const current = { groups: [{ userLoginId: 'ana', groupId: 'CSR', fromDate: 9 }], stores: [{ ...store('STORE_US', T), thruDate: undefined }], facilities: [] };
+    const { steps } = planRestore({ ...facts, logins: [{ userLoginId: 'ana', enabled: 'Y' }], current }, ALL, new Set(['SECURITY_ADMIN']));
+    expect(steps.map((step) => step.id)).toEqual(['facilities']);
+  });
+});
+
+describe('runRestore', () => {
+  it('a retry or a second run adds nothing already back', async () => {
+    let groups: UserSecurityGroup[] = [];
+    let stores: UserProductStore[] = [];
+    let facilities: UserFacility[] = [];
+    let enabled = 'N';
+    const writes: string[] = [];
+    const calls: RestoreCalls = {
+      findPartyLogins: async () => [{ userLoginId: 'ana', enabled }],
+      updateUserLoginStatus: async (r) => void (writes.push(`status ${r.enabled}`), (enabled = r.enabled)),
+      findUserGroups: async () => groups,
+      addUserToSecurityGroups: async (r) => void (writes.push(`groups ${r.groupIds.join()}`), (groups = r.groupIds.map((groupId) => ({ userLoginId: 'ana', groupId, fromDate: 5 })))),
+      removeUserFromSecurityGroup: async () => void writes.push('remove group'),
+      findUserProductStores: async () => stores,
+      createProductStoreRole: async (r) => void (writes.push(`store ${r.productStoreId}`), (stores = [{ ...r, fromDate: 5 }])),
+      updateProductStoreRole: async () => void writes.push('end store'),
+      findUserFacilities: async () => facilities,
+      addPartyToFacility: async (r) => void (writes.push(`facility ${r.facilityId}`), (facilities = [{ ...r, fromDate: 5 }])),
+      removePartyFromFacility: async () => void writes.push('end facility'),
+      ensurePartyRole: async (r) => void writes.push(`role ${r.roleTypeId}`),
+    };
+    const steps = planRestore(
+      { partyDisabled: false, logins: [{ userLoginId: 'ana', enabled: 'N' }], current: { groups: [], stores: [], facilities: [] }, offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'CSR', thruDate: T }], stores: [store('STORE_US', T)], facilities: [facility('BROADWAY', T)] } },
+      ALL,
+      new Set(),
+    ).steps;
+    const context = { partyId: 'P1', now: () => T + 60_000 };
+    expect(isChecklistComplete(await runRestore(steps, context, calls, [], () => undefined))).toBe(true);
+    expect(writes.sort()).toEqual(['facility BROADWAY', 'groups CSR', 'role APPLICATION_USER', 'role WAREHOUSE_PICKER', 'status Y', 'store STORE_US']);
+    writes.length = 0;
+    await runRestore(steps, context, calls, [], () => undefined);
+    expect(writes.filter((write) => !write.startsWith('role'))).toEqual([]);
+  });
+});

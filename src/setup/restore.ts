@@ -1,0 +1,173 @@
+/**
+ * Restore access (issue 38): for a user offboarded here, the rows the offboarding ended are the
+ * OMS's own — every product store and facility row it ended carries its one thruDate
+ * (./offboard.ts), and the security groups it ended were ended by the OMS in the minutes after.
+ * The restore re-adds exactly those that are not current again (new rows; the ended ones stay as
+ * history) and unblocks the login, through the same checklist runner and association steps.
+ */
+import { applyAssociationDiff, planAssociationDiff } from '../oms/association-diff';
+import type { UserFacility } from '../oms/facilities';
+import type { PartyLogin } from '../oms/logins';
+import type { SecurityGroupHistoryEntry, UserSecurityGroup } from '../oms/security-groups';
+import type { UserProductStore } from '../oms/stores';
+import { facilitySteps, groupSteps, storeSteps } from './associations';
+import type { AssociationCalls } from './associations';
+import { runChecklist } from './checklist';
+import type { ChecklistState } from './checklist';
+import type { KeptItem, OffboardGates } from './offboard';
+import { KEPT_REASONS } from './offboard';
+
+type Ended<T> = T & { thruDate: number };
+
+/** The rows a user's offboardings ended: group memberships, store roles, facility rows. */
+export interface EndedRows {
+  groups: readonly SecurityGroupHistoryEntry[];
+  stores: readonly Ended<UserProductStore>[];
+  facilities: readonly Ended<UserFacility>[];
+}
+
+/** How long after the offboarding's moment the OMS may have ended its groups (its run and retries). */
+export const GROUP_END_WINDOW_MS = 15 * 60_000;
+/** The OMS clock as the app learns it can be this far off: a group end may look this early. */
+const CLOCK_SLACK_MS = 60_000;
+
+/** The last offboarding: its moment and the rows it ended. */
+export interface Offboarding {
+  thruDate: number;
+  groups: SecurityGroupHistoryEntry[];
+  stores: Ended<UserProductStore>[];
+  facilities: Ended<UserFacility>[];
+}
+
+/** The last offboarding found in the ended rows, or null when nothing was ended. Pure. */
+export function lastOffboarding(ended: EndedRows): Offboarding | null {
+  const rowEnds = [...ended.stores, ...ended.facilities].map((row) => row.thruDate);
+  const groupEnds = ended.groups.flatMap((group) => (group.thruDate ? [group.thruDate] : []));
+  if (rowEnds.length === 0 && groupEnds.length === 0) return null;
+  // Stores and facilities carry the offboarding's own moment; without any, the groups' last end.
+  const thruDate = rowEnds.length > 0 ? Math.max(...rowEnds) : Math.max(...groupEnds);
+  const [from, to] = rowEnds.length > 0 ? [thruDate - CLOCK_SLACK_MS, thruDate + GROUP_END_WINDOW_MS] : [thruDate - GROUP_END_WINDOW_MS, thruDate];
+  return {
+    thruDate,
+    groups: ended.groups.filter((group) => group.thruDate !== undefined && group.thruDate >= from && group.thruDate <= to),
+    stores: ended.stores.filter((row) => row.thruDate === thruDate),
+    facilities: ended.facilities.filter((row) => row.thruDate === thruDate),
+  };
+}
+
+export type RestoreStepId = 'unblockLogin' | 'groups' | 'productStores' | 'facilities';
+
+export type RestoreStep =
+  | { id: 'unblockLogin'; dependsOn: []; userLoginIds: string[] }
+  | { id: 'groups'; dependsOn: []; userLoginId: string; groupIds: string[] }
+  | { id: 'productStores'; dependsOn: []; adds: Array<{ productStoreId: string; roleTypeId: string; storeName?: string }> }
+  | { id: 'facilities'; dependsOn: []; adds: Array<{ facilityId: string; roleTypeId: string; facilityName?: string }> };
+
+export const RESTORE_STEP_LABELS: Record<RestoreStepId, string> = {
+  unblockLogin: 'Unblock the login',
+  groups: 'Add the security groups again',
+  productStores: 'Add the product stores again',
+  facilities: 'Add the facilities again',
+};
+
+export interface RestoreFacts {
+  partyDisabled: boolean;
+  logins: readonly PartyLogin[];
+  current: { groups: readonly UserSecurityGroup[]; stores: readonly UserProductStore[]; facilities: readonly UserFacility[] };
+  offboarding: Offboarding | null;
+}
+
+/** What the restore re-adds (what the offboarding ended and is not current again), and what it cannot. Pure. */
+export function planRestore(facts: RestoreFacts, gates: OffboardGates, restrictedGroupIds: ReadonlySet<string>): { steps: RestoreStep[]; kept: KeptItem[] } {
+  const steps: RestoreStep[] = [];
+  const kept: KeptItem[] = [];
+  const blocked = facts.logins.filter((login) => login.enabled === 'N').map((login) => login.userLoginId);
+  if (blocked.length > 0) {
+    if (!gates.blockLogin) blocked.forEach((id) => kept.push({ kind: 'login', id, reason: KEPT_REASONS.noBlockPermission }));
+    else if (facts.partyDisabled) blocked.forEach((id) => kept.push({ kind: 'login', id, reason: KEPT_REASONS.partyAlreadyDisabled }));
+    else steps.push({ id: 'unblockLogin', dependsOn: [], userLoginIds: blocked });
+  }
+  const ended = facts.offboarding;
+  if (!ended) return { steps, kept };
+  const login = facts.logins[0]?.userLoginId;
+  const heldGroups = new Set(facts.current.groups.map((group) => group.groupId));
+  const groupIds = [...new Set(ended.groups.filter((group) => group.userLoginId === login && !heldGroups.has(group.groupId)).map((group) => group.groupId))];
+  if (login && groupIds.length > 0) {
+    // A restricted group is offered only to a user who holds it: one they no longer hold stays out.
+    const allowed = groupIds.filter((id) => !restrictedGroupIds.has(id));
+    for (const id of groupIds.filter((groupId) => restrictedGroupIds.has(groupId))) kept.push({ kind: 'group', id, reason: KEPT_REASONS.restrictedGroup });
+    if (!gates.groups) allowed.forEach((id) => kept.push({ kind: 'group', id, reason: KEPT_REASONS.noGroupPermission }));
+    else if (allowed.length > 0) steps.push({ id: 'groups', dependsOn: [], userLoginId: login, groupIds: allowed });
+  }
+  const heldStores = new Set(facts.current.stores.map((store) => `${store.productStoreId}/${store.roleTypeId}`));
+  const stores = ended.stores.filter((store) => !heldStores.has(`${store.productStoreId}/${store.roleTypeId}`));
+  if (stores.length > 0) {
+    if (gates.productStores) steps.push({ id: 'productStores', dependsOn: [], adds: stores.map(({ productStoreId, roleTypeId, storeName }) => ({ productStoreId, roleTypeId, storeName })) });
+    else stores.forEach((store) => kept.push({ kind: 'productStore', id: store.productStoreId, reason: KEPT_REASONS.noStorePermission }));
+  }
+  const heldFacilities = new Set(facts.current.facilities.map((facility) => `${facility.facilityId}/${facility.roleTypeId}`));
+  const facilities = ended.facilities.filter((facility) => !heldFacilities.has(`${facility.facilityId}/${facility.roleTypeId}`));
+  if (facilities.length > 0) {
+    if (gates.facilities) steps.push({ id: 'facilities', dependsOn: [], adds: facilities.map(({ facilityId, roleTypeId, facilityName }) => ({ facilityId, roleTypeId, facilityName })) });
+    else facilities.forEach((facility) => kept.push({ kind: 'facility', id: facility.facilityId, reason: KEPT_REASONS.noFacilityPermission }));
+  }
+  return { steps, kept };
+}
+
+/** The OMS calls a restore makes (bound by ./offboard-calls.ts). */
+export interface RestoreCalls extends AssociationCalls {
+  findPartyLogins(partyId: string): Promise<PartyLogin[]>;
+  updateUserLoginStatus(request: { partyId: string; userLoginId: string; enabled: 'Y' | 'N' }): Promise<void>;
+  findUserGroups(userLoginId: string): Promise<UserSecurityGroup[]>;
+  findUserProductStores(partyId: string): Promise<UserProductStore[]>;
+  findUserFacilities(partyId: string): Promise<UserFacility[]>;
+}
+
+export type RestoreState = readonly ChecklistState<RestoreStepId>[];
+
+function throwIfFailed(result: { anyFailed: boolean; ensureError?: unknown; outcomes: readonly { status: string; error?: unknown }[] }): void {
+  if (result.anyFailed) throw result.ensureError ?? result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
+}
+
+async function runStep(step: RestoreStep, partyId: string, now: () => number, calls: RestoreCalls): Promise<void> {
+  const options = { now };
+  switch (step.id) {
+    case 'unblockLogin': {
+      const logins = await calls.findPartyLogins(partyId);
+      for (const login of logins.filter((entry) => step.userLoginIds.includes(entry.userLoginId) && entry.enabled === 'N')) {
+        await calls.updateUserLoginStatus({ partyId, userLoginId: login.userLoginId, enabled: 'Y' });
+      }
+      return;
+    }
+    case 'groups': {
+      // Adds only: what is held again (a retry, a resend) is left as it is.
+      const held = await calls.findUserGroups(step.userLoginId);
+      const plan = { ...planAssociationDiff(held, [...held.map((group) => group.groupId), ...step.groupIds], (group) => group.groupId), end: [] };
+      throwIfFailed(await applyAssociationDiff(plan, groupSteps(calls, step.userLoginId), options));
+      return;
+    }
+    case 'productStores': {
+      const held = await calls.findUserProductStores(partyId);
+      for (const roleTypeId of new Set(step.adds.map((add) => add.roleTypeId))) {
+        const inRole = held.filter((store) => store.roleTypeId === roleTypeId);
+        const wanted = [...inRole.map((store) => store.productStoreId), ...step.adds.filter((add) => add.roleTypeId === roleTypeId).map((add) => add.productStoreId)];
+        throwIfFailed(await applyAssociationDiff({ ...planAssociationDiff(inRole, wanted, (store) => store.productStoreId), end: [] }, storeSteps(calls, partyId, roleTypeId), options));
+      }
+      return;
+    }
+    case 'facilities': {
+      const held = await calls.findUserFacilities(partyId);
+      for (const roleTypeId of new Set(step.adds.map((add) => add.roleTypeId))) {
+        const inRole = held.filter((facility) => facility.roleTypeId === roleTypeId);
+        const wanted = [...inRole.map((facility) => facility.facilityId), ...step.adds.filter((add) => add.roleTypeId === roleTypeId).map((add) => add.facilityId)];
+        throwIfFailed(await applyAssociationDiff({ ...planAssociationDiff(inRole, wanted, (facility) => facility.facilityId), end: [] }, facilitySteps(calls, partyId, roleTypeId), options));
+      }
+      return;
+    }
+  }
+}
+
+/** Runs the restore's checklist (./checklist.ts); never rejects: failures are in the states. */
+export function runRestore(steps: readonly RestoreStep[], context: { partyId: string; now: () => number }, calls: RestoreCalls, previous: RestoreState, onChange: (state: RestoreState) => void): Promise<RestoreState> {
+  return runChecklist<RestoreStepId, RestoreStep>(steps, (step) => runStep(step, context.partyId, context.now, calls), previous, onChange);
+}
