@@ -11,6 +11,8 @@ import type { CreateUserRequest } from '../../../oms/create-user';
 import { isRunComplete, runSetup } from '../../../setup/setup-run';
 import type { RunState, SetupCalls } from '../../../setup/setup-run';
 import type { SetupStep, StepId } from '../../../setup/setup-plan';
+import { poolProgress, runPool } from '../../../setup/run-pool';
+import type { PoolProgress, RunControl } from '../../../setup/run-pool';
 
 /** The step a row failed at: its create, or one of its setup steps. */
 export type RowStep = 'create' | StepId;
@@ -58,12 +60,7 @@ export interface ImportCalls {
   setup(partyTypeId: 'PERSON' | 'PARTY_GROUP'): SetupCalls;
 }
 
-/** Pause and Cancel, read by the runner between rows (and between a row's create and setup). */
-export interface RunControl {
-  readonly cancelled: boolean;
-  /** Resolves at once unless paused; otherwise when resumed or cancelled. */
-  whenResumed(): Promise<void>;
-}
+export type { RunControl } from '../../../setup/run-pool';
 
 export interface RunOptions {
   concurrency: number;
@@ -85,7 +82,7 @@ export interface RunOptions {
   knownPartyIds?: Iterable<string>;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
+export { DEFAULT_CONCURRENCY } from '../../../setup/run-pool';
 
 export function waitingRow(line: number): RowState {
   return { line, status: 'waiting', steps: [] };
@@ -139,98 +136,28 @@ async function runRow(row: RunnableRow, previous: RowState, options: RunOptions,
  * Resolves with every row's final state; it never rejects.
  */
 export async function runImport(rows: readonly RunnableRow[], previous: ReadonlyMap<number, RowState>, options: RunOptions): Promise<Map<number, RowState>> {
-  const states = new Map<number, RowState>();
   const claimed = new Set<string>(options.knownPartyIds ?? []);
   for (const row of rows) {
-    const state = previous.get(row.line) ?? waitingRow(row.line);
-    states.set(row.line, state);
-    if (state.partyId) claimed.add(state.partyId);
+    const partyId = previous.get(row.line)?.partyId;
+    if (partyId) claimed.add(partyId);
   }
-  const queue = rows.filter((row) => states.get(row.line)?.status !== 'done');
-  const settle = (state: RowState) => {
-    states.set(state.line, state);
-    options.onRow(state);
-  };
-  for (const row of queue) settle({ ...states.get(row.line)!, status: 'waiting', failedStep: undefined, message: undefined });
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      await options.control.whenResumed();
-      if (options.control.cancelled || next >= queue.length) return;
-      const row = queue[next++]!;
-      settle(await runRow(row, states.get(row.line)!, options, claimed));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, queue.length)) }, worker));
-  // Cancelled: what never started is not run.
-  for (const row of queue) if (states.get(row.line)?.status === 'waiting') settle({ ...states.get(row.line)!, status: 'notRun' });
-  return states;
+  const states = await runPool(
+    rows,
+    (row) => row.line,
+    (row): RowState => {
+      const state = previous.get(row.line) ?? waitingRow(row.line);
+      return state.status === 'done' ? state : { ...state, failedStep: undefined, message: undefined };
+    },
+    (row, state) => runRow(row, state, options, claimed),
+    { concurrency: options.concurrency, control: options.control, onItem: options.onRow },
+  );
+  return new Map([...states].map(([line, state]) => [Number(line), state]));
 }
 
-/** The progress bar's figures. */
-export interface ImportProgress {
-  total: number;
-  done: number;
-  failed: number;
-  notRun: number;
-  left: number;
-  /** Rows finished (done or failed) per second so far, or undefined before the first. */
-  rowsPerSecond?: number;
-  /** Estimated time left, from the rate so far. */
-  remainingMs?: number;
-}
+/** The progress bar's figures (../../../setup/run-pool.ts). */
+export type ImportProgress = PoolProgress;
 
-export function importProgress(states: Iterable<RowState>, elapsedMs: number): ImportProgress {
-  let total = 0;
-  let done = 0;
-  let failed = 0;
-  let notRun = 0;
-  for (const state of states) {
-    total += 1;
-    if (state.status === 'done') done += 1;
-    else if (state.status === 'failed') failed += 1;
-    else if (state.status === 'notRun') notRun += 1;
-  }
-  const left = total - done - failed - notRun;
-  const finished = done + failed;
-  if (finished === 0 || elapsedMs <= 0) return { total, done, failed, notRun, left };
-  const rowsPerSecond = finished / (elapsedMs / 1000);
-  return { total, done, failed, notRun, left, rowsPerSecond, remainingMs: (left / rowsPerSecond) * 1000 };
-}
+export const importProgress = poolProgress;
 
-/** A RunControl the screen's Pause, Resume and Cancel buttons drive. */
-export class ImportControl implements RunControl {
-  private pausedWith: { promise: Promise<void>; resolve: () => void } | null = null;
-  private stopped = false;
-
-  get cancelled(): boolean {
-    return this.stopped;
-  }
-
-  get paused(): boolean {
-    return this.pausedWith !== null;
-  }
-
-  whenResumed(): Promise<void> {
-    return this.pausedWith?.promise ?? Promise.resolve();
-  }
-
-  pause(): void {
-    if (this.pausedWith || this.stopped) return;
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    this.pausedWith = { promise, resolve };
-  }
-
-  resume(): void {
-    this.pausedWith?.resolve();
-    this.pausedWith = null;
-  }
-
-  cancel(): void {
-    this.stopped = true;
-    this.resume();
-  }
-}
+/** The screen's Pause, Resume and Cancel (../../../setup/run-pool.ts). */
+export { PoolControl as ImportControl } from '../../../setup/run-pool';
