@@ -39,7 +39,7 @@ function distinctValues(values: readonly string[]): string[] {
  * Runs `read` over the values in chunks of IMPORT_CHECK_CHUNK_SIZE, at most
  * IMPORT_CHECK_CONCURRENCY at a time; the first failure rejects and stops taking new chunks.
  */
-async function readInChunks<T>(values: readonly string[], read: (chunk: string[]) => Promise<T[]>, signal?: AbortSignal): Promise<T[]> {
+export async function readInChunks<T>(values: readonly string[], read: (chunk: string[]) => Promise<T[]>, signal?: AbortSignal): Promise<T[]> {
   const chunks: string[][] = [];
   for (let start = 0; start < values.length; start += IMPORT_CHECK_CHUNK_SIZE) chunks.push(values.slice(start, start + IMPORT_CHECK_CHUNK_SIZE));
   const results: T[][] = [];

@@ -1,0 +1,111 @@
+/**
+ * Bulk actions on many users (issue 38): what each user's change is, or why it is skipped (no
+ * login, nothing to change, the spec's gates), planned from bulk reads (src/oms/bulk-reads.ts);
+ * then one user's change, through the calls the cards use, reading before it writes so a retry
+ * or a resend changes nothing twice. ./run-pool.ts runs the users a few at a time.
+ */
+import { applyAssociationDiff, planAssociationDiff } from '../oms/association-diff';
+import type { BulkLogin } from '../oms/bulk-reads';
+import type { PartyLogin } from '../oms/logins';
+import type { UserSecurityGroup } from '../oms/security-groups';
+import { SUPER_GROUP } from '../party/party';
+import { groupSteps } from './associations';
+import type { AssociationCalls } from './associations';
+import { KEPT_REASONS } from './offboard';
+
+export type BulkAction = { kind: 'block' } | { kind: 'unblock' } | { kind: 'addGroup'; groupId: string } | { kind: 'removeGroup'; groupId: string };
+
+export interface BulkUser {
+  partyId: string;
+  name: string;
+  partyDisabled: boolean;
+}
+
+export interface BulkGates {
+  /** APP_UPDT_BLOCK_LOGIN. */
+  blockLogin: boolean;
+  /** APP_SECURITY_GROUP_CREATE. */
+  groups: boolean;
+  /** APP_SUPER_USER. */
+  viewerIsSuperUser: boolean;
+  /** The groups the viewer may not assign (src/setup/security-group-rules.ts). */
+  restrictedGroupIds: ReadonlySet<string>;
+}
+
+/** One user's line of the preview: the change, or why it is skipped (en-US texts, their own i18n keys). */
+export interface BulkLine {
+  partyId: string;
+  name: string;
+  userLoginId?: string;
+  /** Set when the user is skipped. */
+  skipped?: string;
+  params?: Record<string, string>;
+}
+
+export const BULK_SKIPS = {
+  noLogin: 'No login.',
+  alreadyBlocked: 'Already blocked.',
+  notBlocked: 'Not blocked.',
+  alreadyMember: 'Already a member.',
+  notMember: 'Not a member.',
+  restricted: 'You may not assign the security group {{value}}.',
+} as const;
+
+/** Each user's line for `action`, from their logins and current groups. Pure. */
+export function planBulk(action: BulkAction, users: readonly BulkUser[], logins: readonly BulkLogin[], groups: readonly UserSecurityGroup[], gates: BulkGates): BulkLine[] {
+  const loginOf = new Map<string, BulkLogin>();
+  for (const login of logins) if (!loginOf.has(login.partyId)) loginOf.set(login.partyId, login);
+  const groupsOf = new Map<string, Set<string>>();
+  for (const group of groups) groupsOf.set(group.userLoginId, (groupsOf.get(group.userLoginId) ?? new Set()).add(group.groupId));
+  return users.map((user) => {
+    const login = loginOf.get(user.partyId);
+    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: login?.userLoginId };
+    const skip = (reason: string, params?: Record<string, string>): BulkLine => ({ ...line, skipped: reason, ...(params ? { params } : {}) });
+    if (!login) return skip(BULK_SKIPS.noLogin);
+    const blocked = login.enabled === 'N';
+    const held = groupsOf.get(login.userLoginId) ?? new Set<string>();
+    switch (action.kind) {
+      case 'block':
+      case 'unblock':
+        if (!gates.blockLogin) return skip(KEPT_REASONS.noBlockPermission);
+        // The spec changes the block of an enabled user only.
+        if (user.partyDisabled) return skip(KEPT_REASONS.partyAlreadyDisabled);
+        if (action.kind === 'block' && blocked) return skip(BULK_SKIPS.alreadyBlocked);
+        if (action.kind === 'unblock' && !blocked) return skip(BULK_SKIPS.notBlocked);
+        return line;
+      case 'addGroup':
+      case 'removeGroup':
+        if (!gates.groups) return skip(KEPT_REASONS.noGroupPermission);
+        if (!gates.viewerIsSuperUser && held.has(SUPER_GROUP)) return skip(KEPT_REASONS.superLocked);
+        if (action.kind === 'addGroup' && gates.restrictedGroupIds.has(action.groupId)) return skip(BULK_SKIPS.restricted, { value: action.groupId });
+        if (action.kind === 'addGroup' && held.has(action.groupId)) return skip(BULK_SKIPS.alreadyMember);
+        if (action.kind === 'removeGroup' && !held.has(action.groupId)) return skip(BULK_SKIPS.notMember);
+        return line;
+    }
+  });
+}
+
+/** The calls one user's change makes (bound to the session's client by the caller). */
+export interface BulkCalls extends AssociationCalls {
+  findPartyLogins(partyId: string): Promise<PartyLogin[]>;
+  updateUserLoginStatus(request: { partyId: string; userLoginId: string; enabled: 'Y' | 'N' }): Promise<void>;
+  findUserGroups(userLoginId: string): Promise<UserSecurityGroup[]>;
+}
+
+/** Makes one user's change; what is already so is left as it is. Rejects with the OMS's error. */
+export async function runBulkLine(action: BulkAction, line: BulkLine, calls: BulkCalls, now: () => number): Promise<void> {
+  const { userLoginId, partyId } = line;
+  if (line.skipped || !userLoginId) return;
+  if (action.kind === 'block' || action.kind === 'unblock') {
+    const enabled = action.kind === 'block' ? 'N' : 'Y';
+    const login = (await calls.findPartyLogins(partyId)).find((entry) => entry.userLoginId === userLoginId);
+    if (login && (login.enabled === 'N') === (enabled === 'N')) return;
+    await calls.updateUserLoginStatus({ partyId, userLoginId, enabled });
+    return;
+  }
+  const held = await calls.findUserGroups(userLoginId);
+  const heldIds = held.map((group) => group.groupId);
+  const wanted = action.kind === 'addGroup' ? [...heldIds, action.groupId] : heldIds.filter((id) => id !== action.groupId);
+  const result = await applyAssociationDiff(planAssociationDiff(held, wanted, (group) => group.groupId), groupSteps(calls, userLoginId), { now });
+  if (result.anyFailed) throw result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
+}
