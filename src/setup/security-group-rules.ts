@@ -7,6 +7,11 @@ import { SUPER_GROUP } from '../party/party';
 /** Groups nobody may hand out here (plus SUPER for a viewer without APP_SUPER_USER). */
 export const EXCLUDED_SECURITY_GROUPS = ['WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER'] as const;
 
+/** A user in SUPER cannot have their groups managed by a viewer without APP_SUPER_USER. */
+export function isSuperLocked(heldGroupIds: ReadonlySet<string>, viewerIsSuperUser: boolean): boolean {
+  return !viewerIsSuperUser && heldGroupIds.has(SUPER_GROUP);
+}
+
 /** The groups this viewer may not assign: the excluded ones, and SUPER unless the viewer is a super user. */
 export function restrictedGroupIds(viewerIsSuperUser: boolean): Set<string> {
   const ids = new Set<string>(EXCLUDED_SECURITY_GROUPS);

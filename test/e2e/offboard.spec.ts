@@ -150,3 +150,25 @@ test('Restore access brings back exactly what the offboarding ended, and unblock
   expect(after.groups).toHaveLength(4);
   expect(after.stores).toHaveLength(5);
 });
+
+test('a file of 5 usernames (1 unknown) offboards the 4 users and reports the unknown one', async ({ adminPage: page }) => {
+  const users = await Promise.all(['d', 'e', 'f', 'g'].map((label) => newUser(label)));
+  const file = Buffer.from(['Username', users[0]!.userLoginId, 'nobody.by.this.name', ...users.slice(1).map((user) => user.userLoginId)].join('\n'));
+  await page.goto(`${e2eUrls().host}/users/import-users`);
+  await page.getByRole('tab', { name: 'Offboard from a file' }).click();
+  await page.getByTestId('import-file-input').setInputFiles({ name: 'leavers.csv', mimeType: 'text/csv', buffer: file });
+  await expect(page.getByText('To offboard: 4. Rows naming nobody: 1.')).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Rows of the file' });
+  await expect(rows.locator('[data-line="3"]')).toContainText('No user has the username nobody.by.this.name.');
+  await expectNoSeriousA11yViolations(page, 'offboard from a file');
+
+  await page.getByRole('button', { name: 'Offboard these users' }).click();
+  await expect(page.getByText('Offboarded 4 of 4; 0 failed.')).toBeVisible({ timeout: 30_000 });
+  for (const user of users) {
+    const after = await readBack(user);
+    expect(after.login).toEqual(expect.objectContaining({ enabled: 'N', hasLoggedOut: 'Y' }));
+    expect(after.groups.every((row) => typeof row.thruDate === 'number')).toBe(true);
+    expect([...after.stores, ...after.facilities].every((row) => typeof row.thruDate === 'number')).toBe(true);
+  }
+  await expect(rows.locator('[data-line="3"]')).toContainText('No user has the username nobody.by.this.name.');
+});

@@ -35,7 +35,8 @@ const useStyles = makeStyles({
 
 export interface FileChooserProps {
   onChoose(file: File): void;
-  onDownloadTemplate(): void;
+  /** Offers the template file, when there is one. */
+  onDownloadTemplate?(): void;
 }
 
 export function FileChooser({ onChoose, onDownloadTemplate }: FileChooserProps): React.JSX.Element {
@@ -89,11 +90,13 @@ export function FileChooser({ onChoose, onDownloadTemplate }: FileChooserProps):
           if (file) onChoose(file);
         }}
       />
-      <div className={styles.actions}>
-        <Button icon={<ArrowDownloadRegular />} onClick={onDownloadTemplate}>
-          {t('Download template')}
-        </Button>
-      </div>
+      {onDownloadTemplate ? (
+        <div className={styles.actions}>
+          <Button icon={<ArrowDownloadRegular />} onClick={onDownloadTemplate}>
+            {t('Download template')}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

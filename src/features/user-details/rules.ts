@@ -7,7 +7,6 @@ import type { UserFacility } from '../../oms/facilities';
 import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
-import { SUPER_GROUP } from '../../party/party';
 import { PICKER_ROLE } from '../../setup/roles';
 
 /** The groups offered in the select modal: restricted ones only when the user already holds them. */
@@ -20,10 +19,7 @@ export function selectableSecurityGroups<T extends { groupId: string }>(
   return groups.filter((group) => !restricted.has(group.groupId) || heldGroupIds.has(group.groupId));
 }
 
-/** A user in SUPER cannot have their groups managed by a viewer without APP_SUPER_USER. */
-export function isSuperLocked(heldGroupIds: ReadonlySet<string>, viewerIsSuperUser: boolean): boolean {
-  return !viewerIsSuperUser && heldGroupIds.has(SUPER_GROUP);
-}
+export { isSuperLocked } from '../../setup/security-group-rules';
 
 /**
  * A blocked login the OMS disabled itself after repeated wrong passwords: OFBiz's login then sets

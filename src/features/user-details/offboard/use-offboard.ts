@@ -10,19 +10,18 @@ import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
 import type { UserParty } from '../../../oms/user-details';
-import { displayName, isIntegrationUser } from '../../../party/party';
-import { useHasAction, useOmsClient } from '../../../session/hooks';
+import { displayName } from '../../../party/party';
+import { useOmsClient } from '../../../session/hooks';
+import { useAccessGates } from '../../../session/use-access-gates';
 import { isChecklistComplete } from '../../../setup/checklist';
 import type { ChecklistState } from '../../../setup/checklist';
 import { planOffboarding, runOffboarding } from '../../../setup/offboard';
-import type { OffboardFacts, OffboardGates, OffboardPlan, OffboardState } from '../../../setup/offboard';
+import type { OffboardFacts, OffboardPlan, OffboardState } from '../../../setup/offboard';
 import { offboardCalls, readOffboardFacts, readRestoreFacts } from '../../../setup/offboard-calls';
 import { planRestore, runRestore } from '../../../setup/restore';
 import type { RestoreFacts, RestoreStep, RestoreState } from '../../../setup/restore';
 import type { KeptItem } from '../../../setup/offboard';
-import { restrictedGroupIds } from '../../../setup/security-group-rules';
 import { refreshSection } from '../atoms';
-import { isSuperLocked } from '../rules';
 
 export interface OffboardPreview {
   facts: OffboardFacts;
@@ -32,28 +31,6 @@ export interface OffboardPreview {
 export interface RestorePreview {
   facts: RestoreFacts;
   plan: { steps: RestoreStep[]; kept: KeptItem[] };
-}
-
-/** The spec's gates of what offboarding and restoring change, for a user holding `groups`. */
-function useAccessGates() {
-  const canBlock = useHasAction('APP_UPDT_BLOCK_LOGIN');
-  const canGroups = useHasAction('APP_SECURITY_GROUP_CREATE');
-  const canStores = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
-  const canFacilities = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
-  const canPicker = useHasAction('APP_UPDT_PICKER_CONFG');
-  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
-  const gatesFor = useCallback(
-    (groups: ReadonlyArray<{ groupId: string }>): OffboardGates => ({
-      blockLogin: canBlock,
-      groups: canGroups,
-      superLocked: isSuperLocked(new Set(groups.map((group) => group.groupId)), viewerIsSuperUser),
-      productStores: canStores,
-      facilities: canFacilities && !isIntegrationUser(groups),
-      picker: canPicker,
-    }),
-    [canBlock, canGroups, canStores, canFacilities, canPicker, viewerIsSuperUser],
-  );
-  return { gatesFor, canBlock, viewerIsSuperUser };
 }
 
 /** A checklist run's state, its end (the cards read again), and its message. */
@@ -104,14 +81,14 @@ export function useOffboard(party: UserParty) {
 
 export function useRestore(party: UserParty) {
   const client = useOmsClient();
-  const { gatesFor, canBlock, viewerIsSuperUser } = useAccessGates();
+  const { gatesFor, canBlock, restricted } = useAccessGates();
   const { state, setState, finish } = useChecklistRun<RestoreState[number]['id']>(party, 'Access restored for {{name}}.');
   const { partyId, partyTypeId } = party;
 
   const preview = useCallback(async (): Promise<RestorePreview> => {
     const facts = await readRestoreFacts(client, partyId);
-    return { facts, plan: planRestore(facts, gatesFor(facts.current.groups), restrictedGroupIds(viewerIsSuperUser)) };
-  }, [client, partyId, gatesFor, viewerIsSuperUser]);
+    return { facts, plan: planRestore(facts, gatesFor(facts.current.groups), restricted) };
+  }, [client, partyId, gatesFor, restricted]);
 
   const run = useCallback(
     async (steps: readonly RestoreStep[]): Promise<RestoreState> =>

@@ -1,0 +1,57 @@
+/**
+ * Offboard from a file (issue 38): a CSV of usernames or employee IDs, its column found by the
+ * import's own header matching; each row names a user or is reported as not found. Pure.
+ */
+import type { ExistingParty } from '../../../oms/import-checks';
+import { displayName } from '../../../party/party';
+import { toImportRows } from '../columns';
+import type { ImportColumn, ParsedFile } from '../types';
+
+/** One row of the file: the user it names, or why it names none (an en-US text, its own i18n key). */
+export interface OffboardFileRow {
+  line: number;
+  value: string;
+  field: 'userLoginId' | 'externalId';
+  partyId?: string;
+  partyTypeId?: string;
+  name?: string;
+  problem?: string;
+  params?: Record<string, string>;
+}
+
+export const OFFBOARD_FILE_MESSAGES = {
+  noColumn: 'The file needs a Username or Employee ID column.',
+  unknownUsername: 'No user has the username {{value}}.',
+  unknownEmployeeId: 'No user has the employee ID {{value}}.',
+  empty: 'The row names nobody.',
+  repeated: 'Named again on line {{line}}.',
+} as const;
+
+/** Which column names the users: the username's when the file has one, else the employee ID's. */
+export function offboardField(columns: readonly ImportColumn[]): 'userLoginId' | 'externalId' | undefined {
+  if (columns.some((column) => column.field === 'userLoginId')) return 'userLoginId';
+  if (columns.some((column) => column.field === 'externalId')) return 'externalId';
+  return undefined;
+}
+
+/** The file's rows with the value each names. */
+export function offboardValues(file: ParsedFile, columns: readonly ImportColumn[]): Array<{ line: number; value: string }> {
+  const field = offboardField(columns);
+  if (!field) return [];
+  return toImportRows(file, columns).map((row) => ({ line: row.line, value: (row.values[field] ?? '').trim() }));
+}
+
+/** Each row resolved against the OMS's answers (`found`: value → party; a value absent there is unknown). */
+export function resolveOffboardRows(values: ReadonlyArray<{ line: number; value: string }>, field: 'userLoginId' | 'externalId', found: ReadonlyMap<string, ExistingParty>): OffboardFileRow[] {
+  const firstLine = new Map<string, number>();
+  return values.map(({ line, value }): OffboardFileRow => {
+    const row: OffboardFileRow = { line, value, field };
+    if (!value) return { ...row, problem: OFFBOARD_FILE_MESSAGES.empty };
+    const party = found.get(value);
+    if (!party) return { ...row, problem: field === 'userLoginId' ? OFFBOARD_FILE_MESSAGES.unknownUsername : OFFBOARD_FILE_MESSAGES.unknownEmployeeId, params: { value } };
+    const first = firstLine.get(party.partyId);
+    if (first !== undefined) return { ...row, partyId: party.partyId, name: displayName(party), problem: OFFBOARD_FILE_MESSAGES.repeated, params: { line: String(first) } };
+    firstLine.set(party.partyId, line);
+    return { ...row, partyId: party.partyId, partyTypeId: party.partyTypeId, name: displayName(party) };
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * Offboard from a file: the file (the import's parsing and header matching), each row resolved in
+ * bulk (one performFind per hundred usernames or employee IDs), then each user offboarded through
+ * src/setup/offboard.ts — planned from facts read fresh when their turn comes — four at a time
+ * (src/setup/run-pool.ts) with Pause, Cancel and 'Retry failed' resuming each from its failed steps.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureReason } from '../../../oms/errors';
+import { findLoginsByIds, findPartiesByExternalIds } from '../../../oms/import-checks';
+import { useOmsClient } from '../../../session/hooks';
+import { useAccessGates } from '../../../session/use-access-gates';
+import { isChecklistComplete } from '../../../setup/checklist';
+import { planOffboarding, runOffboarding } from '../../../setup/offboard';
+import type { OffboardState, OffboardStepId } from '../../../setup/offboard';
+import { offboardCalls, readOffboardFacts } from '../../../setup/offboard-calls';
+import { DEFAULT_CONCURRENCY, PoolControl, runPool } from '../../../setup/run-pool';
+import type { ItemStatus } from '../../../setup/run-pool';
+import { matchColumns } from '../columns';
+import { localFieldNames } from '../fields';
+import { parseImportFile, readFileText } from '../parse';
+import type { ParsedFile } from '../types';
+import { OFFBOARD_FILE_MESSAGES, offboardField, offboardValues, resolveOffboardRows } from './offboard-file';
+import type { OffboardFileRow } from './offboard-file';
+
+export interface OffboardRowState {
+  line: number;
+  status: ItemStatus;
+  steps: OffboardState;
+  /** The offboarding's moment for this user, kept for its retries. */
+  thruDate?: number;
+  failedStep?: OffboardStepId;
+  message?: string;
+}
+
+export type OffboardPhase = 'idle' | 'running' | 'paused' | 'finished';
+
+export function useOffboardFile() {
+  const client = useOmsClient();
+  const { t } = useTranslation();
+  const { gatesFor } = useAccessGates();
+  const [file, setFile] = useState<ParsedFile | null>(null);
+  const [error, setError] = useState<{ error: string; params?: Record<string, string> } | null>(null);
+  const [rows, setRows] = useState<OffboardFileRow[] | null>(null);
+  const [disableParty, setDisableParty] = useState(false);
+  const [states, setStates] = useState<ReadonlyMap<number, OffboardRowState>>(new Map());
+  const [phase, setPhase] = useState<OffboardPhase>('idle');
+  const control = useRef(new PoolControl());
+  const chosen = useRef(0);
+
+  const choose = useCallback(
+    async (chosenFile: File) => {
+      const attempt = ++chosen.current;
+      setRows(null);
+      setStates(new Map());
+      setPhase('idle');
+      let parsed: ReturnType<typeof parseImportFile>;
+      try {
+        parsed = parseImportFile(await readFileText(chosenFile), chosenFile.name);
+      } catch (cause) {
+        parsed = { error: cause instanceof Error ? cause.message : 'The file could not be read.' };
+      }
+      if (attempt !== chosen.current) return;
+      if ('error' in parsed) {
+        setFile(null);
+        setError(parsed);
+        return;
+      }
+      setFile(parsed);
+      const columns = matchColumns(parsed.headers, localFieldNames(t));
+      const field = offboardField(columns);
+      if (!field) {
+        setError({ error: OFFBOARD_FILE_MESSAGES.noColumn });
+        return;
+      }
+      setError(null);
+      const values = offboardValues(parsed, columns);
+      const wanted = values.map((row) => row.value).filter(Boolean);
+      try {
+        const found = field === 'userLoginId' ? await findLoginsByIds(client, wanted) : await findPartiesByExternalIds(client, wanted);
+        if (attempt === chosen.current) setRows(resolveOffboardRows(values, field, found));
+      } catch {
+        if (attempt === chosen.current) setError({ error: 'The rows could not be checked against the OMS.' });
+      }
+    },
+    [client, t],
+  );
+
+  const clear = useCallback(() => {
+    chosen.current += 1;
+    setFile(null);
+    setError(null);
+    setRows(null);
+    setStates(new Map());
+    setPhase('idle');
+  }, []);
+
+  /** Offboards the users the file names (those done already stay done). */
+  const start = useCallback(async () => {
+    const ready = (rows ?? []).filter((row): row is OffboardFileRow & { partyId: string } => !row.problem && Boolean(row.partyId));
+    if (ready.length === 0) return;
+    control.current = new PoolControl();
+    setPhase('running');
+    const offboardOne = async (row: OffboardFileRow & { partyId: string }, state: OffboardRowState): Promise<OffboardRowState> => {
+      const running = { ...state, status: 'running' as const, failedStep: undefined, message: undefined };
+      setStates((previous) => new Map(previous).set(row.line, running));
+      try {
+        const facts = await readOffboardFacts(client, row.partyId);
+        const { steps } = planOffboarding(facts, gatesFor(facts.groups), { disableParty });
+        const thruDate = state.thruDate ?? client.clock.now();
+        const context = { partyId: row.partyId, thruDate, now: () => client.clock.now() };
+        const checklist = await runOffboarding(steps, context, offboardCalls(client, row.partyTypeId), state.steps, () => undefined);
+        const failed = checklist.find((step) => step.status === 'failed') ?? checklist.find((step) => step.status === 'notRun');
+        if (isChecklistComplete(checklist)) return { ...running, status: 'done', steps: checklist, thruDate };
+        return { ...running, status: 'failed', steps: checklist, thruDate, failedStep: failed?.id, message: failed?.message };
+      } catch (cause) {
+        return { ...running, status: 'failed', message: failureReason(cause) };
+      }
+    };
+    const final = await runPool(ready, (row) => row.line, (row) => states.get(row.line) ?? { line: row.line, status: 'waiting', steps: [] }, offboardOne, {
+      concurrency: DEFAULT_CONCURRENCY,
+      control: control.current,
+      onItem: (state) => setStates((previous) => new Map(previous).set(state.line, state)),
+    });
+    setStates(new Map([...final].map(([line, state]) => [Number(line), state])));
+    setPhase('finished');
+  }, [rows, client, gatesFor, disableParty, states]);
+
+  const pause = useCallback(() => {
+    control.current.pause();
+    setPhase('paused');
+  }, []);
+  const resume = useCallback(() => {
+    control.current.resume();
+    setPhase('running');
+  }, []);
+  const cancel = useCallback(() => control.current.cancel(), []);
+
+  return { file, error, rows, disableParty, setDisableParty, states, phase, choose, clear, start, pause, resume, cancel };
+}

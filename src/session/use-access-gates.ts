@@ -1,0 +1,33 @@
+/**
+ * What the viewer may end or give back of a user's access (offboarding, restoring, bulk actions:
+ * src/setup/offboard.ts, restore.ts, bulk.ts): the spec's gates per kind of change, evaluated by
+ * src/catalog through useHasAction.
+ */
+import { useCallback, useMemo } from 'react';
+import { isIntegrationUser } from '../party/party';
+import type { OffboardGates } from '../setup/offboard';
+import { isSuperLocked, restrictedGroupIds } from '../setup/security-group-rules';
+import { useHasAction } from './hooks';
+
+export function useAccessGates() {
+  const canBlock = useHasAction('APP_UPDT_BLOCK_LOGIN');
+  const canGroups = useHasAction('APP_SECURITY_GROUP_CREATE');
+  const canStores = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
+  const canFacilities = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
+  const canPicker = useHasAction('APP_UPDT_PICKER_CONFG');
+  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
+  /** The gates for a user holding `groups` (the SUPER lock and INTEGRATION's facilities depend on them). */
+  const gatesFor = useCallback(
+    (groups: ReadonlyArray<{ groupId: string }>): OffboardGates => ({
+      blockLogin: canBlock,
+      groups: canGroups,
+      superLocked: isSuperLocked(new Set(groups.map((group) => group.groupId)), viewerIsSuperUser),
+      productStores: canStores,
+      facilities: canFacilities && !isIntegrationUser(groups),
+      picker: canPicker,
+    }),
+    [canBlock, canGroups, canStores, canFacilities, canPicker, viewerIsSuperUser],
+  );
+  const restricted = useMemo(() => restrictedGroupIds(viewerIsSuperUser), [viewerIsSuperUser]);
+  return { gatesFor, canBlock, viewerIsSuperUser, restricted };
+}
