@@ -96,3 +96,12 @@ export async function readFileText(file: Blob): Promise<string> {
     throw new Error(PARSE_ERRORS.notUtf8);
   }
 }
+
+/** A chosen file, read and parsed: a file that cannot be read fails like one that cannot be parsed. */
+export async function parseChosenFile(file: File): Promise<ParsedFile | ParseFailure> {
+  try {
+    return parseImportFile(await readFileText(file), file.name);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : 'The file could not be read.' };
+  }
+}

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { matchColumns, toImportRows } from './columns';
 import { localFieldNames } from './fields';
 import { useMadeParties } from './run/made-parties';
-import { parseImportFile, readFileText } from './parse';
+import { parseChosenFile } from './parse';
 import type { CheckedRow, ExistingParty, ImportColumn, ImportField, ParsedFile } from './types';
 
 /** Each value looked up: its party, or null when the OMS has none. */
@@ -145,12 +145,7 @@ export function useImportFile(): ImportFileState {
 
   const choose = useCallback(async (chosenFile: File) => {
     const attempt = ++chosen.current;
-    let parsed: ReturnType<typeof parseImportFile>;
-    try {
-      parsed = parseImportFile(await readFileText(chosenFile), chosenFile.name);
-    } catch (error) {
-      parsed = { error: error instanceof Error ? error.message : 'The file could not be read.' };
-    }
+    const parsed = await parseChosenFile(chosenFile);
     if (attempt !== chosen.current) return;
     if ('error' in parsed) {
       setFile(null);

@@ -18,7 +18,7 @@ import { DEFAULT_CONCURRENCY, PoolControl, runPool } from '../../../setup/run-po
 import type { ItemStatus } from '../../../setup/run-pool';
 import { matchColumns } from '../columns';
 import { localFieldNames } from '../fields';
-import { parseImportFile, readFileText } from '../parse';
+import { parseChosenFile } from '../parse';
 import type { ParsedFile } from '../types';
 import { OFFBOARD_FILE_MESSAGES, offboardField, offboardValues, resolveOffboardRows } from './offboard-file';
 import type { OffboardFileRow } from './offboard-file';
@@ -54,12 +54,7 @@ export function useOffboardFile() {
       setRows(null);
       setStates(new Map());
       setPhase('idle');
-      let parsed: ReturnType<typeof parseImportFile>;
-      try {
-        parsed = parseImportFile(await readFileText(chosenFile), chosenFile.name);
-      } catch (cause) {
-        parsed = { error: cause instanceof Error ? cause.message : 'The file could not be read.' };
-      }
+      const parsed = await parseChosenFile(chosenFile);
       if (attempt !== chosen.current) return;
       if ('error' in parsed) {
         setFile(null);
