@@ -29,5 +29,5 @@ export function useAccessGates() {
     [canBlock, canGroups, canStores, canFacilities, canPicker, viewerIsSuperUser],
   );
   const restricted = useMemo(() => restrictedGroupIds(viewerIsSuperUser), [viewerIsSuperUser]);
-  return { gatesFor, canBlock, viewerIsSuperUser, restricted };
+  return { gatesFor, canBlock, canGroups, viewerIsSuperUser, restricted };
 }

@@ -59,7 +59,7 @@ const WATCH = `(() => {
     if (b.usable === undefined) requestAnimationFrame(frame);
   };
   const click = () => {
-    const cell = document.querySelector('[role="table"] [role="row"][aria-rowindex="2"] [role="cell"]:nth-child(2)');
+    const cell = document.querySelector('[role="table"] [role="row"][aria-rowindex="2"] [role="cell"]:nth-child(3)');
     if (!cell) return;
     const box = cell.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;

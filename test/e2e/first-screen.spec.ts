@@ -20,7 +20,7 @@ const CLICK_WHEN_SEEN = `(() => {
   const clickOnce = () => {
     if (window.__firstClick) return;
     const row = document.querySelector(ROW);
-    const cell = row && row.querySelector('[role="cell"]:nth-child(2)');
+    const cell = row && row.querySelector('[role="cell"]:nth-child(3)');
     if (!cell) return;
     const box = cell.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;

@@ -1,9 +1,11 @@
 /**
- * Offboarding one user (issue 38) through the host against the OMS dev server: the preview names
- * what ends and what stays (the picker role, which the user's facility rows refer to), 'Offboard'
- * ends every membership with one thruDate, blocks the login and ends its sessions; a refused step
- * is reported and 'Retry' finishes it, leaving no duplicate and nothing half-ended. Everything is
- * read back from the OMS with performFind.
+ * Offboarding and bulk actions (issue 38) through the host against the OMS dev server: the
+ * preview names what ends and what stays (the picker role, which the user's facility rows refer
+ * to), 'Offboard' ends every membership with one thruDate, blocks the login and ends its sessions;
+ * a refused step is reported and 'Retry' finishes it, leaving no duplicate and nothing half-ended;
+ * Restore access brings back exactly what ended; a file of usernames offboards the users it names;
+ * the Users tab's selection adds three users to a group and blocks every user a filter matches.
+ * Everything is read back from the OMS with performFind.
  */
 import type { Page } from '@playwright/test';
 import { apiLogin, clearFaults, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, omsFind, omsPost, ORGANIZATION, test } from './fixtures';
@@ -13,6 +15,22 @@ interface Offboardee {
   userLoginId: string;
   name: string;
 }
+
+/** Every user these tests make: put out of the other specs' way at the end (see afterAll). */
+const made: Offboardee[] = [];
+
+/**
+ * The users these tests blocked and gave groups would fill the lists other specs read (blocked
+ * logins, the first pages): their logins are unblocked and the parties disabled, which the Users
+ * tab's default filter hides.
+ */
+test.afterAll(async () => {
+  const { token } = await apiLogin('admin');
+  for (const user of made) {
+    await omsPost(token, 'service/updateUserLoginStatus', { enabled: 'Y', partyId: user.partyId, userLoginId: user.userLoginId }).catch(() => undefined);
+    await omsPost(token, 'service/updatePerson', { partyId: user.partyId, statusId: 'PARTY_DISABLED' }).catch(() => undefined);
+  }
+});
 
 /** A user of its own: a login in CSR and STORE_MANAGER, two product stores, one picker facility. */
 async function newUser(label: string): Promise<Offboardee> {
@@ -38,7 +56,9 @@ async function newUser(label: string): Promise<Offboardee> {
   await omsPost(token, 'service/addPartyToFacility', { partyId, facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER' });
   // A session of theirs, to be ended.
   await omsPost(undefined, 'login', { USERNAME: userLoginId, PASSWORD: 'Olga@12345' });
-  return { partyId, userLoginId, name: `Olga ${lastName}` };
+  const user = { partyId, userLoginId, name: `Olga ${lastName}` };
+  made.push(user);
+  return user;
 }
 
 /** What the OMS holds for the user: the login's state and every row, current or ended. */
@@ -171,4 +191,57 @@ test('a file of 5 usernames (1 unknown) offboards the 4 users and reports the un
     expect([...after.stores, ...after.facilities].every((row) => typeof row.thruDate === 'number')).toBe(true);
   }
   await expect(rows.locator('[data-line="3"]')).toContainText('No user has the username nobody.by.this.name.');
+});
+
+/** The Users tab searched for one word (the users a test made share it in their last name). */
+async function searchUsers(page: Page, word: string): Promise<void> {
+  await page.goto(`${e2eUrls().host}/users/tabs/users?q=${encodeURIComponent(word)}`);
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(3);
+}
+
+test('bulk: three users selected, Add to security group: one current row each, the preview first', async ({ adminPage: page }) => {
+  const stamp = `Bulk${Date.now().toString(36)}`;
+  const users = await Promise.all(['h', 'i', 'j'].map((label) => newUser(`${stamp}${label}`)));
+  await searchUsers(page, `Leaver${stamp}`);
+  for (const user of users) await page.getByRole('checkbox', { name: `Select ${user.name}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await expect(bar.getByText('Selected: 3')).toBeVisible();
+  await bar.getByRole('button', { name: 'Add to security group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to security group' });
+  await dialog.getByRole('combobox', { name: 'Security group' }).click();
+  await page.getByRole('listbox', { name: 'Security group' }).getByRole('option', { name: 'Merchandising Manager' }).click();
+  await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the bulk action preview');
+  await dialog.getByRole('button', { name: 'Apply to 3 users' }).dblclick();
+  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  const { token } = await apiLogin('admin');
+  for (const user of users) {
+    const rows = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: user.userLoginId, groupId: 'MERCHANDISE_MGR' }, filterByDate: 'Y' });
+    expect(rows, user.userLoginId).toHaveLength(1);
+  }
+});
+
+test("bulk: 'Select all matching' then Block login blocks exactly the filter's users; a new filter clears the selection", async ({ adminPage: page }) => {
+  const stamp = `All${Date.now().toString(36)}`;
+  const users = await Promise.all(['k', 'l', 'm'].map((label) => newUser(`${stamp}${label}`)));
+  await searchUsers(page, `Leaver${stamp}`);
+  await page.getByRole('checkbox', { name: `Select ${users[0]!.name}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await bar.getByRole('button', { name: 'Select all 3 matching' }).click();
+  await expect(bar.getByText('Selected: 3')).toBeVisible();
+  await bar.getByRole('button', { name: 'Block login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block login' });
+  await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply to 3 users' }).click();
+  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  for (const user of users) expect((await readBack(user)).login?.enabled).toBe('N');
+  // Exactly the filter's users: the admin's own login is untouched.
+  const { token } = await apiLogin('admin');
+  expect((await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['enabled'] }))[0]?.enabled).not.toBe('N');
+
+  await page.getByRole('checkbox', { name: `Select ${users[1]!.name}` }).check();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`Leaver${stamp}k`);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  await expect(page.getByText('The selection was cleared: the filter changed.')).toBeVisible();
 });

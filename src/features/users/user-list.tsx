@@ -6,7 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { selectionAtom, toggleShownAtom } from './selection';
 import { useDocumentTop } from '../../lib/use-element-geometry';
 import type { OmsError } from '../../oms/errors';
 import { ROW_HEIGHT, RowServicesProvider, UserRow, useRowStyles } from './user-row';
@@ -72,6 +74,9 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
   const offset = (rows[0]?.start ?? scrollMargin) - scrollMargin;
 
   const canLoad = hasMore && !loadingMore && !moreError;
+  const selection = useAtomValue(selectionAtom);
+  const toggleShown = useSetAtom(toggleShownAtom);
+  const allShownPicked = selection.allMatching || (items.length > 0 && items.every((item) => selection.picked.has(item.partyId)));
   useEffect(() => {
     // Only once the list's place on the page is known: before that, the visible range is a guess.
     if (canLoad && documentTop !== null && lastVisible >= items.length - 1 - LOAD_AHEAD_ROWS) onLoadMore();
@@ -82,6 +87,15 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
       <div role="table" aria-label={t('Users')} aria-rowcount={Math.max(total, items.length) + 1} className={styles.table}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className={mergeClasses(rowStyles.row, styles.header)}>
+            <div role="columnheader" className={rowStyles.select}>
+              <input
+                type="checkbox"
+                className={rowStyles.checkbox}
+                aria-label={t('Select all shown')}
+                checked={allShownPicked}
+                onChange={() => toggleShown(items)}
+              />
+            </div>
             <div role="columnheader">{t('Name')}</div>
             <div role="columnheader" className={rowStyles.wide}>
               {t('Security groups')}

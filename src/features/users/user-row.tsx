@@ -8,6 +8,7 @@
 import { createContext, memo, useContext, useMemo } from 'react';
 import { Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DateInput } from '../../lib/dates';
@@ -16,6 +17,8 @@ import { useFormatDate } from '../../session/hooks';
 import { loginBadge } from './user-rows';
 import { displayName, isPartyDisabled } from '../../party/party';
 import type { UserListItem } from './user-rows';
+import type { MatchingUser } from '../../oms/users';
+import { selectionAtom, toggleUserAtom } from './selection';
 
 /** Rows have one fixed height so the virtualiser needs no measuring. */
 export const ROW_HEIGHT = 64;
@@ -24,13 +27,13 @@ const SHOWN_GROUPS = 2;
 export const useRowStyles = makeStyles({
   row: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr)',
+    gridTemplateColumns: '2rem minmax(0, 2.2fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr)',
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalM,
     paddingInline: tokens.spacingHorizontalM,
     boxSizing: 'border-box',
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+    '@media (max-width: 767px)': { gridTemplateColumns: '2rem minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
   },
   body: {
     height: `${ROW_HEIGHT}px`,
@@ -51,6 +54,9 @@ export const useRowStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   muted: { color: tokens.colorNeutralForeground3 },
+  /** The selection cell: a plain checkbox (one per row, so no Fluent component) sized for a pointer. */
+  select: { display: 'flex', alignItems: 'center', justifyContent: 'center', alignSelf: 'stretch', cursor: 'default' },
+  checkbox: { width: '16px', height: '16px', margin: 0, accentColor: tokens.colorBrandBackground, cursor: 'pointer' },
   badges: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, overflow: 'hidden', minWidth: 0 },
   // A badge as Fluent's tint/outline Badge draws it, as a plain span: rows mount by the dozen while
   // the list scrolls, and the Users tab then needs no badge component. Long group names shrink to
@@ -82,6 +88,8 @@ export const useRowStyles = makeStyles({
 
 interface RowServices {
   t: TFunction;
+  isPicked: (partyId: string) => boolean;
+  toggle: (user: MatchingUser) => void;
   formatDate: (value: DateInput) => string;
   toPath: (path: string) => string;
   open: (path: string) => void;
@@ -97,7 +105,12 @@ export function RowServicesProvider({ children }: { children: React.ReactNode })
   const formatDate = useFormatDate();
   const toPath = useAppPath();
   const open = useAppNavigate();
-  const services = useMemo<RowServices>(() => ({ t, formatDate, toPath, open, styles }), [t, formatDate, toPath, open, styles]);
+  const selection = useAtomValue(selectionAtom);
+  const toggle = useSetAtom(toggleUserAtom);
+  const services = useMemo<RowServices>(
+    () => ({ t, formatDate, toPath, open, styles, isPicked: (partyId) => selection.allMatching || selection.picked.has(partyId), toggle }),
+    [t, formatDate, toPath, open, styles, selection, toggle],
+  );
   return <RowServicesContext.Provider value={services}>{children}</RowServicesContext.Provider>;
 }
 
@@ -129,20 +142,29 @@ function GroupBadges({ item }: { item: UserListItem }): React.JSX.Element {
 }
 
 export const UserRow = memo(function UserRow({ item, rowIndex }: { item: UserListItem; rowIndex: number }): React.JSX.Element {
-  const { t, formatDate, toPath, open, styles } = useRowServices();
+  const { t, formatDate, toPath, open, styles, isPicked, toggle } = useRowServices();
   const detailsPath = `/user-details/${encodeURIComponent(item.partyId)}`;
   const disabled = isPartyDisabled(item);
   const login = loginBadge(item);
 
   const openFromRow = (event: React.MouseEvent<HTMLDivElement>) => {
     // The link handles its own clicks; a text selection is not a click to open.
-    if (event.target instanceof Element && event.target.closest('a')) return;
+    if (event.target instanceof Element && event.target.closest('a, [data-select]')) return;
     if (window.getSelection()?.toString()) return;
     open(detailsPath);
   };
 
   return (
     <div role="row" aria-rowindex={rowIndex} className={mergeClasses(styles.row, styles.body)} onClick={openFromRow}>
+      <div role="cell" className={styles.select} data-select>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          aria-label={t('Select {{name}}', { name: displayName(item) })}
+          checked={isPicked(item.partyId)}
+          onChange={() => toggle(item)}
+        />
+      </div>
       <div role="cell" className={styles.cell}>
         <Link to={toPath(detailsPath)} className={mergeClasses(styles.link, styles.line)}>
           {displayName(item)}

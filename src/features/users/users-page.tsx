@@ -12,7 +12,10 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { useHasAction } from '../../session/hooks';
+import { useAccessGates } from '../../session/use-access-gates';
+import { BulkActions } from './bulk-actions';
 import { ExportUsers } from './export-dialog';
+import { useClearSelectionOnFilter } from './use-selection';
 import { UserFilters } from './user-filters';
 import { UserList } from './user-list';
 import { useUserFilter } from './use-user-filter';
@@ -66,6 +69,8 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
   const canViewPermissions = useHasAction('APP_PERMISSION_VIEW');
   const [filter, setFilter] = useUserFilter();
   const controls = useUserList(filter);
+  const { canBlock, canGroups } = useAccessGates();
+  useClearSelectionOnFilter(filter);
   const { list } = controls;
   const ready = list.status === 'ready';
   const rowsShown = ready && list.users.items.length > 0;
@@ -105,6 +110,7 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
         </div>
       </div>
       <UserFilters filter={filter} onChange={setFilter} />
+      <BulkActions filter={filter} total={list.total} canChange={canBlock || canGroups} />
       <ListContent {...controls} />
     </div>
   );

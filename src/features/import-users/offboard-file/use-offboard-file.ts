@@ -47,6 +47,8 @@ export function useOffboardFile() {
   const [phase, setPhase] = useState<OffboardPhase>('idle');
   const control = useRef(new PoolControl());
   const chosen = useRef(0);
+  // A double click starts one run.
+  const inFlight = useRef(false);
 
   const choose = useCallback(
     async (chosenFile: File) => {
@@ -93,7 +95,8 @@ export function useOffboardFile() {
   /** Offboards the users the file names (those done already stay done). */
   const start = useCallback(async () => {
     const ready = (rows ?? []).filter((row): row is OffboardFileRow & { partyId: string } => !row.problem && Boolean(row.partyId));
-    if (ready.length === 0) return;
+    if (ready.length === 0 || inFlight.current) return;
+    inFlight.current = true;
     control.current = new PoolControl();
     setPhase('running');
     const offboardOne = async (row: OffboardFileRow & { partyId: string }, state: OffboardRowState): Promise<OffboardRowState> => {
@@ -118,6 +121,7 @@ export function useOffboardFile() {
       onItem: (state) => setStates((previous) => new Map(previous).set(state.line, state)),
     });
     setStates(new Map([...final].map(([line, state]) => [Number(line), state])));
+    inFlight.current = false;
     setPhase('finished');
   }, [rows, client, gatesFor, disableParty, states]);
 
