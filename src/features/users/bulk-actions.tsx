@@ -1,117 +1,22 @@
 /**
  * The Users tab's bulk actions (issue 38): with users selected, a bar says how many, offers every
  * user the filter matches, and the actions — Block login, Unblock login, Add to / Remove from a
- * security group. Each opens a preview (every user's change, or why it is skipped) before anything
- * is written, then runs four users at a time with progress, Pause, Cancel and 'Retry failed'.
+ * security group. Each opens its dialog (./bulk-dialog.tsx, loaded when first chosen).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/form-dialog';
-import { ErrorState, LoadingState } from '../../components/states';
 import type { UserListFilter } from '../../oms/users';
-import { referenceData, useReference } from '../../reference/hooks';
-import type { BulkAction } from '../../setup/bulk';
+import { ACTION_LABELS } from './bulk-labels';
+import type { ActionKind } from './bulk-labels';
 import { EMPTY_SELECTION, isSelectionEmpty, selectionAtom } from './selection';
-import type { UserSelection } from './selection';
-import { useBulk } from './use-bulk';
+
+const BulkDialog = lazy(() => import(/* webpackChunkName: "bulk-dialog" */ './bulk-dialog'));
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, maxHeight: '40vh', overflowY: 'auto' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  failed: { color: tokens.colorPaletteRedForeground1 },
 });
-
-type ActionKind = BulkAction['kind'];
-
-const ACTION_LABELS: Record<ActionKind, string> = { block: 'Block login', unblock: 'Unblock login', addGroup: 'Add to security group', removeGroup: 'Remove from security group' };
-/** Lines shown in the preview; the rest are counted. */
-const SHOWN_LINES = 200;
-
-function BulkDialog({ kind, selection, filter, onClose }: { kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: () => void }): React.JSX.Element {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const [groupId, setGroupId] = useState('');
-  const [groupList] = useReference('securityGroups');
-  const groups = useMemo(() => referenceData(groupList) ?? [], [groupList]);
-  const needsGroup = kind === 'addGroup' || kind === 'removeGroup';
-  const action = useMemo<BulkAction | null>(() => {
-    if (kind === 'block' || kind === 'unblock') return { kind };
-    return groupId ? { kind, groupId } : null;
-  }, [kind, groupId]);
-  const bulk = useBulk(action, selection, filter);
-  const { preview } = bulk;
-  useEffect(() => void preview(), [preview]);
-
-  const lines = bulk.lines ?? [];
-  const changing = lines.filter((line) => !line.skipped);
-  const states = [...bulk.states.values()];
-  const done = states.filter((state) => state.status === 'done').length;
-  const failedCount = states.filter((state) => state.status === 'failed').length;
-  const running = bulk.phase === 'running' || bulk.phase === 'paused';
-  const lineText = (line: (typeof lines)[number]): string => {
-    if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}`;
-    const state = bulk.states.get(line.partyId);
-    if (!state || bulk.phase === 'idle') return t('Changes');
-    if (state.status === 'failed') return [t('Failed'), state.message].filter(Boolean).join(': ');
-    return t({ done: 'Done', running: 'Running', waiting: 'Waiting', notRun: 'Not run', failed: 'Failed' }[state.status]);
-  };
-
-  return (
-    <FormDialog
-      open
-      steps
-      title={t(ACTION_LABELS[kind])}
-      onClose={onClose}
-      onSubmit={bulk.phase === 'finished' && failedCount === 0 ? onClose : () => void bulk.start()}
-      busy={running}
-      submitLabel={bulk.phase === 'finished' ? (failedCount > 0 ? t('Retry failed') : t('Done')) : t('Apply to {{users}} users', { users: changing.length })}
-      submitDisabled={!bulk.lines || (bulk.phase === 'idle' && changing.length === 0)}
-      extraActions={
-        running ? (
-          <>
-            {bulk.phase === 'running' ? <Button onClick={bulk.pause}>{t('Pause')}</Button> : <Button onClick={bulk.resume}>{t('Resume')}</Button>}
-            <Button onClick={bulk.cancel}>{t('Cancel')}</Button>
-          </>
-        ) : undefined
-      }
-    >
-      {needsGroup ? (
-        <Field label={t('Security group')}>
-          <Dropdown placeholder={t('Choose a security group')} disabled={bulk.phase !== 'idle'} onOptionSelect={(_event, data) => setGroupId(data.optionValue ?? '')}>
-            {groups.map((group) => (
-              <Option key={group.groupId} value={group.groupId}>
-                {group.groupName || group.groupId}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-      ) : null}
-      {bulk.failed ? <ErrorState message={t('Something went wrong.')} /> : null}
-      {action && !bulk.lines && !bulk.failed ? <LoadingState label={t('Reading the selected users')} /> : null}
-      {bulk.lines ? (
-        <>
-          <Text role="status">
-            {bulk.phase === 'idle'
-              ? t('Changes: {{changes}}. Skipped: {{skipped}}.', { changes: changing.length, skipped: lines.length - changing.length })
-              : t('Done {{done}} of {{total}}; {{failed}} failed.', { done, total: changing.length, failed: failedCount })}
-          </Text>
-          <ul className={styles.list} aria-label={t('Selected users')}>
-            {lines.slice(0, SHOWN_LINES).map((line) => (
-              <li key={line.partyId}>
-                <Text weight="semibold">{line.name}</Text> <Text className={styles.muted}>{line.userLoginId ?? ''}</Text>{' '}
-                <Text className={bulk.states.get(line.partyId)?.status === 'failed' ? styles.failed : undefined}>{lineText(line)}</Text>
-              </li>
-            ))}
-          </ul>
-          {lines.length > SHOWN_LINES ? <Text className={styles.muted}>{t('And {{more}} more.', { more: lines.length - SHOWN_LINES })}</Text> : null}
-        </>
-      ) : null}
-    </FormDialog>
-  );
-}
 
 /** The bar shown while users are selected, and the dialog of the action chosen. */
 export function BulkActions({ filter, total, canChange }: { filter: UserListFilter; total: number; canChange: boolean }): React.JSX.Element | null {
@@ -147,7 +52,11 @@ export function BulkActions({ filter, total, canChange }: { filter: UserListFilt
             </Button>
           ))
         : null}
-      {open ? <BulkDialog kind={open} selection={selection} filter={filter} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <BulkDialog kind={open} selection={selection} filter={filter} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
