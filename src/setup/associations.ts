@@ -39,6 +39,12 @@ export function associationCalls(client: OmsClient): AssociationCalls {
   };
 }
 
+/** Throws the first failure of an association flow's result (its role's ensure, or an item's). */
+export function throwIfFailed(result: { anyFailed: boolean; ensureError?: unknown; outcomes: readonly { status: string; error?: unknown }[] }): void {
+  if (!result.anyFailed) return;
+  throw result.ensureError ?? result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
+}
+
 /** Groups: each end on its own, every add in one addPartyUserPermission call. */
 export function groupSteps(calls: AssociationCalls, userLoginId: string): AssociationSteps<UserSecurityGroup> {
   return {

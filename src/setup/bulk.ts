@@ -8,8 +8,8 @@ import { applyAssociationDiff, planAssociationDiff } from '../oms/association-di
 import type { BulkLogin } from '../oms/bulk-reads';
 import type { PartyLogin } from '../oms/logins';
 import type { UserSecurityGroup } from '../oms/security-groups';
-import { SUPER_GROUP } from '../party/party';
-import { groupSteps } from './associations';
+import { groupSteps, throwIfFailed } from './associations';
+import { isSuperLocked } from './security-group-rules';
 import type { AssociationCalls } from './associations';
 import { KEPT_REASONS } from './offboard';
 
@@ -76,7 +76,7 @@ export function planBulk(action: BulkAction, users: readonly BulkUser[], logins:
       case 'addGroup':
       case 'removeGroup':
         if (!gates.groups) return skip(KEPT_REASONS.noGroupPermission);
-        if (!gates.viewerIsSuperUser && held.has(SUPER_GROUP)) return skip(KEPT_REASONS.superLocked);
+        if (isSuperLocked(held, gates.viewerIsSuperUser)) return skip(KEPT_REASONS.superLocked);
         if (action.kind === 'addGroup' && gates.restrictedGroupIds.has(action.groupId)) return skip(BULK_SKIPS.restricted, { value: action.groupId });
         if (action.kind === 'addGroup' && held.has(action.groupId)) return skip(BULK_SKIPS.alreadyMember);
         if (action.kind === 'removeGroup' && !held.has(action.groupId)) return skip(BULK_SKIPS.notMember);
@@ -107,5 +107,5 @@ export async function runBulkLine(action: BulkAction, line: BulkLine, calls: Bul
   const heldIds = held.map((group) => group.groupId);
   const wanted = action.kind === 'addGroup' ? [...heldIds, action.groupId] : heldIds.filter((id) => id !== action.groupId);
   const result = await applyAssociationDiff(planAssociationDiff(held, wanted, (group) => group.groupId), groupSteps(calls, userLoginId), { now });
-  if (result.anyFailed) throw result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
+  throwIfFailed(result);
 }

@@ -14,7 +14,7 @@ import type { UserFacility } from '../oms/facilities';
 import type { PartyLogin } from '../oms/logins';
 import type { UserSecurityGroup } from '../oms/security-groups';
 import type { UserProductStore } from '../oms/stores';
-import { facilitySteps, groupSteps, storeSteps } from './associations';
+import { facilitySteps, groupSteps, storeSteps, throwIfFailed } from './associations';
 import type { AssociationCalls } from './associations';
 import { runChecklist } from './checklist';
 import type { ChecklistState } from './checklist';
@@ -165,11 +165,6 @@ export interface OffboardContext {
 }
 
 export type OffboardState = readonly ChecklistState<OffboardStepId>[];
-
-/** Throws the first failed end of an association result. */
-function throwIfFailed(result: { anyFailed: boolean; outcomes: readonly { status: string; error?: unknown }[] }): void {
-  if (result.anyFailed) throw result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
-}
 
 /** Ends, of the planned rows, those still current (a retry or a resend ends nothing twice). */
 async function endStillCurrent<T>(planned: readonly T[], current: readonly T[], key: (row: T) => string, end: (row: T) => Promise<unknown>): Promise<void> {

@@ -10,7 +10,8 @@ import type { UserFacility } from '../oms/facilities';
 import type { PartyLogin } from '../oms/logins';
 import type { SecurityGroupHistoryEntry, UserSecurityGroup } from '../oms/security-groups';
 import type { UserProductStore } from '../oms/stores';
-import { facilitySteps, groupSteps, storeSteps } from './associations';
+import { facilitySteps, groupSteps, storeSteps, throwIfFailed } from './associations';
+import type { AssociationSteps } from '../oms/association-diff';
 import type { AssociationCalls } from './associations';
 import { runChecklist } from './checklist';
 import type { ChecklistState } from './checklist';
@@ -125,8 +126,19 @@ export interface RestoreCalls extends AssociationCalls {
 
 export type RestoreState = readonly ChecklistState<RestoreStepId>[];
 
-function throwIfFailed(result: { anyFailed: boolean; ensureError?: unknown; outcomes: readonly { status: string; error?: unknown }[] }): void {
-  if (result.anyFailed) throw result.ensureError ?? result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
+/** Adds back, role by role, the items not held again (adds only: what is held stays as it is). */
+async function addBack<Row extends { roleTypeId: string; fromDate?: number }>(
+  held: readonly Row[],
+  adds: ReadonlyArray<{ key: string; roleTypeId: string }>,
+  keyOf: (row: Row) => string,
+  stepsFor: (roleTypeId: string) => AssociationSteps<Row>,
+  options: { now: () => number },
+): Promise<void> {
+  for (const roleTypeId of new Set(adds.map((add) => add.roleTypeId))) {
+    const inRole = held.filter((row) => row.roleTypeId === roleTypeId);
+    const wanted = [...inRole.map(keyOf), ...adds.filter((add) => add.roleTypeId === roleTypeId).map((add) => add.key)];
+    throwIfFailed(await applyAssociationDiff({ ...planAssociationDiff(inRole, wanted, keyOf), end: [] }, stepsFor(roleTypeId), options));
+  }
 }
 
 async function runStep(step: RestoreStep, partyId: string, now: () => number, calls: RestoreCalls): Promise<void> {
@@ -146,24 +158,12 @@ async function runStep(step: RestoreStep, partyId: string, now: () => number, ca
       throwIfFailed(await applyAssociationDiff(plan, groupSteps(calls, step.userLoginId), options));
       return;
     }
-    case 'productStores': {
-      const held = await calls.findUserProductStores(partyId);
-      for (const roleTypeId of new Set(step.adds.map((add) => add.roleTypeId))) {
-        const inRole = held.filter((store) => store.roleTypeId === roleTypeId);
-        const wanted = [...inRole.map((store) => store.productStoreId), ...step.adds.filter((add) => add.roleTypeId === roleTypeId).map((add) => add.productStoreId)];
-        throwIfFailed(await applyAssociationDiff({ ...planAssociationDiff(inRole, wanted, (store) => store.productStoreId), end: [] }, storeSteps(calls, partyId, roleTypeId), options));
-      }
+    case 'productStores':
+      await addBack(await calls.findUserProductStores(partyId), step.adds.map((add) => ({ key: add.productStoreId, roleTypeId: add.roleTypeId })), (store) => store.productStoreId, (roleTypeId) => storeSteps(calls, partyId, roleTypeId), options);
       return;
-    }
-    case 'facilities': {
-      const held = await calls.findUserFacilities(partyId);
-      for (const roleTypeId of new Set(step.adds.map((add) => add.roleTypeId))) {
-        const inRole = held.filter((facility) => facility.roleTypeId === roleTypeId);
-        const wanted = [...inRole.map((facility) => facility.facilityId), ...step.adds.filter((add) => add.roleTypeId === roleTypeId).map((add) => add.facilityId)];
-        throwIfFailed(await applyAssociationDiff({ ...planAssociationDiff(inRole, wanted, (facility) => facility.facilityId), end: [] }, facilitySteps(calls, partyId, roleTypeId), options));
-      }
+    case 'facilities':
+      await addBack(await calls.findUserFacilities(partyId), step.adds.map((add) => ({ key: add.facilityId, roleTypeId: add.roleTypeId })), (facility) => facility.facilityId, (roleTypeId) => facilitySteps(calls, partyId, roleTypeId), options);
       return;
-    }
   }
 }
 

@@ -11,7 +11,7 @@ import type { AssociationPlan } from '../oms/association-diff';
 import type { UserFacility } from '../oms/facilities';
 import type { UserSecurityGroup } from '../oms/security-groups';
 import type { UserProductStore } from '../oms/stores';
-import { facilitySteps, groupSteps, storeSteps } from './associations';
+import { facilitySteps, groupSteps, storeSteps, throwIfFailed } from './associations';
 import type { AssociationCalls } from './associations';
 import { FACILITY_LOGIN_ROLE_TYPE } from './roles';
 import type { SetupStep, StepId } from './setup-plan';
@@ -52,12 +52,6 @@ export function initialRunState(steps: readonly SetupStep[], previous: RunState 
 }
 
 export const isRunComplete = (state: RunState): boolean => isChecklistComplete(state);
-
-/** Throws the first failed item's error of an association result. */
-function throwIfFailed(result: { anyFailed: boolean; ensureError?: unknown; outcomes: readonly { status: string; error?: unknown }[] }): void {
-  if (!result.anyFailed) return;
-  throw result.ensureError ?? result.outcomes.find((outcome) => outcome.status === 'failed')?.error ?? new Error('Failed');
-}
 
 async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls): Promise<void> {
   const { partyId } = context;

@@ -4,21 +4,20 @@
  * user's change or why it is skipped (src/setup/bulk.ts), then the changes four at a time through
  * the one pool runner, with Pause, Cancel and 'Retry failed'.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { usePoolRun } from '../../components/use-pool-run';
 import { findGroupsOfLogins, findLoginsOfParties } from '../../oms/bulk-reads';
 import { failureReason } from '../../oms/errors';
 import { findAllMatchingUsers } from '../../oms/users';
 import type { MatchingUser, UserListFilter } from '../../oms/users';
-import { displayName } from '../../party/party';
+import { displayName, isPartyDisabled } from '../../party/party';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
-import { associationCalls } from '../../setup/associations';
 import { planBulk, runBulkLine } from '../../setup/bulk';
 import type { BulkAction, BulkCalls, BulkLine } from '../../setup/bulk';
-import { DEFAULT_CONCURRENCY, PoolControl, runPool } from '../../setup/run-pool';
+import { offboardCalls } from '../../setup/offboard-calls';
+import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
 import type { ItemStatus } from '../../setup/run-pool';
-import { findPartyLogins, updateUserLoginStatus } from '../../oms/logins';
-import { findUserSecurityGroups } from '../../oms/security-groups';
 import type { UserSelection } from './selection';
 
 export interface BulkLineState {
@@ -27,8 +26,6 @@ export interface BulkLineState {
   message?: string;
 }
 
-export type BulkPhase = 'idle' | 'running' | 'paused' | 'finished';
-
 export function useBulk(action: BulkAction | null, selection: UserSelection, filter: UserListFilter) {
   const client = useOmsClient();
   const session = useSession();
@@ -36,10 +33,7 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   const [lines, setLines] = useState<BulkLine[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [states, setStates] = useState<ReadonlyMap<string, BulkLineState>>(new Map());
-  const [phase, setPhase] = useState<BulkPhase>('idle');
-  const control = useRef(new PoolControl());
-  // A double click starts one run.
-  const inFlight = useRef(false);
+  const { phase, run: runInPool, pause, resume, cancel } = usePoolRun();
 
   /** Reads the selection's users and plans each one's line. */
   const preview = useCallback(async () => {
@@ -56,7 +50,7 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
       const bulkUsers = users.map((user) => ({
         partyId: user.partyId,
         name: displayName({ partyId: user.partyId, firstName: user.firstName ?? undefined, lastName: user.lastName ?? undefined, groupName: user.groupName ?? undefined }),
-        partyDisabled: user.statusId === 'PARTY_DISABLED',
+        partyDisabled: isPartyDisabled({ statusId: user.statusId ?? undefined }),
       }));
       setLines(planBulk(action, bulkUsers, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted }));
     } catch {
@@ -66,17 +60,10 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
 
   /** Makes the changes (the lines done already stay done). */
   const start = useCallback(async () => {
-    if (!action || !lines || inFlight.current) return;
-    inFlight.current = true;
+    if (!action || !lines) return;
     const todo = lines.filter((line) => !line.skipped);
-    control.current = new PoolControl();
-    setPhase('running');
-    const calls: BulkCalls = {
-      ...associationCalls(client),
-      findPartyLogins: (partyId) => findPartyLogins(client, partyId),
-      updateUserLoginStatus: (request) => updateUserLoginStatus(client, request),
-      findUserGroups: (userLoginId) => findUserSecurityGroups(client, userLoginId),
-    };
+    // A bulk change's calls are among an offboarding's (no party type needed: none disables a party).
+    const calls: BulkCalls = offboardCalls(client, undefined);
     const runOne = async (line: BulkLine, state: BulkLineState): Promise<BulkLineState> => {
       setStates((previous) => new Map(previous).set(line.partyId, { ...state, status: 'running' }));
       try {
@@ -86,24 +73,14 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
         return { partyId: line.partyId, status: 'failed', message: failureReason(cause) };
       }
     };
-    await runPool(todo, (line) => line.partyId, (line) => states.get(line.partyId) ?? { partyId: line.partyId, status: 'waiting' }, runOne, {
-      concurrency: DEFAULT_CONCURRENCY,
-      control: control.current,
-      onItem: (state) => setStates((previous) => new Map(previous).set(state.partyId, state)),
+    await runInPool(async (control) => {
+      await runPool(todo, (line) => line.partyId, (line) => states.get(line.partyId) ?? { partyId: line.partyId, status: 'waiting' }, runOne, {
+        concurrency: DEFAULT_CONCURRENCY,
+        control,
+        onItem: (state) => setStates((previous) => new Map(previous).set(state.partyId, state)),
+      });
     });
-    inFlight.current = false;
-    setPhase('finished');
-  }, [action, lines, client, states]);
-
-  const pause = useCallback(() => {
-    control.current.pause();
-    setPhase('paused');
-  }, []);
-  const resume = useCallback(() => {
-    control.current.resume();
-    setPhase('running');
-  }, []);
-  const cancel = useCallback(() => control.current.cancel(), []);
+  }, [action, lines, client, states, runInPool]);
 
   return { lines, failed, states, phase, preview, start, pause, resume, cancel };
 }

@@ -5,6 +5,7 @@
  * (src/setup/run-pool.ts) with Pause, Cancel and 'Retry failed' resuming each from its failed steps.
  */
 import { useCallback, useRef, useState } from 'react';
+import { usePoolRun } from '../../../components/use-pool-run';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../../oms/errors';
 import { findLoginsByIds, findPartiesByExternalIds } from '../../../oms/import-checks';
@@ -14,7 +15,7 @@ import { isChecklistComplete } from '../../../setup/checklist';
 import { planOffboarding, runOffboarding } from '../../../setup/offboard';
 import type { OffboardState, OffboardStepId } from '../../../setup/offboard';
 import { offboardCalls, readOffboardFacts } from '../../../setup/offboard-calls';
-import { DEFAULT_CONCURRENCY, PoolControl, runPool } from '../../../setup/run-pool';
+import { DEFAULT_CONCURRENCY, runPool } from '../../../setup/run-pool';
 import type { ItemStatus } from '../../../setup/run-pool';
 import { matchColumns } from '../columns';
 import { localFieldNames } from '../fields';
@@ -33,8 +34,6 @@ export interface OffboardRowState {
   message?: string;
 }
 
-export type OffboardPhase = 'idle' | 'running' | 'paused' | 'finished';
-
 export function useOffboardFile() {
   const client = useOmsClient();
   const { t } = useTranslation();
@@ -44,18 +43,15 @@ export function useOffboardFile() {
   const [rows, setRows] = useState<OffboardFileRow[] | null>(null);
   const [disableParty, setDisableParty] = useState(false);
   const [states, setStates] = useState<ReadonlyMap<number, OffboardRowState>>(new Map());
-  const [phase, setPhase] = useState<OffboardPhase>('idle');
-  const control = useRef(new PoolControl());
+  const { phase, run: runInPool, pause, resume, cancel, reset: resetPool } = usePoolRun();
   const chosen = useRef(0);
-  // A double click starts one run.
-  const inFlight = useRef(false);
 
   const choose = useCallback(
     async (chosenFile: File) => {
       const attempt = ++chosen.current;
       setRows(null);
       setStates(new Map());
-      setPhase('idle');
+      resetPool();
       const parsed = await parseChosenFile(chosenFile);
       if (attempt !== chosen.current) return;
       if ('error' in parsed) {
@@ -80,7 +76,7 @@ export function useOffboardFile() {
         if (attempt === chosen.current) setError({ error: 'The rows could not be checked against the OMS.' });
       }
     },
-    [client, t],
+    [client, t, resetPool],
   );
 
   const clear = useCallback(() => {
@@ -89,16 +85,13 @@ export function useOffboardFile() {
     setError(null);
     setRows(null);
     setStates(new Map());
-    setPhase('idle');
-  }, []);
+    resetPool();
+  }, [resetPool]);
 
   /** Offboards the users the file names (those done already stay done). */
   const start = useCallback(async () => {
     const ready = (rows ?? []).filter((row): row is OffboardFileRow & { partyId: string } => !row.problem && Boolean(row.partyId));
-    if (ready.length === 0 || inFlight.current) return;
-    inFlight.current = true;
-    control.current = new PoolControl();
-    setPhase('running');
+    if (ready.length === 0) return;
     const offboardOne = async (row: OffboardFileRow & { partyId: string }, state: OffboardRowState): Promise<OffboardRowState> => {
       const running = { ...state, status: 'running' as const, failedStep: undefined, message: undefined };
       setStates((previous) => new Map(previous).set(row.line, running));
@@ -115,25 +108,15 @@ export function useOffboardFile() {
         return { ...running, status: 'failed', message: failureReason(cause) };
       }
     };
-    const final = await runPool(ready, (row) => row.line, (row) => states.get(row.line) ?? { line: row.line, status: 'waiting', steps: [] }, offboardOne, {
-      concurrency: DEFAULT_CONCURRENCY,
-      control: control.current,
-      onItem: (state) => setStates((previous) => new Map(previous).set(state.line, state)),
+    await runInPool(async (control) => {
+      await runPool(ready, (row) => row.line, (row) => states.get(row.line) ?? { line: row.line, status: 'waiting', steps: [] }, offboardOne, {
+        concurrency: DEFAULT_CONCURRENCY,
+        control,
+        onItem: (state) => setStates((previous) => new Map(previous).set(state.line, state)),
+      });
     });
-    setStates(new Map([...final].map(([line, state]) => [Number(line), state])));
-    inFlight.current = false;
-    setPhase('finished');
-  }, [rows, client, gatesFor, disableParty, states]);
+  }, [rows, client, gatesFor, disableParty, states, runInPool]);
 
-  const pause = useCallback(() => {
-    control.current.pause();
-    setPhase('paused');
-  }, []);
-  const resume = useCallback(() => {
-    control.current.resume();
-    setPhase('running');
-  }, []);
-  const cancel = useCallback(() => control.current.cancel(), []);
 
   return { file, error, rows, disableParty, setDisableParty, states, phase, choose, clear, start, pause, resume, cancel };
 }
