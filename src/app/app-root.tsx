@@ -3,7 +3,7 @@
  * host's router already surrounds it) its own router. Every expose renders through this.
  */
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, useFocusFinders, webLightTheme } from '@fluentui/react-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, MemoryRouter, useInRouterContext } from 'react-router-dom';
@@ -101,6 +101,7 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
       <I18nextProvider i18n={i18n}>
         <FluentProvider ref={rootElement} theme={webLightTheme} lang={language} style={embedded ? undefined : PAGE_STYLE}>
           <AppServicesContext.Provider value={services}>
+            <KeepTabster />
             {/* A root starting in a language whose texts are still loading (src/i18n) shows nothing until they are in. */}
             <Suspense fallback={null}>
               {routed}
@@ -112,4 +113,15 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
       </I18nextProvider>
     </JotaiProvider>
   );
+}
+
+/**
+ * Holds Fluent's focus manager (tabster) for the app's lifetime. Without a holder, a route change
+ * that unmounts the last component using it (a dialog whose Proceed navigates) disposes it before
+ * it takes its modal's aria-hidden off the page (microsoft/tabster#530): the next screen stays
+ * hidden from screen readers.
+ */
+function KeepTabster(): null {
+  useFocusFinders();
+  return null;
 }
