@@ -4,7 +4,7 @@
  * an action opens). A new filter clears it, and the tab says so.
  */
 import { atom } from 'jotai';
-import type { MatchingUser } from '../../oms/users';
+import type { MatchingUser } from '../../oms/matching-users';
 
 export interface UserSelection {
   /** Picked one by one: partyId → what a bulk action's preview shows of them. */

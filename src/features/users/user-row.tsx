@@ -17,7 +17,7 @@ import { useFormatDate } from '../../session/hooks';
 import { loginBadge } from './user-rows';
 import { displayName, isPartyDisabled } from '../../party/party';
 import type { UserListItem } from './user-rows';
-import type { MatchingUser } from '../../oms/users';
+import type { MatchingUser } from '../../oms/matching-users';
 import { selectionAtom, toggleUserAtom } from './selection';
 
 /** Rows have one fixed height so the virtualiser needs no measuring. */

@@ -12,7 +12,6 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { useHasAction } from '../../session/hooks';
-import { useAccessGates } from '../../session/use-access-gates';
 import { BulkActions } from './bulk-actions';
 import { ExportUsers } from './export-dialog';
 import { useClearSelectionOnFilter } from './use-selection';
@@ -69,7 +68,9 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
   const canViewPermissions = useHasAction('APP_PERMISSION_VIEW');
   const [filter, setFilter] = useUserFilter();
   const controls = useUserList(filter);
-  const { canBlock, canGroups } = useAccessGates();
+  // The bulk bar shows for a viewer who may block logins or change security groups.
+  const canBlock = useHasAction('APP_UPDT_BLOCK_LOGIN');
+  const canGroups = useHasAction('APP_SECURITY_GROUP_CREATE');
   useClearSelectionOnFilter(filter);
   const { list } = controls;
   const ready = list.status === 'ready';
