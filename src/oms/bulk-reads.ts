@@ -5,10 +5,12 @@
  */
 import type { OmsClient } from './client';
 import { readInChunks } from './import-checks';
+import type { UserFacility } from './facilities';
 import type { PartyLogin } from './logins';
 import { performFind } from './perform-find';
 import type { FindQuery } from './perform-find';
 import type { UserSecurityGroup } from './security-groups';
+import type { UserProductStore } from './stores';
 
 const PAGE = 500;
 
@@ -41,4 +43,33 @@ export function findGroupsOfLogins(client: OmsClient, userLoginIds: readonly str
     filterByDate: true,
   });
   return readInChunks([...new Set(userLoginIds)], (chunk) => allPages<UserSecurityGroup>(client, query(chunk), signal), signal);
+}
+
+/** What a bulk offboarding previews from, besides logins and groups: current stores and facilities, and the picker role. */
+export interface BulkOffboardReads {
+  productStores: UserProductStore[];
+  facilities: UserFacility[];
+  /** Parties holding the role. */
+  pickerHolders: Set<string>;
+  /** Parties with FacilityParty rows (current or ended) in the role: the OMS keeps the role for them. */
+  pickerReferenced: Set<string>;
+}
+
+/** The current store roles, facility rows and picker facts of these parties, in bulk. */
+export async function findOffboardReadsOfParties(client: OmsClient, partyIds: readonly string[], pickerRole: string, signal?: AbortSignal): Promise<BulkOffboardReads> {
+  const ids = [...new Set(partyIds)];
+  const inParties = (chunk: string[]) => ({ field: 'partyId', value: chunk, op: 'in' as const });
+  const read = <T>(query: (chunk: string[]) => Omit<FindQuery, 'viewIndex' | 'viewSize'>) => readInChunks(ids, (chunk) => allPages<T>(client, query(chunk), signal), signal);
+  const [productStores, facilities, holders, referenced] = await Promise.all([
+    read<UserProductStore>((chunk) => ({ entityName: 'ProductStoreAndRole', conditions: [inParties(chunk)], fieldList: ['partyId', 'storeName', 'roleTypeId', 'productStoreId', 'fromDate'], filterByDate: true })),
+    read<UserFacility>((chunk) => ({ entityName: 'FacilityParty', conditions: [inParties(chunk)], filterByDate: true })),
+    read<{ partyId: string }>((chunk) => ({ entityName: 'PartyRole', conditions: [inParties(chunk), { field: 'roleTypeId', value: pickerRole }], fieldList: ['partyId'] })),
+    read<{ partyId: string }>((chunk) => ({ entityName: 'FacilityParty', conditions: [inParties(chunk), { field: 'roleTypeId', value: pickerRole }], fieldList: ['partyId'], distinct: true })),
+  ]);
+  return {
+    productStores,
+    facilities,
+    pickerHolders: new Set(holders.map((row) => row.partyId)),
+    pickerReferenced: new Set(referenced.map((row) => row.partyId)),
+  };
 }

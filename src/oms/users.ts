@@ -63,6 +63,8 @@ export interface UserListFilter {
 export interface UserListRequest extends UserListFilter {
   /** The logged-in user's partyId: left out of the list when there is no search text. */
   currentPartyId?: string;
+  /** Only these users (an export of the ones selected); the other filters still apply. */
+  partyIds?: readonly string[];
   viewIndex: number;
   viewSize?: number;
 }
@@ -105,9 +107,10 @@ export function userListConditions(request: UserListRequest): Condition[] {
     for (const field of SEARCH_FIELDS) {
       conditions.push({ field, value: word, op: 'like', ignoreCase: true, group: field, ...(field === 'userLoginId' ? { slot: 'fld1' as const } : {}) });
     }
-  } else if (request.currentPartyId) {
+  } else if (request.currentPartyId && !request.partyIds) {
     conditions.push({ field: 'partyId', value: request.currentPartyId, op: 'notEqual' });
   }
+  if (request.partyIds) conditions.push({ field: 'partyId', value: [...request.partyIds], op: 'in' });
   return conditions;
 }
 

@@ -12,8 +12,13 @@ import { groupSteps, throwIfFailed } from './associations';
 import { isSuperLocked } from './security-group-rules';
 import type { AssociationCalls } from './associations';
 import { KEPT_REASONS } from './offboard';
+import type { OffboardStepId } from './offboard';
 
-export type BulkAction = { kind: 'block' } | { kind: 'unblock' } | { kind: 'addGroup'; groupId: string } | { kind: 'removeGroup'; groupId: string };
+/** A change of one thing for every user (./bulk.ts plans and makes it). */
+export type BulkChange = { kind: 'block' } | { kind: 'unblock' } | { kind: 'addGroup'; groupId: string } | { kind: 'removeGroup'; groupId: string };
+
+/** A change, or offboarding every user (./bulk-offboard.ts plans it, ./offboard-user.ts runs it). */
+export type BulkAction = BulkChange | { kind: 'offboard'; disableParty: boolean };
 
 export interface BulkUser {
   partyId: string;
@@ -40,6 +45,10 @@ export interface BulkLine {
   /** Set when the user is skipped. */
   skipped?: string;
   params?: Record<string, string>;
+  /** An offboarding's steps for this user, each with how many rows or logins it ends (./bulk-offboard.ts). */
+  ends?: ReadonlyArray<{ id: OffboardStepId; count: number }>;
+  /** Why an offboarding keeps some of the user's access (each reason once; en-US texts, their own i18n keys). */
+  kept?: readonly string[];
 }
 
 export const BULK_SKIPS = {
@@ -52,7 +61,7 @@ export const BULK_SKIPS = {
 } as const;
 
 /** Each user's line for `action`, from their logins and current groups. Pure. */
-export function planBulk(action: BulkAction, users: readonly BulkUser[], logins: readonly BulkLogin[], groups: readonly UserSecurityGroup[], gates: BulkGates): BulkLine[] {
+export function planBulk(action: BulkChange, users: readonly BulkUser[], logins: readonly BulkLogin[], groups: readonly UserSecurityGroup[], gates: BulkGates): BulkLine[] {
   const loginOf = new Map<string, BulkLogin>();
   for (const login of logins) if (!loginOf.has(login.partyId)) loginOf.set(login.partyId, login);
   const groupsOf = new Map<string, Set<string>>();
@@ -93,7 +102,7 @@ export interface BulkCalls extends AssociationCalls {
 }
 
 /** Makes one user's change; what is already so is left as it is. Rejects with the OMS's error. */
-export async function runBulkLine(action: BulkAction, line: BulkLine, calls: BulkCalls, now: () => number): Promise<void> {
+export async function runBulkLine(action: BulkChange, line: BulkLine, calls: BulkCalls, now: () => number): Promise<void> {
   const { userLoginId, partyId } = line;
   if (line.skipped || !userLoginId) return;
   if (action.kind === 'block' || action.kind === 'unblock') {

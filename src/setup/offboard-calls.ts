@@ -47,7 +47,7 @@ export async function readOffboardFacts(client: OmsClient, partyId: string, sign
     hasFacilityRowsInRole(client, partyId, PICKER_ROLE, signal),
   ]);
   const groups = (await Promise.all(logins.map((login) => findUserSecurityGroups(client, login.userLoginId, signal)))).flat();
-  return { partyId, partyDisabled: party ? isPartyDisabled(party) : false, logins, groups, productStores, facilities, picker: { held: pickerHeld, referenced: pickerReferenced } };
+  return { partyId, partyTypeId: party?.partyTypeId, partyDisabled: party ? isPartyDisabled(party) : false, logins, groups, productStores, facilities, picker: { held: pickerHeld, referenced: pickerReferenced } };
 }
 
 /** What a restore plans from, read now: the logins, what is current, and the last offboarding's ended rows. */

@@ -20,7 +20,7 @@ const FACTS: OffboardFacts = {
   facilities: [{ facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 4 }],
   picker: { held: true, referenced: true },
 };
-const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, picker: true };
+const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, integration: false, picker: true };
 
 describe('planOffboarding', () => {
   it('ends everything the viewer may end: block, then log out; groups, stores and facilities at once; the party last', () => {

@@ -23,6 +23,8 @@ import { PICKER_ROLE } from './roles';
 /** What offboarding reads of a user before it plans (all current rows). */
 export interface OffboardFacts {
   partyId: string;
+  /** PERSON or PARTY_GROUP: how the party is disabled. */
+  partyTypeId?: string;
   partyDisabled: boolean;
   logins: readonly PartyLogin[];
   /** The current groups of every login. */
@@ -46,8 +48,10 @@ export interface OffboardGates {
   superLocked: boolean;
   /** APP_UPDT_PRODUCT_STORE_CONFG. */
   productStores: boolean;
-  /** APP_UPDT_FULFILLMENT_FACILITY, and the user not in INTEGRATION. */
+  /** APP_UPDT_FULFILLMENT_FACILITY. */
   facilities: boolean;
+  /** The user is in INTEGRATION: the spec leaves their facilities as they are. */
+  integration: boolean;
   /** APP_UPDT_PICKER_CONFG. */
   picker: boolean;
 }
@@ -127,8 +131,10 @@ export function planOffboarding(facts: OffboardFacts, gates: OffboardGates, opti
     else keep('productStore', facts.productStores.map((store) => store.productStoreId), KEPT_REASONS.noStorePermission);
   }
   if (facts.facilities.length > 0) {
-    if (gates.facilities) steps.push({ id: 'facilities', dependsOn: [], ends: [...facts.facilities] });
-    else keep('facility', facts.facilities.map((facility) => facility.facilityId), KEPT_REASONS.noFacilityPermission);
+    const ids = facts.facilities.map((facility) => facility.facilityId);
+    if (gates.integration) keep('facility', ids, KEPT_REASONS.integration);
+    else if (!gates.facilities) keep('facility', ids, KEPT_REASONS.noFacilityPermission);
+    else steps.push({ id: 'facilities', dependsOn: [], ends: [...facts.facilities] });
   }
   if (facts.picker.held) {
     const pickerFacilities = facts.facilities.some((facility) => facility.roleTypeId === PICKER_ROLE);

@@ -8,7 +8,7 @@ import { GROUP_END_WINDOW_MS, lastOffboarding, planRestore, runRestore } from '.
 import type { RestoreCalls, RestoreFacts } from './restore';
 
 const T = 1_800_000_000_000;
-const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, picker: true };
+const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, integration: false, picker: true };
 const store = (productStoreId: string, thruDate: number) => ({ partyId: 'P1', productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: 1, thruDate });
 const facility = (facilityId: string, thruDate: number) => ({ facilityId, roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1, thruDate });
 

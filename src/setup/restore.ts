@@ -109,8 +109,9 @@ export function planRestore(facts: RestoreFacts, gates: OffboardGates, restricte
   const heldFacilities = new Set(facts.current.facilities.map((facility) => `${facility.facilityId}/${facility.roleTypeId}`));
   const facilities = ended.facilities.filter((facility) => !heldFacilities.has(`${facility.facilityId}/${facility.roleTypeId}`));
   if (facilities.length > 0) {
-    if (gates.facilities) steps.push({ id: 'facilities', dependsOn: [], adds: facilities.map(({ facilityId, roleTypeId, facilityName }) => ({ facilityId, roleTypeId, facilityName })) });
-    else facilities.forEach((facility) => kept.push({ kind: 'facility', id: facility.facilityId, reason: KEPT_REASONS.noFacilityPermission }));
+    const reason = gates.integration ? KEPT_REASONS.integration : gates.facilities ? undefined : KEPT_REASONS.noFacilityPermission;
+    if (!reason) steps.push({ id: 'facilities', dependsOn: [], adds: facilities.map(({ facilityId, roleTypeId, facilityName }) => ({ facilityId, roleTypeId, facilityName })) });
+    else facilities.forEach((facility) => kept.push({ kind: 'facility', id: facility.facilityId, reason }));
   }
   return { steps, kept };
 }

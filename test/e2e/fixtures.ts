@@ -297,3 +297,13 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   );
   expect(report, `serious or critical accessibility violations on ${screen}`).toEqual([]);
 }
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, at most `max` times. */
+export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}): Promise<number> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()}`);
+}

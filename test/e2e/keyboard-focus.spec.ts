@@ -5,8 +5,8 @@
  * change of the query alone (a filter, ?groupId=) leave it where it is. The user created on the way
  * is read back from the OMS with performFind.
  */
-import type { Locator, Page } from '@playwright/test';
-import { apiLogin, createUserParty, e2eUrls, expect, omsFind, standaloneHandOffUrl, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiLogin, createUserParty, e2eUrls, expect, omsFind, standaloneHandOffUrl, tabTo, test } from './fixtures';
 
 interface Focused {
   tag: string;
@@ -34,16 +34,6 @@ function focused(page: Page): Promise<Focused> {
 async function expectHeadingFocused(page: Page, name: string, hosted = true): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeFocused();
   expect(await focused(page)).toEqual({ tag: 'H1', text: name, screenHeading: true, inRemoteRoot: hosted });
-}
-
-/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, at most `max` times. */
-async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}): Promise<number> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return presses;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()}`);
 }
 
 test.describe('keyboard focus on route changes', () => {

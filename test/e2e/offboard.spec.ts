@@ -8,7 +8,9 @@
  * Everything is read back from the OMS with performFind.
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, clearFaults, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, omsFind, omsPost, ORGANIZATION, test } from './fixtures';
+import fs from 'node:fs';
+import Papa from 'papaparse';
+import { apiLogin, clearFaults, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, omsFind, omsPost, ORGANIZATION, tabTo, test } from './fixtures';
 
 interface Offboardee {
   partyId: string;
@@ -219,6 +221,14 @@ test('bulk: three users selected, Add to security group: one current row each, t
     const rows = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: user.userLoginId, groupId: 'MERCHANDISE_MGR' }, filterByDate: 'Y' });
     expect(rows, user.userLoginId).toHaveLength(1);
   }
+
+  // 'Export selected': the three users and no one else, with the group they were just given.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'Export selected' }).click()]);
+  const [header, ...rows] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  expect(header?.slice(0, 4)).toEqual(['partyId', 'name', 'userLoginId', 'security groups']);
+  expect(rows.map((row) => row[0]).sort()).toEqual(users.map((user) => user.partyId).sort());
+  for (const row of rows) expect(row[3]).toContain('Merchandising Manager');
 });
 
 test("bulk: 'Select all matching' then Block login blocks exactly the filter's users; a new filter clears the selection", async ({ adminPage: page }) => {
@@ -244,4 +254,42 @@ test("bulk: 'Select all matching' then Block login blocks exactly the filter's u
   await page.getByRole('searchbox', { name: 'Search users' }).fill(`Leaver${stamp}k`);
   await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
   await expect(page.getByText('The selection was cleared: the filter changed.')).toBeVisible();
+});
+
+test('bulk Offboard with the keyboard alone: each user\'s preview says what ends and what is kept; every membership ends, logins blocked and logged out', async ({ adminPage: page }) => {
+  const stamp = `Kb${Date.now().toString(36)}`;
+  const users = await Promise.all(['n', 'o', 'p'].map((label) => newUser(`${stamp}${label}`)));
+  await searchUsers(page, `Leaver${stamp}`);
+  for (const user of users) {
+    const box = page.getByRole('checkbox', { name: `Select ${user.name}` });
+    await tabTo(page, box, { max: 60 });
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await expect(bar.getByText('Selected: 3')).toBeVisible();
+  await tabTo(page, bar.getByRole('button', { name: 'Offboard', exact: true }), { back: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Offboard' });
+  await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
+  const ends = 'Ends: Block the login (1), End its sessions (force logout) (1), End the security groups (2), End the product stores (2), End the facilities (1).';
+  for (const user of users) {
+    const line = dialog.getByRole('listitem').filter({ hasText: user.userLoginId });
+    await expect(line).toContainText(ends);
+    await expect(line).toContainText('Kept: Their facility history refers to the picker role');
+  }
+  await expectNoSeriousA11yViolations(page, 'the bulk offboarding preview');
+  await tabTo(page, dialog.getByRole('button', { name: 'Apply to 3 users' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  for (const user of users) {
+    const after = await readBack(user);
+    expect(after.login, user.userLoginId).toEqual({ enabled: 'N', hasLoggedOut: 'Y' });
+    for (const rows of [after.groups, after.stores, after.facilities]) {
+      expect(rows.length, user.userLoginId).toBeGreaterThan(0);
+      expect(rows.filter((row) => !row.thruDate), user.userLoginId).toEqual([]);
+    }
+    // One offboarding moment per user: its stores and facility share one thruDate.
+    expect(new Set([...after.stores, ...after.facilities].map((row) => row.thruDate)).size, user.userLoginId).toBe(1);
+  }
 });

@@ -1,7 +1,8 @@
 /**
  * The Users tab's bulk actions (issue 38): with users selected, a bar says how many, offers every
- * user the filter matches, and the actions — Block login, Unblock login, Add to / Remove from a
- * security group. Each opens its dialog (./bulk-dialog.tsx, loaded when first chosen).
+ * user the filter matches, and the actions — Offboard, Block login, Unblock login, Add to / Remove
+ * from a security group, each in its dialog (./bulk-dialog.tsx, loaded when first chosen) — and
+ * 'Export selected' (the Users tab's export, of the selected users only).
  */
 import { Suspense, lazy, useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -9,6 +10,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { UserListFilter } from '../../oms/users';
 import { ACTION_LABELS } from './bulk-labels';
+import { ExportUsers } from './export-dialog';
 import type { ActionKind } from './bulk-labels';
 import { EMPTY_SELECTION, isSelectionEmpty, selectionAtom } from './selection';
 
@@ -52,6 +54,7 @@ export function BulkActions({ filter, total, canChange }: { filter: UserListFilt
             </Button>
           ))
         : null}
+      <ExportUsers filter={filter} partyIds={selection.allMatching ? undefined : [...selection.picked.keys()]} label="Export selected" />
       {open ? (
         <Suspense fallback={null}>
           <BulkDialog kind={open} selection={selection} filter={filter} onClose={() => setOpen(null)} />

@@ -4,13 +4,14 @@
  * 'Retry failed'. Its own chunk: the Users tab loads it when an action is chosen.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Dropdown, Field, Option, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { ErrorState, LoadingState } from '../../components/states';
 import type { UserListFilter } from '../../oms/users';
 import { referenceData, useReference } from '../../reference/hooks';
-import type { BulkAction } from '../../setup/bulk';
+import type { BulkAction, BulkLine } from '../../setup/bulk';
+import { OFFBOARD_STEP_LABELS } from '../../setup/offboard';
 import { ACTION_LABELS } from './bulk-labels';
 import type { ActionKind } from './bulk-labels';
 import type { UserSelection } from './selection';
@@ -29,13 +30,15 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
   const styles = useStyles();
   const { t } = useTranslation();
   const [groupId, setGroupId] = useState('');
+  const [disableParty, setDisableParty] = useState(false);
   const [groupList] = useReference('securityGroups');
   const groups = useMemo(() => referenceData(groupList) ?? [], [groupList]);
   const needsGroup = kind === 'addGroup' || kind === 'removeGroup';
   const action = useMemo<BulkAction | null>(() => {
     if (kind === 'block' || kind === 'unblock') return { kind };
+    if (kind === 'offboard') return { kind, disableParty };
     return groupId ? { kind, groupId } : null;
-  }, [kind, groupId]);
+  }, [kind, groupId, disableParty]);
   const bulk = useBulk(action, selection, filter);
   const { preview } = bulk;
   useEffect(() => void preview(), [preview]);
@@ -46,11 +49,15 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
   const done = states.filter((state) => state.status === 'done').length;
   const failedCount = states.filter((state) => state.status === 'failed').length;
   const running = bulk.phase === 'running' || bulk.phase === 'paused';
-  const lineText = (line: (typeof lines)[number]): string => {
-    if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}`;
+  const kept = (line: BulkLine): string => (line.kept?.length ? ` ${t('Kept')}: ${line.kept.map((reason) => t(reason)).join(' ')}` : '');
+  const lineText = (line: BulkLine): string => {
+    if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}${kept(line)}`;
     const state = bulk.states.get(line.partyId);
-    if (!state || bulk.phase === 'idle') return t('Changes');
-    if (state.status === 'failed') return [t('Failed'), state.message].filter(Boolean).join(': ');
+    if (!state || bulk.phase === 'idle') {
+      if (!line.ends) return t('Changes');
+      return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept(line)}`;
+    }
+    if (state.status === 'failed') return [t('Failed'), state.failedStep ? t(OFFBOARD_STEP_LABELS[state.failedStep]) : '', state.message].filter(Boolean).join(': ');
     return t({ done: 'Done', running: 'Running', waiting: 'Waiting', notRun: 'Not run', failed: 'Failed' }[state.status]);
   };
 
@@ -63,7 +70,7 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
       onSubmit={bulk.phase === 'finished' && failedCount === 0 ? onClose : () => void bulk.start()}
       busy={running}
       submitLabel={bulk.phase === 'finished' ? (failedCount > 0 ? t('Retry failed') : t('Done')) : t('Apply to {{users}} users', { users: changing.length })}
-      submitDisabled={!bulk.lines || (bulk.phase === 'idle' && changing.length === 0)}
+      submitDisabled={!bulk.lines || !bulk.allRead || (bulk.phase === 'idle' && changing.length === 0)}
       extraActions={
         running ? (
           <>
@@ -84,15 +91,21 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
           </Dropdown>
         </Field>
       ) : null}
+      {kind === 'offboard' ? (
+        <Checkbox label={t('Also disable the users')} checked={disableParty} disabled={bulk.phase !== 'idle'} onChange={(_event, data) => setDisableParty(data.checked === true)} />
+      ) : null}
       {bulk.failed ? <ErrorState message={t('Something went wrong.')} /> : null}
       {action && !bulk.lines && !bulk.failed ? <LoadingState label={t('Reading the selected users')} /> : null}
       {bulk.lines ? (
         <>
-          <Text role="status">
-            {bulk.phase === 'idle'
-              ? t('Changes: {{changes}}. Skipped: {{skipped}}.', { changes: changing.length, skipped: lines.length - changing.length })
-              : t('Done {{done}} of {{total}}; {{failed}} failed.', { done, total: changing.length, failed: failedCount })}
-          </Text>
+          {!bulk.allRead && !bulk.failed ? <Spinner size="tiny" label={t('Reading the other selected users')} /> : null}
+          {bulk.allRead ? (
+            <Text role="status">
+              {bulk.phase === 'idle'
+                ? t('Changes: {{changes}}. Skipped: {{skipped}}.', { changes: changing.length, skipped: lines.length - changing.length })
+                : t('Done {{done}} of {{total}}; {{failed}} failed.', { done, total: changing.length, failed: failedCount })}
+            </Text>
+          ) : null}
           <ul className={styles.list} aria-label={t('Selected users')}>
             {lines.slice(0, SHOWN_LINES).map((line) => (
               <li key={line.partyId}>

@@ -14,7 +14,8 @@ const ExportProgressDialog = lazy(() =>
   import(/* webpackChunkName: "users-export" */ './export-progress-dialog').then((module) => ({ default: module.ExportProgressDialog })),
 );
 
-export function ExportUsers({ filter, disabled }: { filter: UserListFilter; disabled?: boolean }): React.JSX.Element {
+/** 'Export' (every user the filter matches), or 'Export selected' when given the selected users' `partyIds`. */
+export function ExportUsers({ filter, disabled, partyIds, label = 'Export' }: { filter: UserListFilter; disabled?: boolean; partyIds?: readonly string[]; label?: string }): React.JSX.Element {
   const { t } = useTranslation();
   const { progress, start, cancel } = useUserExport();
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -26,10 +27,10 @@ export function ExportUsers({ filter, disabled }: { filter: UserListFilter; disa
         disabled={disabled || progress !== null}
         onClick={() => {
           setDialogMounted(true);
-          void start(filter);
+          void start(filter, partyIds);
         }}
       >
-        {t('Export')}
+        {t(label)}
       </Button>
       {dialogMounted ? (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { isOmsError } from '../../oms/errors';
 import type { FindRequestBody } from '../../oms/perform-find';
 import { userListBody } from '../../oms/users';
 import type { UserListRow } from '../../oms/users';
-import { CSV_COLUMNS, EXPORT_PAGE_SIZE, fetchAllUsers, usersToCsv } from './export';
+import { CSV_COLUMNS, EXPORT_PAGE_SIZE, fetchAllUsers, fetchSelectedUsers, usersToCsv } from './export';
 import type { ExportProgress, ExportRequest } from './export';
 import type { UserListItem } from './user-rows';
 
@@ -124,5 +124,35 @@ describe('fetchAllUsers', () => {
     const error = await fetchAllUsers(oms(), REQUEST, { pageSize: 2, signal: controller.signal }).catch((e: unknown) => e);
     expect(isOmsError(error) && error.kind).toBe('aborted');
     scope.done();
+  });
+});
+
+describe('fetchSelectedUsers (Export selected)', () => {
+  afterEach(() => nock.cleanAll());
+
+  it('reads only the selected users, a partyId in-list of a hundred per find, with the filter kept and the viewer not excluded', async () => {
+    const ids = Array.from({ length: 150 }, (_, i) => `P${i}`);
+    const sent: FindRequestBody[] = [];
+    const scope = nock(ORIGIN)
+      .post('/api/performFind', (body: FindRequestBody) => sent.push(body) > 0)
+      .times(2)
+      .reply(200, (_uri, body) => {
+        const inputFields = (body as FindRequestBody).inputFields as Record<string, unknown>;
+        return { docs: (inputFields.partyId_value as string[]).map((partyId) => ({ partyId, firstName: partyId, securityGroupId: 'CSR' })), count: 1 };
+      });
+    const progress: ExportProgress[] = [];
+    const users = await fetchSelectedUsers(oms(), REQUEST, ids, { onProgress: (p) => progress.push(p) });
+    scope.done();
+    expect(users.map((u) => u.partyId)).toEqual(ids);
+    expect(sent.map((body) => ((body.inputFields as Record<string, unknown>).partyId_value as string[]).length)).toEqual([100, 50]);
+    for (const body of sent) {
+      expect((body.inputFields as Record<string, unknown>).partyId_op).toBe('in');
+      expect((body.inputFields as Record<string, unknown>).statusId_value).toBe('PARTY_DISABLED');
+      expect(JSON.stringify(body)).not.toContain('ADMIN_PARTY');
+    }
+    expect(progress).toEqual([
+      { users: 100, total: 150 },
+      { users: 150, total: 150 },
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A bulk action on the Users tab's selection (issue 38): the users (the ones picked, or every user
- * the filter matches, read in a few large pages), their logins and groups read in bulk, each
- * user's change or why it is skipped (src/setup/bulk.ts), then the changes four at a time through
- * the one pool runner, with Pause, Cancel and 'Retry failed'.
+ * the filter matches, read in a few large pages), their facts read in bulk, each user's change or
+ * why it is skipped (src/setup/bulk.ts, bulk-offboard.ts) — the first users' lines as soon as
+ * they are read, the rest after — then the changes four at a time through the one pool runner,
+ * with Pause, Cancel and 'Retry failed' (an offboarding resumes from its failed steps).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { usePoolRun } from '../../components/use-pool-run';
-import { findGroupsOfLogins, findLoginsOfParties } from '../../oms/bulk-reads';
+import { findGroupsOfLogins, findLoginsOfParties, findOffboardReadsOfParties } from '../../oms/bulk-reads';
+import type { OmsClient } from '../../oms/client';
 import { failureReason } from '../../oms/errors';
 import { findAllMatchingUsers } from '../../oms/matching-users';
 import type { MatchingUser } from '../../oms/matching-users';
@@ -15,73 +17,102 @@ import { displayName, isPartyDisabled } from '../../party/party';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
 import { planBulk, runBulkLine } from '../../setup/bulk';
-import type { BulkAction, BulkCalls, BulkLine } from '../../setup/bulk';
+import type { BulkAction, BulkCalls, BulkLine, BulkUser } from '../../setup/bulk';
+import { planBulkOffboarding } from '../../setup/bulk-offboard';
 import { offboardCalls } from '../../setup/offboard-calls';
+import { NOT_STARTED, offboardUser } from '../../setup/offboard-user';
+import type { OffboardRun } from '../../setup/offboard-user';
+import { PICKER_ROLE } from '../../setup/roles';
 import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
-import type { ItemStatus } from '../../setup/run-pool';
 import type { UserSelection } from './selection';
 
-export interface BulkLineState {
+/** A user's state in the run (an offboarding keeps its checklist and moment for its retries). */
+export interface BulkLineState extends OffboardRun {
   partyId: string;
-  status: ItemStatus;
-  message?: string;
 }
+
+/** The users planned first, so the preview's first lines show while the rest are read. */
+export const FIRST_PREVIEW = 200;
+
+const toBulkUser = (user: MatchingUser): BulkUser => ({
+  partyId: user.partyId,
+  name: displayName({ partyId: user.partyId, firstName: user.firstName ?? undefined, lastName: user.lastName ?? undefined, groupName: user.groupName ?? undefined }),
+  partyDisabled: isPartyDisabled({ statusId: user.statusId ?? undefined }),
+});
 
 export function useBulk(action: BulkAction | null, selection: UserSelection, filter: UserListFilter) {
   const client = useOmsClient();
   const session = useSession();
-  const { canBlock, canGroups, viewerIsSuperUser, restricted } = useAccessGates();
+  const { gatesFor, canBlock, canGroups, viewerIsSuperUser, restricted } = useAccessGates();
   const [lines, setLines] = useState<BulkLine[] | null>(null);
+  /** False while the lines after the first ones are still being read. */
+  const [allRead, setAllRead] = useState(false);
   const [failed, setFailed] = useState(false);
   const [states, setStates] = useState<ReadonlyMap<string, BulkLineState>>(new Map());
   const { phase, run: runInPool, pause, resume, cancel } = usePoolRun();
+  const previewed = useRef(0);
 
-  /** Reads the selection's users and plans each one's line. */
+  /** Reads these users' facts in bulk and plans each one's line. */
+  const planFor = useCallback(
+    async (todo: BulkAction, users: readonly BulkUser[], reader: OmsClient): Promise<BulkLine[]> => {
+      const partyIds = users.map((user) => user.partyId);
+      const logins = await findLoginsOfParties(reader, partyIds);
+      const groups = await findGroupsOfLogins(reader, logins.map((login) => login.userLoginId));
+      if (todo.kind !== 'offboard') return planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted });
+      const reads = await findOffboardReadsOfParties(reader, partyIds, PICKER_ROLE);
+      return planBulkOffboarding(users, logins, groups, reads, gatesFor, { disableParty: todo.disableParty });
+    },
+    [canBlock, canGroups, viewerIsSuperUser, restricted, gatesFor],
+  );
+
+  /** Reads the selection's users and plans each one's line: the first ones, then the rest. */
   const preview = useCallback(async () => {
-    if (!action) return;
+    const attempt = ++previewed.current;
     setLines(null);
+    setAllRead(false);
     setFailed(false);
+    if (!action) return;
     try {
-      const users: MatchingUser[] = selection.allMatching
+      const matching: MatchingUser[] = selection.allMatching
         ? await findAllMatchingUsers(client, { ...filter, currentPartyId: session.profile.partyId })
         : [...selection.picked.values()];
-      const partyIds = users.map((user) => user.partyId);
-      const logins = await findLoginsOfParties(client, partyIds);
-      const groups = await findGroupsOfLogins(client, logins.map((login) => login.userLoginId));
-      const bulkUsers = users.map((user) => ({
-        partyId: user.partyId,
-        name: displayName({ partyId: user.partyId, firstName: user.firstName ?? undefined, lastName: user.lastName ?? undefined, groupName: user.groupName ?? undefined }),
-        partyDisabled: isPartyDisabled({ statusId: user.statusId ?? undefined }),
-      }));
-      setLines(planBulk(action, bulkUsers, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted }));
+      const users = matching.map(toBulkUser);
+      const first = await planFor(action, users.slice(0, FIRST_PREVIEW), client);
+      if (attempt !== previewed.current) return;
+      setLines(first);
+      const rest = users.length > FIRST_PREVIEW ? await planFor(action, users.slice(FIRST_PREVIEW), client) : [];
+      if (attempt !== previewed.current) return;
+      setLines([...first, ...rest]);
+      setAllRead(true);
     } catch {
-      setFailed(true);
+      if (attempt === previewed.current) setFailed(true);
     }
-  }, [action, selection, filter, client, session.profile.partyId, canBlock, canGroups, viewerIsSuperUser, restricted]);
+  }, [action, selection, filter, client, session.profile.partyId, planFor]);
 
-  /** Makes the changes (the lines done already stay done). */
+  /** Makes the changes (the users done already stay done; a failed offboarding resumes from its failed steps). */
   const start = useCallback(async () => {
-    if (!action || !lines) return;
+    if (!action || !lines || !allRead) return;
     const todo = lines.filter((line) => !line.skipped);
     // A bulk change's calls are among an offboarding's (no party type needed: none disables a party).
     const calls: BulkCalls = offboardCalls(client, undefined);
     const runOne = async (line: BulkLine, state: BulkLineState): Promise<BulkLineState> => {
       setStates((previous) => new Map(previous).set(line.partyId, { ...state, status: 'running' }));
+      if (action.kind === 'offboard') return { partyId: line.partyId, ...(await offboardUser(client, line.partyId, gatesFor, { disableParty: action.disableParty }, state)) };
       try {
         await runBulkLine(action, line, calls, () => client.clock.now());
-        return { partyId: line.partyId, status: 'done' };
+        return { partyId: line.partyId, status: 'done', steps: [] };
       } catch (cause) {
-        return { partyId: line.partyId, status: 'failed', message: failureReason(cause) };
+        return { partyId: line.partyId, status: 'failed', steps: [], message: failureReason(cause) };
       }
     };
     await runInPool(async (control) => {
-      await runPool(todo, (line) => line.partyId, (line) => states.get(line.partyId) ?? { partyId: line.partyId, status: 'waiting' }, runOne, {
+      await runPool(todo, (line) => line.partyId, (line) => states.get(line.partyId) ?? { partyId: line.partyId, ...NOT_STARTED }, runOne, {
         concurrency: DEFAULT_CONCURRENCY,
         control,
         onItem: (state) => setStates((previous) => new Map(previous).set(state.partyId, state)),
       });
     });
-  }, [action, lines, client, states, runInPool]);
+  }, [action, lines, allRead, client, gatesFor, states, runInPool]);
 
-  return { lines, failed, states, phase, preview, start, pause, resume, cancel };
+  return { lines, allRead, failed, states, phase, preview, start, pause, resume, cancel };
 }

@@ -20,7 +20,8 @@ function loadExport(): Promise<[typeof ExportModule, typeof DownloadModule]> {
 export interface UserExport {
   /** Null when no export runs. */
   progress: ExportProgress | null;
-  start: (filter: UserListFilter) => Promise<void>;
+  /** Every user the filter matches, or only `partyIds` (the ones selected). */
+  start: (filter: UserListFilter, partyIds?: readonly string[]) => Promise<void>;
   cancel: () => void;
 }
 
@@ -36,18 +37,16 @@ export function useUserExport(): UserExport {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (filter: UserListFilter) => {
+    async (filter: UserListFilter, partyIds?: readonly string[]) => {
       if (controller.current) return;
       const current = new AbortController();
       controller.current = current;
       setProgress({ users: 0, total: 0 });
       try {
-        const [{ CSV_FILE_NAME, csvBlob, fetchAllUsers, usersToCsv }, { downloadFile }] = await loadExport();
-        const users = await fetchAllUsers(
-          client,
-          { ...filter, currentPartyId: session.profile.partyId },
-          { signal: current.signal, onProgress: setProgress },
-        );
+        const [{ CSV_FILE_NAME, csvBlob, fetchAllUsers, fetchSelectedUsers, usersToCsv }, { downloadFile }] = await loadExport();
+        const request = { ...filter, currentPartyId: session.profile.partyId };
+        const options = { signal: current.signal, onProgress: setProgress };
+        const users = partyIds ? await fetchSelectedUsers(client, request, partyIds, options) : await fetchAllUsers(client, request, options);
         if (current.signal.aborted) return;
         downloadFile(CSV_FILE_NAME, csvBlob(usersToCsv(users, session.timeZone, (column) => t(column))));
       } catch (error) {

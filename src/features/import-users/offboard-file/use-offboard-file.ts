@@ -7,16 +7,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { usePoolRun } from '../../../components/use-pool-run';
 import { useTranslation } from 'react-i18next';
-import { failureReason } from '../../../oms/errors';
 import { findLoginsByIds, findPartiesByExternalIds } from '../../../oms/import-checks';
 import { useOmsClient } from '../../../session/hooks';
 import { useAccessGates } from '../../../session/use-access-gates';
-import { isChecklistComplete } from '../../../setup/checklist';
-import { planOffboarding, runOffboarding } from '../../../setup/offboard';
-import type { OffboardState, OffboardStepId } from '../../../setup/offboard';
-import { offboardCalls, readOffboardFacts } from '../../../setup/offboard-calls';
+import { offboardUser } from '../../../setup/offboard-user';
+import type { OffboardRun } from '../../../setup/offboard-user';
 import { DEFAULT_CONCURRENCY, runPool } from '../../../setup/run-pool';
-import type { ItemStatus } from '../../../setup/run-pool';
 import { matchColumns } from '../columns';
 import { localFieldNames } from '../fields';
 import { parseChosenFile } from '../parse';
@@ -24,14 +20,8 @@ import type { ParsedFile } from '../types';
 import { OFFBOARD_FILE_MESSAGES, offboardField, offboardValues, resolveOffboardRows } from './offboard-file';
 import type { OffboardFileRow } from './offboard-file';
 
-export interface OffboardRowState {
+export interface OffboardRowState extends OffboardRun {
   line: number;
-  status: ItemStatus;
-  steps: OffboardState;
-  /** The offboarding's moment for this user, kept for its retries. */
-  thruDate?: number;
-  failedStep?: OffboardStepId;
-  message?: string;
 }
 
 export function useOffboardFile() {
@@ -93,20 +83,8 @@ export function useOffboardFile() {
     const ready = (rows ?? []).filter((row): row is OffboardFileRow & { partyId: string } => !row.problem && Boolean(row.partyId));
     if (ready.length === 0) return;
     const offboardOne = async (row: OffboardFileRow & { partyId: string }, state: OffboardRowState): Promise<OffboardRowState> => {
-      const running = { ...state, status: 'running' as const, failedStep: undefined, message: undefined };
-      setStates((previous) => new Map(previous).set(row.line, running));
-      try {
-        const facts = await readOffboardFacts(client, row.partyId);
-        const { steps } = planOffboarding(facts, gatesFor(facts.groups), { disableParty });
-        const thruDate = state.thruDate ?? client.clock.now();
-        const context = { partyId: row.partyId, thruDate, now: () => client.clock.now() };
-        const checklist = await runOffboarding(steps, context, offboardCalls(client, row.partyTypeId), state.steps, () => undefined);
-        const failed = checklist.find((step) => step.status === 'failed') ?? checklist.find((step) => step.status === 'notRun');
-        if (isChecklistComplete(checklist)) return { ...running, status: 'done', steps: checklist, thruDate };
-        return { ...running, status: 'failed', steps: checklist, thruDate, failedStep: failed?.id, message: failed?.message };
-      } catch (cause) {
-        return { ...running, status: 'failed', message: failureReason(cause) };
-      }
+      setStates((previous) => new Map(previous).set(row.line, { ...state, status: 'running', failedStep: undefined, message: undefined }));
+      return { line: row.line, ...(await offboardUser(client, row.partyId, gatesFor, { disableParty }, state)) };
     };
     await runInPool(async (control) => {
       await runPool(ready, (row) => row.line, (row) => states.get(row.line) ?? { line: row.line, status: 'waiting', steps: [] }, offboardOne, {
@@ -116,7 +94,6 @@ export function useOffboardFile() {
       });
     });
   }, [rows, client, gatesFor, disableParty, states, runInPool]);
-
 
   return { file, error, rows, disableParty, setDisableParty, states, phase, choose, clear, start, pause, resume, cancel };
 }

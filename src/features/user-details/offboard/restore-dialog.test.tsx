@@ -1,0 +1,200 @@
+/**
+ * 'Restore access…' on a blocked login's card (issue 38): the preview lists what the last
+ * offboarding ended (the OMS's own ended rows with its thruDate) and is not current again; the run
+ * adds exactly those back and unblocks the login; a refused step never shows success, and Retry
+ * sends only what is missing.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type nock from 'nock';
+import { expectService } from '../../../../test/oms-nock';
+import { findToast, getCard, MARIA, NOW, renderCard } from '../../../../test/features/user-details';
+import type { UserParty } from '../../../oms/user-details';
+import { LoginCard } from '../account/login-card';
+import { expectGroupNames, find, LOGIN_ID, loggedScope, PARTY_ID, PICKER, READ_ONLY, rows, watchUnmatched, write } from './offboard-test-helpers';
+
+jest.setTimeout(30_000);
+
+const BLOCKED: UserParty = { ...MARIA, enabled: 'N', hasLoggedOut: 'Y' };
+const DAY = 86_400_000;
+/** The offboarding's moment: every store and facility row it ended carries it. */
+const OFFBOARDED = NOW - 2 * DAY;
+const FROM = 1672650000000;
+const APP_USER = 'APPLICATION_USER';
+
+const store = (productStoreId: string, storeName: string, thruDate: number) => ({ partyId: PARTY_ID, productStoreId, storeName, roleTypeId: APP_USER, fromDate: FROM, thruDate });
+const ENDED_STORES = [store('STORE_US', 'Demo Store US', OFFBOARDED), store('STORE_CA', 'Demo Store Canada', OFFBOARDED), store('STORE_OLD', 'Outlet', OFFBOARDED - 90 * DAY)];
+const ENDED_FACILITIES = [{ facilityId: 'BRONX', facilityName: 'Bronx Warehouse', partyId: PARTY_ID, roleTypeId: 'WAREHOUSE_MANAGER', fromDate: FROM, thruDate: OFFBOARDED }];
+const group = (groupId: string, thruDate: number) => ({ groupId, userLoginId: LOGIN_ID, fromDate: FROM, thruDate });
+/** 'thruDate DESC': three ended in the minutes after the offboarding, one long before it. */
+const GROUP_HISTORY = [group('CSR', OFFBOARDED + 40_000), group('STORE_ASSOCIATE', OFFBOARDED + 35_000), group('STORE_MANAGER', OFFBOARDED + 30_000), group('MERCHANDISE_MGR', OFFBOARDED - 90 * DAY)];
+
+interface Ended {
+  stores: unknown[];
+  facilities: unknown[];
+  groups: unknown[];
+}
+const OFFBOARDING: Ended = { stores: ENDED_STORES, facilities: ENDED_FACILITIES, groups: GROUP_HISTORY };
+
+/** What opening the dialog reads: the group names, the user, what is current and what was ended. */
+function expectPreview(scope: nock.Scope, party: UserParty, ended: Ended): void {
+  expectGroupNames(scope);
+  find(scope, 'PartyAndUserLoginSecurityGroupDetails', { partyId: PARTY_ID }, [party]);
+  find(scope, 'UserLogin', { partyId: PARTY_ID }, [{ userLoginId: LOGIN_ID, enabled: party.enabled, hasLoggedOut: 'Y' }]);
+  find(scope, 'ProductStoreAndRole', { partyId: PARTY_ID }, []);
+  find(scope, 'FacilityParty', { partyId: PARTY_ID }, []);
+  find(scope, 'ProductStoreAndRole', { partyId: PARTY_ID, thruDate_op: 'not-empty' }, ended.stores);
+  find(scope, 'FacilityParty', { partyId: PARTY_ID, thruDate_op: 'not-empty' }, ended.facilities);
+  find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID }, []);
+  find(scope, 'UserLoginAndSecurityGroup', { userLoginId: LOGIN_ID }, ended.groups);
+}
+
+const ADD_GROUPS = write('addPartyUserPermission', { userLoginId: LOGIN_ID, groupIds: ['CSR', 'STORE_MANAGER'] });
+/** Every write of the restore, as the OMS must receive it (new rows: the ended ones stay as history). */
+const RESTORE_WRITES = [
+  ADD_GROUPS,
+  write('addPartyToFacility', { partyId: PARTY_ID, facilityId: 'BRONX', roleTypeId: 'WAREHOUSE_MANAGER' }),
+  write('createProductStoreRole', { partyId: PARTY_ID, productStoreId: 'STORE_CA', roleTypeId: APP_USER }),
+  write('createProductStoreRole', { partyId: PARTY_ID, productStoreId: 'STORE_US', roleTypeId: APP_USER }),
+  write('ensurePartyRole', { partyId: PARTY_ID, roleTypeId: APP_USER }),
+  write('ensurePartyRole', { partyId: PARTY_ID, roleTypeId: 'WAREHOUSE_MANAGER' }),
+  write('updateUserLoginStatus', { enabled: 'Y', partyId: PARTY_ID, userLoginId: LOGIN_ID }),
+].sort((a, b) => a.path.localeCompare(b.path));
+
+/** The groups' add (refused with `refusal`), and after a success its read (each added once: nothing doubled to end). */
+function expectAddGroups(scope: nock.Scope, refusal?: string): void {
+  find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID }, []);
+  expectService(scope, 'addPartyUserPermission', ADD_GROUPS.body as Record<string, unknown>, refusal ? [200, { _ERROR_MESSAGE_: refusal }] : [200, {}]);
+  if (!refusal) {
+    find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID, groupId_value: ['CSR', 'STORE_MANAGER'], groupId_op: 'in' }, [{ userLoginId: LOGIN_ID, groupId: 'CSR' }, { userLoginId: LOGIN_ID, groupId: 'STORE_MANAGER' }]);
+  }
+}
+
+/** The whole restore: each step reads what is current, then adds back what is not. */
+function expectRestoreRun(scope: nock.Scope, groupsRefusal?: string): void {
+  find(scope, 'UserLogin', { partyId: PARTY_ID }, [{ userLoginId: LOGIN_ID, enabled: 'N', hasLoggedOut: 'Y' }]);
+  expectService(scope, 'updateUserLoginStatus', { enabled: 'Y', partyId: PARTY_ID, userLoginId: LOGIN_ID });
+  expectAddGroups(scope, groupsRefusal);
+  find(scope, 'ProductStoreAndRole', { partyId: PARTY_ID }, []);
+  expectService(scope, 'ensurePartyRole', { partyId: PARTY_ID, roleTypeId: APP_USER });
+  for (const productStoreId of ['STORE_US', 'STORE_CA']) {
+    expectService(scope, 'createProductStoreRole', { partyId: PARTY_ID, productStoreId, roleTypeId: APP_USER });
+    find(scope, 'ProductStoreRole', { partyId: PARTY_ID, productStoreId, roleTypeId: APP_USER }, [{ thruDate: null }]);
+  }
+  find(scope, 'FacilityParty', { partyId: PARTY_ID }, []);
+  expectService(scope, 'ensurePartyRole', { partyId: PARTY_ID, roleTypeId: 'WAREHOUSE_MANAGER' });
+  expectService(scope, 'addPartyToFacility', { partyId: PARTY_ID, facilityId: 'BRONX', roleTypeId: 'WAREHOUSE_MANAGER' });
+  find(scope, 'FacilityParty', { partyId: PARTY_ID, facilityId: 'BRONX', roleTypeId: 'WAREHOUSE_MANAGER' }, [{ facilityId: 'BRONX' }]);
+}
+
+/** What the cards read again when a run ends (the login is no longer blocked: its lockout is not read). */
+function expectRefresh(scope: nock.Scope): void {
+  find(scope, 'PartyAndUserLoginSecurityGroupDetails', { partyId: PARTY_ID }, [{ ...BLOCKED, enabled: 'Y' }]);
+  find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID }, []);
+  find(scope, 'ProductStoreAndRole', { partyId: PARTY_ID }, []);
+  find(scope, 'FacilityParty', { partyId: PARTY_ID }, []);
+  find(scope, 'PartyRole', PICKER, []);
+}
+
+const PLAN = [
+  'Unblock the login maria.garcia',
+  'Add the security groups again Customer Service Representative, Store Manager',
+  'Add the product stores again Demo Store US, Demo Store Canada',
+  'Add the facilities again Bronx Warehouse',
+];
+
+/** Renders a blocked login's card, opens 'Restore access…' and waits for the preview (every read answered). */
+async function openRestore(party: UserParty = BLOCKED, ended: Ended = OFFBOARDING) {
+  const rendered = await renderCard(LoginCard, party);
+  const unmatched = watchUnmatched();
+  const oms = loggedScope();
+  expectPreview(oms.scope, party, ended);
+  await rendered.user.click(within(getCard('Login details')).getByRole('button', { name: 'Restore access…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Restore access for Maria Garcia' });
+  await within(dialog).findByRole('list', { name: 'What comes back' });
+  await waitFor(() => expect(oms.scope.pendingMocks()).toEqual([]));
+  return { ...rendered, ...oms, dialog, unmatched };
+}
+
+const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+
+describe('Restore access… on the login card', () => {
+  it.each([
+    ['is not offered for an enabled login', MARIA, undefined, 0],
+    ['is not offered for a blocked login to a viewer who may only look', BLOCKED, READ_ONLY, 0],
+    ['is offered for a blocked login to a viewer who may unblock it', BLOCKED, undefined, 1],
+  ])('%s', async (_label, party, permissions, count) => {
+    await renderCard(LoginCard, party, { permissions });
+    expect(within(getCard('Login details')).queryAllByRole('button', { name: 'Restore access…' })).toHaveLength(count);
+  });
+
+  it('previews exactly what the last offboarding ended, and what stays with why; nothing is written', async () => {
+    const { dialog, writes, unmatched } = await openRestore();
+    // The offboarding's moment in the viewer's time zone (America/New_York): 12:00 UTC is 08:00 there.
+    expect(dialog).toHaveTextContent('Access that ended on 4th May 2024 08:00 comes back for Maria Garcia; nothing is written before you press Restore.');
+    await waitFor(() => expect(rows(dialog, 'What comes back')).toEqual(PLAN));
+    expect(rows(dialog, 'What stays')).toEqual(['Store Associate A restricted group is given only to a user who holds it.']);
+    expect(dialog).not.toHaveTextContent('Outlet');
+    expect(dialog).not.toHaveTextContent('Merchandising Manager');
+    expect(button(dialog, 'Restore')).toBeEnabled();
+    expect(writes()).toEqual([]);
+    expect(unmatched).toEqual([]);
+  });
+
+  it('adds back and unblocks with exactly those writes, then says access is restored', async () => {
+    const { user, dialog, scope, writes, clear, unmatched } = await openRestore();
+    clear();
+    expectRestoreRun(scope);
+    expectRefresh(scope);
+    await user.click(button(dialog, 'Restore'));
+    expect(await within(dialog).findByText('Access restored for Maria Garcia.')).toBeInTheDocument();
+    expect(rows(dialog, 'Restore steps')).toEqual(['Unblock the login Done', 'Add the security groups again Done', 'Add the product stores again Done', 'Add the facilities again Done']);
+    await waitFor(() => expect(button(dialog, 'Done')).toBeEnabled());
+    expect(writes()).toEqual(RESTORE_WRITES);
+    await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
+    await user.click(button(dialog, 'Done'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // findBy: the page stays aria-hidden until the closed dialog has left.
+    expect(await within(getCard('Login details')).findByRole('switch', { name: 'Block login' })).not.toBeChecked();
+    expect(unmatched).toEqual([]);
+  });
+
+  it('a refused step never shows success; Retry sends only what is missing', async () => {
+    const { user, dialog, scope, writes, clear, unmatched } = await openRestore();
+    clear();
+    expectRestoreRun(scope, 'Security group CSR is closed to new members');
+    expectRefresh(scope);
+    await user.click(button(dialog, 'Restore'));
+    expect(await within(dialog).findByText('Some steps failed. Retry to finish what is left.')).toBeInTheDocument();
+    expect(rows(dialog, 'Restore steps')).toEqual([
+      'Unblock the login Done',
+      'Add the security groups again Failed Security group CSR is closed to new members',
+      'Add the product stores again Done',
+      'Add the facilities again Done',
+    ]);
+    expect(await findToast('Some steps failed. Retry to finish what is left.')).toBeInTheDocument();
+    expect(screen.queryByText('Access restored for Maria Garcia.')).not.toBeInTheDocument();
+    await waitFor(() => expect(button(dialog, 'Retry')).toBeEnabled());
+    expect(writes()).toEqual(RESTORE_WRITES);
+    await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
+
+    clear();
+    expectAddGroups(scope);
+    expectRefresh(scope);
+    await user.click(button(dialog, 'Retry'));
+    expect(await within(dialog).findByText('Access restored for Maria Garcia.')).toBeInTheDocument();
+    expect(writes()).toEqual([ADD_GROUPS]);
+    await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
+    expect(unmatched).toEqual([]);
+  });
+
+  it('a blocked login of a disabled user with nothing ended: stays blocked with why, nothing to restore', async () => {
+    const disabled = { ...BLOCKED, statusId: 'PARTY_DISABLED' };
+    const { dialog, writes } = await openRestore(disabled, { stores: [], facilities: [], groups: [] });
+    expect(dialog).toHaveTextContent('No ended access was found for Maria Garcia.');
+    expect(within(dialog).getByText('Nothing to restore.')).toBeInTheDocument();
+    expect(rows(dialog, 'What comes back')).toEqual([]);
+    expect(rows(dialog, 'What stays')).toEqual(['maria.garcia The user is disabled: only an enabled user’s login can be blocked.']);
+    expect(button(dialog, 'Restore')).toBeDisabled();
+    expect(writes()).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The Users tab's bulk Offboard (issue 38): each selected user's offboarding planned from bulk
+ * reads (src/oms/bulk-reads.ts: logins, groups, stores, facilities and the picker role for a
+ * hundred users per request) with ./offboard.ts's own planner, so the preview says per user what
+ * ends, what is kept, or that nothing is left to end. The run offboards each user from facts read
+ * fresh when their turn comes (./offboard-user.ts).
+ */
+import type { BulkLogin, BulkOffboardReads } from '../oms/bulk-reads';
+import type { UserSecurityGroup } from '../oms/security-groups';
+import type { BulkLine, BulkUser } from './bulk';
+import { planOffboarding } from './offboard';
+import type { OffboardFacts, OffboardGates, OffboardStep } from './offboard';
+
+export const NOTHING_TO_END = 'Nothing to end.';
+
+/** Rows grouped by a key, in one pass (10,000 users are planned at once). */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+const stepCount = (step: OffboardStep): number => {
+  if (step.id === 'blockLogin' || step.id === 'forceLogout') return step.userLoginIds.length;
+  if (step.id === 'groups' || step.id === 'productStores' || step.id === 'facilities') return step.ends.length;
+  return 1;
+};
+
+/** Each user's offboarding line. Pure. */
+export function planBulkOffboarding(
+  users: readonly BulkUser[],
+  logins: readonly BulkLogin[],
+  groups: readonly UserSecurityGroup[],
+  reads: BulkOffboardReads,
+  gatesFor: (groups: ReadonlyArray<{ groupId: string }>) => OffboardGates,
+  options: { disableParty: boolean },
+): BulkLine[] {
+  const loginsOf = groupBy(logins, (login) => login.partyId);
+  const groupsOf = groupBy(groups, (group) => group.userLoginId);
+  const storesOf = groupBy(reads.productStores, (store) => store.partyId);
+  const facilitiesOf = groupBy(reads.facilities, (facility) => facility.partyId ?? '');
+  return users.map((user) => {
+    const userLogins = loginsOf.get(user.partyId) ?? [];
+    const facts: OffboardFacts = {
+      partyId: user.partyId,
+      partyDisabled: user.partyDisabled,
+      logins: userLogins,
+      groups: userLogins.flatMap((login) => groupsOf.get(login.userLoginId) ?? []),
+      productStores: storesOf.get(user.partyId) ?? [],
+      facilities: facilitiesOf.get(user.partyId) ?? [],
+      picker: { held: reads.pickerHolders.has(user.partyId), referenced: reads.pickerReferenced.has(user.partyId) },
+    };
+    const plan = planOffboarding(facts, gatesFor(facts.groups), options);
+    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: userLogins[0]?.userLoginId, kept: [...new Set(plan.kept.map((item) => item.reason))] };
+    if (plan.steps.length === 0) return { ...line, skipped: NOTHING_TO_END };
+    return { ...line, ends: plan.steps.map((step) => ({ id: step.id, count: stepCount(step) })) };
+  });
+}
