@@ -25,16 +25,24 @@ const MATCHING_PAGE = 2500;
 export async function findAllMatchingUsers(client: OmsClient, request: Omit<UserListRequest, 'viewIndex' | 'viewSize'>, signal?: AbortSignal): Promise<MatchingUser[]> {
   const users: MatchingUser[] = [];
   for (let viewIndex = 0; ; viewIndex += 1) {
-    const { docs } = await performFind<MatchingUser>(
-      client,
-      {
-        ...userListQuery({ ...request, viewIndex, viewSize: MATCHING_PAGE }),
-        fieldList: ['partyId', 'firstName', 'lastName', 'groupName', 'statusId'],
-        orderBy: 'partyId',
-      },
-      signal,
-    );
+    const docs = await findMatchingUsersPage(client, request, viewIndex, MATCHING_PAGE, signal);
     users.push(...docs);
     if (docs.length < MATCHING_PAGE) return users;
   }
+}
+
+/** One page of the users the filter matches, in partyId order (the first of them, for a preview that shows them first). */
+export async function findMatchingUsersPage(
+  client: OmsClient,
+  request: Omit<UserListRequest, 'viewIndex' | 'viewSize'>,
+  viewIndex: number,
+  viewSize: number,
+  signal?: AbortSignal,
+): Promise<MatchingUser[]> {
+  const { docs } = await performFind<MatchingUser>(
+    client,
+    { ...userListQuery({ ...request, viewIndex, viewSize }), fieldList: ['partyId', 'firstName', 'lastName', 'groupName', 'statusId'], orderBy: 'partyId' },
+    signal,
+  );
+  return docs;
 }

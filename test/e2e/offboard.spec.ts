@@ -282,6 +282,11 @@ test('bulk Offboard with the keyboard alone: each user\'s preview says what ends
   await tabTo(page, dialog.getByRole('button', { name: 'Apply to 3 users' }));
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  // The results file: one line per user, what ended, and no password or token.
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download results' }).click()]);
+  const [header, ...lines] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['partyId', 'name', 'userLoginId', 'result', 'details']);
+  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(users.map((user) => [user.partyId, 'done', expect.stringContaining(ends)]).sort());
   for (const user of users) {
     const after = await readBack(user);
     expect(after.login, user.userLoginId).toEqual({ enabled: 'N', hasLoggedOut: 'Y' });

@@ -4,7 +4,7 @@
  * from a security group, each in its dialog (./bulk-dialog.tsx, loaded when first chosen) — and
  * 'Export selected' (the Users tab's export, of the selected users only).
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { ExportUsers } from './export-dialog';
 import type { ActionKind } from './bulk-labels';
 import { EMPTY_SELECTION, isSelectionEmpty, selectionAtom } from './selection';
 
-const BulkDialog = lazy(() => import(/* webpackChunkName: "bulk-dialog" */ './bulk-dialog'));
+const loadBulkDialog = () => import(/* webpackChunkName: "bulk-dialog" */ './bulk-dialog');
+const BulkDialog = lazy(loadBulkDialog);
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
@@ -26,7 +27,12 @@ export function BulkActions({ filter, total, canChange }: { filter: UserListFilt
   const { t } = useTranslation();
   const [selection, setSelection] = useAtom(selectionAtom);
   const [open, setOpen] = useState<ActionKind | null>(null);
-  if (isSelectionEmpty(selection) && !open) {
+  const empty = isSelectionEmpty(selection);
+  // Users selected: the action dialog's code loads now, so choosing an action does not wait for it.
+  useEffect(() => {
+    if (!empty) void loadBulkDialog().catch(() => undefined);
+  }, [empty]);
+  if (empty && !open) {
     return selection.clearedByFilter ? (
       <div className={styles.bar}>
         <Text role="status">{t('The selection was cleared: the filter changed.')}</Text>

@@ -50,15 +50,25 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
   const failedCount = states.filter((state) => state.status === 'failed').length;
   const running = bulk.phase === 'running' || bulk.phase === 'paused';
   const kept = (line: BulkLine): string => (line.kept?.length ? ` ${t('Kept')}: ${line.kept.map((reason) => t(reason)).join(' ')}` : '');
-  const lineText = (line: BulkLine): string => {
+  /** What the line changes (or why it is skipped), as previewed. */
+  const planText = (line: BulkLine): string => {
     if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}${kept(line)}`;
+    if (!line.ends) return t('Changes');
+    return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept(line)}`;
+  };
+  const lineText = (line: BulkLine): string => {
     const state = bulk.states.get(line.partyId);
-    if (!state || bulk.phase === 'idle') {
-      if (!line.ends) return t('Changes');
-      return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept(line)}`;
-    }
+    if (line.skipped || !state || bulk.phase === 'idle') return planText(line);
     if (state.status === 'failed') return [t('Failed'), state.failedStep ? t(OFFBOARD_STEP_LABELS[state.failedStep]) : '', state.message].filter(Boolean).join(': ');
     return t({ done: 'Done', running: 'Running', waiting: 'Waiting', notRun: 'Not run', failed: 'Failed' }[state.status]);
+  };
+
+  /** Every selected user's line as the dialog shows it: the change made, why it failed, or why skipped. */
+  const downloadResults = async () => {
+    const { csvBlob, saveFile, toCsv } = await import(/* webpackChunkName: "users-export" */ '../../lib/csv');
+    const result = (line: BulkLine) => (line.skipped ? 'skipped' : (bulk.states.get(line.partyId)?.status ?? 'notRun'));
+    const rows = lines.map((line) => [line.partyId, line.name, line.userLoginId ?? '', result(line), result(line) === 'failed' ? lineText(line) : planText(line)]);
+    saveFile(`${kind}-results.csv`, csvBlob(toCsv(['partyId', 'name', 'userLoginId', 'result', 'details'], rows)));
   };
 
   return (
@@ -77,6 +87,8 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
             {bulk.phase === 'running' ? <Button onClick={bulk.pause}>{t('Pause')}</Button> : <Button onClick={bulk.resume}>{t('Resume')}</Button>}
             <Button onClick={bulk.cancel}>{t('Cancel')}</Button>
           </>
+        ) : bulk.phase === 'finished' ? (
+          <Button onClick={() => void downloadResults()}>{t('Download results')}</Button>
         ) : undefined
       }
     >

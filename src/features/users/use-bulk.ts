@@ -10,7 +10,7 @@ import { usePoolRun } from '../../components/use-pool-run';
 import { findGroupsOfLogins, findLoginsOfParties, findOffboardReadsOfParties } from '../../oms/bulk-reads';
 import type { OmsClient } from '../../oms/client';
 import { failureReason } from '../../oms/errors';
-import { findAllMatchingUsers } from '../../oms/matching-users';
+import { findAllMatchingUsers, findMatchingUsersPage } from '../../oms/matching-users';
 import type { MatchingUser } from '../../oms/matching-users';
 import type { UserListFilter } from '../../oms/users';
 import { displayName, isPartyDisabled } from '../../party/party';
@@ -56,10 +56,13 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   const planFor = useCallback(
     async (todo: BulkAction, users: readonly BulkUser[], reader: OmsClient): Promise<BulkLine[]> => {
       const partyIds = users.map((user) => user.partyId);
+      // An offboarding's other reads go out beside the logins; the groups wait for the logins.
+      const offboardReads = todo.kind === 'offboard' ? findOffboardReadsOfParties(reader, partyIds, PICKER_ROLE) : null;
+      offboardReads?.catch(() => undefined);
       const logins = await findLoginsOfParties(reader, partyIds);
       const groups = await findGroupsOfLogins(reader, logins.map((login) => login.userLoginId));
       if (todo.kind !== 'offboard') return planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted });
-      const reads = await findOffboardReadsOfParties(reader, partyIds, PICKER_ROLE);
+      const reads = await (offboardReads ?? findOffboardReadsOfParties(reader, partyIds, PICKER_ROLE));
       return planBulkOffboarding(users, logins, groups, reads, gatesFor, { disableParty: todo.disableParty });
     },
     [canBlock, canGroups, viewerIsSuperUser, restricted, gatesFor],
@@ -73,16 +76,19 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
     setFailed(false);
     if (!action) return;
     try {
-      const matching: MatchingUser[] = selection.allMatching
-        ? await findAllMatchingUsers(client, { ...filter, currentPartyId: session.profile.partyId })
-        : [...selection.picked.values()];
-      const users = matching.map(toBulkUser);
-      const first = await planFor(action, users.slice(0, FIRST_PREVIEW), client);
+      const request = { ...filter, currentPartyId: session.profile.partyId };
+      const picked = [...selection.picked.values()];
+      // The first users are read (one small page) and planned before the rest: the OMS answers in turn.
+      const head = selection.allMatching ? await findMatchingUsersPage(client, request, 0, FIRST_PREVIEW) : picked.slice(0, FIRST_PREVIEW);
+      const first = await planFor(action, head.map(toBulkUser), client);
       if (attempt !== previewed.current) return;
       setLines(first);
-      const rest = users.length > FIRST_PREVIEW ? await planFor(action, users.slice(FIRST_PREVIEW), client) : [];
+      const planned = new Set(head.map((user) => user.partyId));
+      const everyone = selection.allMatching ? await findAllMatchingUsers(client, request) : picked;
+      const rest = everyone.filter((user) => !planned.has(user.partyId));
+      const restLines = rest.length > 0 ? await planFor(action, rest.map(toBulkUser), client) : [];
       if (attempt !== previewed.current) return;
-      setLines([...first, ...rest]);
+      setLines([...first, ...restLines]);
       setAllRead(true);
     } catch {
       if (attempt === previewed.current) setFailed(true);
