@@ -159,6 +159,7 @@ test('Restore access brings back exactly what the offboarding ended, and unblock
   await expect(back).toContainText('Unblock the login');
   await expect(back).toContainText('Demo Store US');
   await expect(back).not.toContainText('Demo Outlet');
+  await expectNoSeriousA11yViolations(page, 'the restore preview');
   await dialog.getByRole('button', { name: 'Restore', exact: true }).dblclick();
   await expect(dialog.getByText(`Access restored for ${user.name}.`)).toBeVisible();
 
