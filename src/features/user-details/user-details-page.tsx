@@ -20,6 +20,7 @@ import { FulfillmentCard } from './access/fulfillment-card';
 import { LoginCard } from './account/login-card';
 import { ProfileCard } from './account/profile-card';
 import { SameAccessAction } from './same-access/same-access-dialog';
+import { AccessHistoryCard } from './access-history/access-history-card';
 import { UserDetailsParty, useUserDetailsVisit } from './use-details';
 
 const useStyles = makeStyles({
@@ -85,6 +86,7 @@ export function UserDetailsPage({ partyId, back = 'default', extraCards, onShown
           <FulfillmentCard party={user} />
           <FavouritesCard party={user} />
           {extraCards?.(user)}
+          <AccessHistoryCard party={user} />
         </div>
       </UserDetailsParty>
     );
