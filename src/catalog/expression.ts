@@ -50,6 +50,19 @@ export function isAdminId(id: string): boolean {
   return id.endsWith('_ADMIN');
 }
 
+/** The group that holds every permission (the spec's SUPER). */
+const SUPER_GROUP_ID = 'SUPER';
+
+/**
+ * Admin-level access, as an access review flags it: a member of SUPER, or a holder of any admin id
+ * (`SECURITY_ADMIN`, `COMMON_ADMIN` and every other `*_ADMIN`).
+ */
+export function isAdminLevel(groupIds: Iterable<string>, heldPermissionIds: Iterable<string>): boolean {
+  for (const groupId of groupIds) if (groupId === SUPER_GROUP_ID) return true;
+  for (const id of heldPermissionIds) if (isAdminId(id)) return true;
+  return false;
+}
+
 /**
  * The ids to grant for a capability by default: the first alternative of its expression without an
  * admin id. When every alternative has one, the first with an app's own `*_ADMIN` rather than

@@ -21,6 +21,7 @@ export {
   holdsAll,
   holdsInApp,
   isAdminId,
+  isAdminLevel,
   narrowestGrant,
   parseExpression,
   permissionIdsOf,

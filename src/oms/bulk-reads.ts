@@ -18,13 +18,13 @@ export interface BulkLogin extends PartyLogin {
   partyId: string;
 }
 
-/** Every page of a find, until a short one. */
-async function allPages<T>(client: OmsClient, query: Omit<FindQuery, 'viewIndex' | 'viewSize'>, signal?: AbortSignal): Promise<T[]> {
+/** Every page of a find (pages of 500 unless told), until a short one. */
+export async function allPages<T>(client: OmsClient, query: Omit<FindQuery, 'viewIndex' | 'viewSize'>, signal?: AbortSignal, pageSize = PAGE): Promise<T[]> {
   const rows: T[] = [];
   for (let viewIndex = 0; ; viewIndex += 1) {
-    const { docs } = await performFind<T>(client, { ...query, viewIndex, viewSize: PAGE }, signal);
+    const { docs } = await performFind<T>(client, { ...query, viewIndex, viewSize: pageSize }, signal);
     rows.push(...docs);
-    if (docs.length < PAGE) return rows;
+    if (docs.length < pageSize) return rows;
   }
 }
 

@@ -40,6 +40,15 @@ export const isPartyDisabled = (party: { statusId?: string }): boolean => party.
 /** Old data may leave UserLogin.enabled empty: only 'N' blocks (OMS contract). */
 export const isLoginBlocked = (login: { enabled?: string }): boolean => login.enabled === 'N';
 
+/**
+ * A blocked login the OMS disabled itself after repeated wrong passwords: OFBiz's login then sets
+ * disabledDateTime and leaves disabledBy empty. A login an admin blocked has no disabledDateTime,
+ * or names who blocked it in disabledBy.
+ */
+export function isLockedOut(login: { enabled?: string | null; disabledDateTime?: number | null; disabledBy?: string | null }): boolean {
+  return login.enabled === 'N' && login.disabledDateTime != null && !login.disabledBy;
+}
+
 export type LoginState = 'ok' | 'noLogin' | 'blocked' | 'disabled' | 'passwordChange';
 
 /** The login's state, from the user's party and login (the first that applies). */

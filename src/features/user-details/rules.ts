@@ -8,6 +8,7 @@ import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
 import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { PICKER_ROLE } from '../../setup/roles';
+import { isLockedOut } from '../../party/party';
 
 /** The groups offered in the select modal: restricted ones only when the user already holds them. */
 export function selectableSecurityGroups<T extends { groupId: string }>(
@@ -21,13 +22,9 @@ export function selectableSecurityGroups<T extends { groupId: string }>(
 
 export { isSuperLocked } from '../../setup/security-group-rules';
 
-/**
- * A blocked login the OMS disabled itself after repeated wrong passwords: OFBiz's login then sets
- * disabledDateTime and leaves disabledBy empty. A login an admin blocked has no disabledDateTime,
- * or names who blocked it in disabledBy.
- */
+/** The lockout rule (src/party: isLockedOut) over the login card's read of its lockout fields. */
 export function disabledByFailedLogins(enabled: string | null | undefined, lockout: LoginLockout | null | undefined): boolean {
-  return enabled === 'N' && lockout?.disabledDateTime != null && !lockout.disabledBy;
+  return isLockedOut({ enabled, ...lockout });
 }
 
 /** The facilities the Fulfillment card counts and edits: those with role WAREHOUSE_PICKER. */

@@ -1,0 +1,70 @@
+import { buildReview, DAY_MS, DEFAULT_SETTINGS } from './review';
+import type { ReviewFacts } from './review';
+
+const NOW = Date.UTC(2026, 10, 27);
+const FACTS: ReviewFacts = {
+  logins: [
+    { userLoginId: 'daily', partyId: 'P1', enabled: 'Y', createdDate: NOW - 400 * DAY_MS },
+    { userLoginId: 'gone', partyId: 'P2', enabled: 'Y', createdDate: NOW - 400 * DAY_MS },
+    { userLoginId: 'fresh', partyId: 'P3', enabled: 'Y', createdDate: NOW - 3 * DAY_MS },
+    { userLoginId: 'unused', partyId: 'P4', enabled: null, createdDate: NOW - 30 * DAY_MS },
+    { userLoginId: 'locked', partyId: 'P5', enabled: 'N', disabledDateTime: NOW - DAY_MS, disabledBy: null, createdDate: NOW - 100 * DAY_MS },
+    { userLoginId: 'blocked', partyId: 'P6', enabled: 'N', disabledBy: 'admin', createdDate: NOW - 100 * DAY_MS },
+    { userLoginId: 'store.login', partyId: 'F1', enabled: 'Y', createdDate: NOW - 100 * DAY_MS },
+  ],
+  parties: new Map([
+    ['P1', { partyId: 'P1', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee', statusId: 'PARTY_ENABLED' }],
+    ['P2', { partyId: 'P2', partyTypeId: 'PERSON', firstName: 'Bo', lastName: 'Ray', statusId: 'PARTY_ENABLED' }],
+    ['P6', { partyId: 'P6', partyTypeId: 'PERSON', firstName: 'Di', statusId: 'PARTY_DISABLED' }],
+    ['F1', { partyId: 'F1', partyTypeId: 'PARTY_GROUP', groupName: 'Broadway store' }],
+  ]),
+  groups: [
+    { userLoginId: 'daily', groupId: 'CSR' },
+    { userLoginId: 'gone', groupId: 'SUPER' },
+    { userLoginId: 'locked', groupId: 'ADMIN_LIKE' },
+    { userLoginId: 'blocked', groupId: 'CSR' },
+  ],
+  groupPermissions: [
+    { groupId: 'CSR', permissionId: 'ORDERMGR_VIEW' },
+    { groupId: 'ADMIN_LIKE', permissionId: 'SECURITY_ADMIN' },
+  ],
+  storeRoles: [{ partyId: 'P1', productStoreId: 'STORE_US' }],
+  activeSince: new Set(['daily', 'store.login']),
+  everLoggedIn: new Set(['daily', 'store.login', 'gone', 'locked']),
+};
+
+describe('buildReview', () => {
+  const { rows, counts } = buildReview(FACTS, DEFAULT_SETTINGS, NOW);
+  const row = (id: string) => rows.find((entry) => entry.userLoginId === id)!;
+
+  it('gives each login its state, groups, stores and activity from the two windows', () => {
+    expect(rows.map((entry) => [entry.userLoginId, entry.state, entry.activity])).toEqual([
+      ['daily', 'enabled', 'active'],
+      ['gone', 'enabled', 'inactive'],
+      ['fresh', 'enabled', 'never'],
+      ['unused', 'enabled', 'never'],
+      ['locked', 'lockedOut', 'inactive'],
+      ['blocked', 'partyDisabled', 'never'],
+      ['store.login', 'enabled', 'active'],
+    ]);
+    expect(row('daily')).toMatchObject({ name: 'Ana Lee', groupIds: ['CSR'], productStoreIds: ['STORE_US'], adminLevel: false, flags: [] });
+    expect(row('store.login')).toMatchObject({ name: 'Broadway store', facilityLogin: true });
+  });
+
+  it('flags inactive, never used after 14 days, admin-level (SUPER or an *_ADMIN id) and blocked logins holding groups, and counts them', () => {
+    expect(row('gone').flags).toEqual(['inactive', 'adminLevel']);
+    expect(row('fresh').flags).toEqual([]);
+    expect(row('unused').flags).toEqual(['neverLoggedIn']);
+    expect(row('locked').flags).toEqual(['inactive', 'adminLevel', 'blockedWithGroups']);
+    expect(row('blocked').flags).toEqual(['neverLoggedIn', 'blockedWithGroups']);
+    expect(counts).toEqual({ inactive: 2, neverLoggedIn: 2, adminLevel: 2, blockedWithGroups: 2 });
+  });
+
+  it('recommends removing what is inactive, never used or blocked with groups, and nothing for the rest', () => {
+    expect(rows.map((entry) => entry.recommendation?.reason ?? null)).toEqual([null, 'inactive', null, 'neverLoggedIn', 'inactive', 'neverLoggedIn', null]);
+  });
+
+  it('takes the never-used threshold from the settings', () => {
+    expect(buildReview(FACTS, { ...DEFAULT_SETTINGS, neverUsedAfterDays: 2 }, NOW).counts.neverLoggedIn).toBe(3);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * What an access review reads (issue 39), in bulk — a few finds in large pages or `in` lists of a
+ * hundred, never one request per login for the whole population: every login, its party (name,
+ * type, status), the current security groups, the groups' current permissions, the current store
+ * roles, and who logged in within a time window (performFind has no max(): "who logged in since T"
+ * is a distinct find over the window). The exact last login and the failures since are read only
+ * for the logins on screen (`findLastLogin`). Never the password: UserLoginHistory reads name
+ * their fieldList.
+ */
+import { LOGIN_ATTEMPT_FIELDS } from './access-history';
+import { allPages } from './bulk-reads';
+import type { OmsClient } from './client';
+import { readInChunks } from './import-checks';
+import { performFind } from './perform-find';
+import type { Condition } from './perform-find';
+
+/** Rows per page of the population's reads. */
+const REVIEW_PAGE = 2500;
+
+export interface ReviewLogin {
+  userLoginId: string;
+  partyId?: string | null;
+  enabled?: string | null;
+  disabledDateTime?: number | null;
+  disabledBy?: string | null;
+  successiveFailedLogins?: number | null;
+  createdDate?: number | null;
+}
+
+export interface ReviewParty {
+  partyId: string;
+  partyTypeId?: string | null;
+  statusId?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  groupName?: string | null;
+}
+
+/** Every login on the OMS. */
+export function findAllLogins(client: OmsClient, signal?: AbortSignal): Promise<ReviewLogin[]> {
+  return allPages<ReviewLogin>(
+    client,
+    { entityName: 'UserLogin', noConditionFind: true, fieldList: ['userLoginId', 'partyId', 'enabled', 'disabledDateTime', 'disabledBy', 'successiveFailedLogins', 'createdDate'], orderBy: 'userLoginId' },
+    signal,
+    REVIEW_PAGE,
+  );
+}
+
+/** These parties' type, status and name (Party, Person and PartyGroup, a hundred ids per find). */
+export async function findPartiesOf(client: OmsClient, partyIds: readonly string[], signal?: AbortSignal): Promise<Map<string, ReviewParty>> {
+  const ids = [...new Set(partyIds)];
+  const read = <T>(entityName: string, fieldList: string[]) =>
+    readInChunks(ids, (chunk) => allPages<T & { partyId: string }>(client, { entityName, conditions: [{ field: 'partyId', value: chunk, op: 'in' }], fieldList }, signal), signal);
+  const [parties, people, groups] = await Promise.all([
+    read<ReviewParty>('Party', ['partyId', 'partyTypeId', 'statusId']),
+    read<{ firstName?: string; lastName?: string }>('Person', ['partyId', 'firstName', 'lastName']),
+    read<{ groupName?: string }>('PartyGroup', ['partyId', 'groupName']),
+  ]);
+  const byId = new Map<string, ReviewParty>(parties.map((party) => [party.partyId, { ...party }]));
+  for (const row of [...people, ...groups]) byId.set(row.partyId, { ...byId.get(row.partyId), ...row });
+  return byId;
+}
+
+/** Every current security group membership. */
+export function findAllCurrentGroups(client: OmsClient, signal?: AbortSignal): Promise<Array<{ userLoginId: string; groupId: string }>> {
+  return allPages(client, { entityName: 'UserLoginSecurityGroup', noConditionFind: true, filterByDate: true, fieldList: ['userLoginId', 'groupId'], orderBy: 'userLoginId' }, signal, REVIEW_PAGE);
+}
+
+/** Every group's current permissions (the catalog tells which of them are admin-level). */
+export function findAllGroupPermissions(client: OmsClient, signal?: AbortSignal): Promise<Array<{ groupId: string; permissionId: string }>> {
+  return allPages(client, { entityName: 'SecurityGroupPermission', noConditionFind: true, filterByDate: true, fieldList: ['groupId', 'permissionId'], orderBy: 'groupId' }, signal, REVIEW_PAGE);
+}
+
+/** Every current product store role. */
+export function findAllCurrentStoreRoles(client: OmsClient, signal?: AbortSignal): Promise<Array<{ partyId: string; productStoreId: string }>> {
+  return allPages(client, { entityName: 'ProductStoreRole', noConditionFind: true, filterByDate: true, fieldList: ['partyId', 'productStoreId'], orderBy: 'partyId' }, signal, REVIEW_PAGE);
+}
+
+/** The logins with a successful login since `since` (ever, without one): one distinct find. */
+export async function findLoggedInSince(client: OmsClient, since: number | undefined, signal?: AbortSignal): Promise<Set<string>> {
+  const conditions: Condition[] = [{ field: 'successfulLogin', value: 'Y' }];
+  if (since !== undefined) conditions.push({ field: 'fromDate', value: since, op: 'greaterThanEqualTo' });
+  const rows = await allPages<{ userLoginId: string }>(client, { entityName: 'UserLoginHistory', conditions, fieldList: ['userLoginId'], distinct: true, orderBy: 'userLoginId' }, signal, REVIEW_PAGE);
+  return new Set(rows.map((row) => row.userLoginId));
+}
+
+export interface LastLogin {
+  /** The last successful login; undefined when there is none. */
+  lastSuccess?: number;
+  /** Failed attempts after it (all of them when there is no success). */
+  failuresSince: number;
+}
+
+/** One login's last successful login and the failures since: for the logins on screen only. */
+export async function findLastLogin(client: OmsClient, userLoginId: string, signal?: AbortSignal): Promise<LastLogin> {
+  const success = await performFind<{ fromDate: number }>(
+    client,
+    { entityName: 'UserLoginHistory', conditions: [{ field: 'userLoginId', value: userLoginId }, { field: 'successfulLogin', value: 'Y' }], fieldList: LOGIN_ATTEMPT_FIELDS, orderBy: 'fromDate DESC', viewSize: 1, viewIndex: 0 },
+    signal,
+  );
+  const lastSuccess = success.docs[0]?.fromDate;
+  const conditions: Condition[] = [{ field: 'userLoginId', value: userLoginId }, { field: 'successfulLogin', value: 'N' }];
+  if (lastSuccess !== undefined) conditions.push({ field: 'fromDate', value: lastSuccess, op: 'greaterThan' });
+  const failures = await performFind<unknown>(client, { entityName: 'UserLoginHistory', conditions, fieldList: LOGIN_ATTEMPT_FIELDS, viewSize: 1, viewIndex: 0 }, signal);
+  return { lastSuccess, failuresSince: failures.count };
+}
