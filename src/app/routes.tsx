@@ -30,6 +30,7 @@ const { Component: QuickSetupPage } = screens.quickSetup;
 const { Component: ImportUsersPage } = screens.importUsers;
 const { Component: CreateSecurityGroupPage } = screens.createSecurityGroup;
 const { Component: AddPermissionsPage } = screens.addPermissions;
+const { Component: AccessReviewPage } = screens.accessReview;
 
 /** Once the users are on screen, the next likely screen is a user's details: fetch it when idle. */
 function usersShown(): void {
@@ -178,6 +179,18 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
             <ScreenSuspense>
               <CreateSecurityGroupPage />
             </ScreenSuspense>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="access-review"
+        element={
+          <RequireAuth>
+            <RequirePermission action="APP_PERMISSION_VIEW">
+              <ScreenSuspense>
+                <AccessReviewPage />
+              </ScreenSuspense>
+            </RequirePermission>
           </RequireAuth>
         }
       />

@@ -17,4 +17,5 @@ export const SCREEN_LOADERS = {
   quickSetup: () => import(/* webpackChunkName: "screen-quick-setup" */ '../features/quick-setup/quick-setup-page'),
   createSecurityGroup: () => import(/* webpackChunkName: "screen-create-security-group" */ '../features/permissions/create-security-group-page'),
   addPermissions: () => import(/* webpackChunkName: "screen-add-permissions" */ '../features/permissions/add-permissions-page'),
+  accessReview: () => import(/* webpackChunkName: "screen-access-review" */ '../features/access-review/access-review-page'),
 } as const satisfies Record<ScreenName, () => Promise<unknown>>;

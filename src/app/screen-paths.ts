@@ -16,6 +16,7 @@ export const SCREEN_CHUNKS = {
   quickSetup: 'screen-quick-setup',
   createSecurityGroup: 'screen-create-security-group',
   addPermissions: 'screen-add-permissions',
+  accessReview: 'screen-access-review',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_CHUNKS;
@@ -31,6 +32,7 @@ const SCREEN_PATHS: ReadonlyArray<[RegExp, ScreenName]> = [
   [/^\/import-users(\/|$)/, 'importUsers'],
   [/^\/create-security-group(\/|$)/, 'createSecurityGroup'],
   [/^\/add-permissions(\/|$)/, 'addPermissions'],
+  [/^\/access-review(\/|$)/, 'accessReview'],
 ];
 
 /** Where a root lands for '/', '/tabs' and a hand-off without a partyId, unless told otherwise. */

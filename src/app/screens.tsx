@@ -66,6 +66,7 @@ export const screens = {
   quickSetup: lazyScreen(SCREEN_LOADERS.quickSetup, (m) => m.QuickSetupPage),
   createSecurityGroup: lazyScreen(SCREEN_LOADERS.createSecurityGroup, (m) => m.CreateSecurityGroupPage),
   addPermissions: lazyScreen(SCREEN_LOADERS.addPermissions, (m) => m.AddPermissionsPage),
+  accessReview: lazyScreen(SCREEN_LOADERS.accessReview, (m) => m.AccessReviewPage),
 } as const satisfies Record<ScreenName, Pick<LazyScreen<object>, 'preload' | 'loaded'>>;
 
 /** The screen an app path shows; '/', '/tabs' and '/login' lead to `home`. */

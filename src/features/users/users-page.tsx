@@ -98,6 +98,7 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
         </div>
         <div className={styles.actions}>
           <ExportUsers filter={filter} disabled={!ready || list.total === 0} />
+          {canViewPermissions ? <Button onClick={() => navigate('/access-review')}>{t('Access review')}</Button> : null}
           {canCreate ? (
             <>
               <Button icon={<ArrowImportRegular />} onClick={() => navigate('/import-users')}>

@@ -1,0 +1,40 @@
+import { RECORD_COLUMNS, recordRows } from './decisions';
+import type { ReviewRow } from './review';
+
+const T = Date.UTC(2026, 10, 27, 9);
+const RECORD = { name: 'Q4 review', scope: 'Every login', reviewer: 'admin', startedAt: T, endedAt: T + 3_600_000, inactiveDays: 90 };
+const row = (userLoginId: string, extra: Partial<ReviewRow> = {}): ReviewRow => ({
+  userLoginId,
+  partyId: `P-${userLoginId}`,
+  name: userLoginId.toUpperCase(),
+  facilityLogin: false,
+  state: 'enabled',
+  groupIds: ['CSR', 'STORE_MANAGER'],
+  productStoreIds: ['STORE_US'],
+  adminLevel: false,
+  activity: 'active',
+  flags: [],
+  ...extra,
+});
+
+describe('recordRows: the review record', () => {
+  it('writes every login with its facts at review time, the decision, who decided and what was applied', () => {
+    const rows = recordRows(
+      RECORD,
+      [row('ana'), row('bo', { activity: 'inactive', flags: ['inactive', 'adminLevel'], adminLevel: true, recommendation: { decision: 'remove', reason: 'inactive' } }), row('cy', { activity: 'never' })],
+      new Map([
+        ['ana', { decision: 'keep' as const, by: 'admin', at: T + 60_000 }],
+        ['bo', { decision: 'remove' as const, by: 'admin', at: T + 120_000 }],
+        ['cy', { decision: 'remove' as const, by: 'admin', at: T + 180_000 }],
+      ]),
+      new Map([['bo', { status: 'failed' as const, message: 'Could not end STORE_US.' }]]),
+      new Map([['ana', { lastSuccess: T - 86_400_000, failuresSince: 2 }]]),
+    );
+    const byColumn = rows.map((cells) => Object.fromEntries(RECORD_COLUMNS.map((column, index) => [column, cells[index]])));
+    expect(byColumn[0]).toMatchObject({ review: 'Q4 review', reviewer: 'admin', started: '2026-11-27T09:00:00.000Z', userLoginId: 'ana', 'last login': '2026-11-26T09:00:00.000Z', 'failed logins since': '2', 'security groups': 'CSR; STORE_MANAGER', decision: 'keep', 'decided at': '2026-11-27T09:01:00.000Z', applied: '' });
+    expect(byColumn[1]).toMatchObject({ 'last login': 'over 90 days ago', 'admin-level access': 'Y', flags: 'Inactive; Admin-level access', recommendation: 'Recommended: remove (inactive)', decision: 'remove', applied: 'failed', message: 'Could not end STORE_US.' });
+    expect(byColumn[2]).toMatchObject({ 'last login': 'never', decision: 'remove', applied: 'not applied' });
+    expect(rows.every((cells) => cells.length === RECORD_COLUMNS.length)).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/password/i);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The reviewer's decisions and what applying them did, and the review's record as CSV (issue 39):
+ * the OMS keeps no entity for reviews, so the downloaded record is the evidence — every login with
+ * its facts at review time, the recommendation, the decision, who decided and when, and what was
+ * applied. Never a password: the review never reads one. Pure.
+ */
+import type { LastLogin } from '../../oms/access-review';
+import type { ItemStatus } from '../../setup/run-pool';
+import { DAY_MS } from './review';
+import type { ReviewRow } from './review';
+import { FLAG_LABELS, REASON_LABELS, STATE_LABELS } from './review-texts';
+
+export type Decision = 'keep' | 'remove';
+
+export interface DecisionEntry {
+  decision: Decision;
+  by: string;
+  at: number;
+}
+
+export interface RemoveState {
+  status: ItemStatus;
+  message?: string;
+}
+
+export interface ReviewRecord {
+  name: string;
+  scope: string;
+  reviewer: string;
+  startedAt: number;
+  endedAt: number;
+  inactiveDays: number;
+}
+
+export const RECORD_COLUMNS = [
+  'review',
+  'scope',
+  'reviewer',
+  'started',
+  'ended',
+  'userLoginId',
+  'partyId',
+  'name',
+  'facility login',
+  'state',
+  'last login',
+  'failed logins since',
+  'security groups',
+  'product stores',
+  'admin-level access',
+  'flags',
+  'recommendation',
+  'decision',
+  'decided by',
+  'decided at',
+  'applied',
+  'message',
+] as const;
+
+const iso = (at: number | undefined): string => (at === undefined ? '' : new Date(at).toISOString());
+
+/** The record's rows, in RECORD_COLUMNS order. */
+export function recordRows(
+  record: ReviewRecord,
+  rows: readonly ReviewRow[],
+  decisions: ReadonlyMap<string, DecisionEntry>,
+  applied: ReadonlyMap<string, RemoveState>,
+  lastLogins: ReadonlyMap<string, LastLogin | 'failed'>,
+): string[][] {
+  return rows.map((row) => {
+    const decided = decisions.get(row.userLoginId);
+    const last = lastLogins.get(row.userLoginId);
+    const exact = last && last !== 'failed' ? last : undefined;
+    const lastLogin = exact ? (exact.lastSuccess === undefined ? 'never' : iso(exact.lastSuccess)) : row.activity === 'never' ? 'never' : row.activity === 'active' ? `within ${record.inactiveDays} days` : `over ${record.inactiveDays} days ago`;
+    const result = applied.get(row.userLoginId);
+    return [
+      record.name,
+      record.scope,
+      record.reviewer,
+      iso(record.startedAt),
+      iso(record.endedAt),
+      row.userLoginId,
+      row.partyId ?? '',
+      row.name,
+      row.facilityLogin ? 'Y' : 'N',
+      STATE_LABELS[row.state],
+      lastLogin,
+      exact ? String(exact.failuresSince) : '',
+      row.groupIds.join('; '),
+      row.productStoreIds.join('; '),
+      row.adminLevel ? 'Y' : 'N',
+      row.flags.map((flag) => FLAG_LABELS[flag]).join('; '),
+      row.recommendation ? REASON_LABELS[row.recommendation.reason] : '',
+      decided?.decision ?? '',
+      decided?.by ?? '',
+      iso(decided?.at),
+      result ? result.status : decided?.decision === 'remove' ? 'not applied' : '',
+      result?.message ?? '',
+    ];
+  });
+}
+
+/** Days since `at`, whole. */
+export const daysSince = (at: number, now: number): number => Math.floor((now - at) / DAY_MS);

@@ -1,0 +1,148 @@
+/**
+ * The review's logins, virtualised against the page's scroll (10,000 rows): who, the login's state,
+ * the last successful login (read for the rows on screen) and the failures since, security groups,
+ * product stores, flags, the recommendation and the reviewer's decision (Keep / Remove), then what
+ * applying it did.
+ */
+import { useEffect, useRef } from 'react';
+import { Badge, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+import { useDocumentTop } from '../../lib/use-element-geometry';
+import type { LastLogin } from '../../oms/access-review';
+import { DAY_MS } from './review';
+import type { ReviewFlag, ReviewRow } from './review';
+import { FLAG_LABELS, REASON_LABELS, STATE_LABELS } from './review-texts';
+import type { Decision, DecisionEntry, RemoveState } from './decisions';
+
+const ROW_HEIGHT = 64;
+
+const useStyles = makeStyles({
+  scroller: { overflowX: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(180px, 2fr) 120px 150px minmax(140px, 2fr) minmax(100px, 1fr) minmax(140px, 1.5fr) minmax(200px, 2fr)',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: `${ROW_HEIGHT}px`,
+    minWidth: '1100px',
+    paddingInline: tokens.spacingHorizontalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    boxSizing: 'border-box',
+  },
+  header: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold, minHeight: '40px' },
+  body: { position: 'relative' },
+  muted: { color: tokens.colorNeutralForeground3, display: 'block', fontSize: tokens.fontSizeBase200 },
+  flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
+  failed: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface ReviewTableProps {
+  rows: readonly ReviewRow[];
+  readAt: number;
+  decisions: ReadonlyMap<string, DecisionEntry>;
+  applied: ReadonlyMap<string, RemoveState>;
+  /** The exact last logins read so far, and how to ask for those of the rows on screen. */
+  lastLogins: ReadonlyMap<string, LastLogin | 'failed'>;
+  askLastLogins: (userLoginIds: readonly string[]) => void;
+  onDecide: (userLoginId: string, decision: Decision) => void;
+  disabled: boolean;
+}
+
+function LastLoginCell({ row, last, readAt }: { row: ReviewRow; last: LastLogin | 'failed' | undefined; readAt: number }): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (last === 'failed') return <Text>{t('Could not be read')}</Text>;
+  if (!last) return <Text className={styles.muted}>{row.activity === 'never' ? t('Never logged in') : '…'}</Text>;
+  const days = last.lastSuccess === undefined ? undefined : Math.floor((readAt - last.lastSuccess) / DAY_MS);
+  return (
+    <div>
+      <Text>{days === undefined ? t('Never logged in') : t('{{days}} days ago', { days })}</Text>
+      {last.failuresSince > 0 ? <Text className={styles.muted}>{t('{{count}} failed since', { count: last.failuresSince })}</Text> : null}
+    </div>
+  );
+}
+
+export function ReviewTable({ rows, readAt, decisions, applied, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const body = useRef<HTMLDivElement>(null);
+  const documentTop = useDocumentTop(body);
+  const scrollMargin = documentTop ?? 0;
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 6, scrollMargin, initialOffset: () => window.scrollY, useFlushSync: false });
+  const items = documentTop === null ? [] : virtualizer.getVirtualItems();
+  const offset = (items[0]?.start ?? scrollMargin) - scrollMargin;
+  const shownKey = items.map((item) => rows[item.index]?.userLoginId ?? '').join('\n');
+  useEffect(() => askLastLogins(shownKey.split('\n').filter(Boolean)), [shownKey, askLastLogins]);
+  const flagText = (flag: ReviewFlag) => t(FLAG_LABELS[flag]);
+
+  return (
+    <div className={styles.scroller}>
+      <div role="table" aria-label={t('Logins under review')} aria-rowcount={rows.length + 1}>
+        <div role="row" aria-rowindex={1} className={`${styles.row} ${styles.header}`}>
+          <div role="columnheader">{t('Login')}</div>
+          <div role="columnheader">{t('State')}</div>
+          <div role="columnheader">{t('Last login')}</div>
+          <div role="columnheader">{t('Security groups')}</div>
+          <div role="columnheader">{t('Product stores')}</div>
+          <div role="columnheader">{t('Flags')}</div>
+          <div role="columnheader">{t('Decision')}</div>
+        </div>
+        <div role="rowgroup" ref={body} className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+          <div role="presentation" style={{ transform: `translateY(${offset}px)` }}>
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              const result = applied.get(row.userLoginId);
+              return (
+                <div role="row" key={row.userLoginId} aria-rowindex={item.index + 2} className={styles.row}>
+                  <div role="cell">
+                    {row.partyId ? <AppLink to={`/user-details/${encodeURIComponent(row.partyId)}`}>{row.userLoginId}</AppLink> : <Text>{row.userLoginId}</Text>}
+                    <Text className={styles.muted}>{row.facilityLogin ? `${row.name} · ${t('Facility login')}` : row.name}</Text>
+                  </div>
+                  <div role="cell">
+                    <Text>{t(STATE_LABELS[row.state])}</Text>
+                  </div>
+                  <div role="cell">
+                    <LastLoginCell row={row} last={lastLogins.get(row.userLoginId)} readAt={readAt} />
+                  </div>
+                  <div role="cell">
+                    <Text>{row.groupIds.join(', ') || '-'}</Text>
+                  </div>
+                  <div role="cell">
+                    <Text>{row.productStoreIds.join(', ') || '-'}</Text>
+                  </div>
+                  <div role="cell" className={styles.flags}>
+                    {row.flags.map((flag) => (
+                      <Badge key={flag} appearance="tint" color={flag === 'adminLevel' ? 'warning' : 'informative'}>
+                        {flagText(flag)}
+                      </Badge>
+                    ))}
+                  </div>
+                  <div role="cell">
+                    {row.recommendation ? <Text className={styles.muted}>{t(REASON_LABELS[row.recommendation.reason])}</Text> : null}
+                    {result ? (
+                      <Text className={result.status === 'failed' ? styles.failed : undefined}>{result.status === 'done' ? t('Removed') : result.status === 'failed' ? `${t('Failed')}: ${result.message ?? ''}` : t('Running')}</Text>
+                    ) : (
+                      <RadioGroup
+                        layout="horizontal"
+                        aria-label={t('Decision for {{login}}', { login: row.userLoginId })}
+                        value={decisions.get(row.userLoginId)?.decision ?? ''}
+                        disabled={disabled}
+                        onChange={(_event, data) => onDecide(row.userLoginId, data.value as Decision)}
+                      >
+                        <Radio value="keep" label={t('Keep')} />
+                        <Radio value="remove" label={t('Remove')} />
+                      </RadioGroup>
+                    )}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * An access review's reads (src/oms/access-review.ts), all at once when the screen opens: the
+ * population (logins, their parties, groups, the groups' permissions, store roles) and two windows
+ * of successful logins — ever, and since the inactivity threshold (read again when it changes) —
+ * then ./review.ts builds the rows. The exact last login is read for the rows on screen only, four
+ * at a time, each once.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Loadable } from '../../lib/loadable';
+import { useAsync } from '../../lib/use-async';
+import { findAllCurrentGroups, findAllCurrentStoreRoles, findAllGroupPermissions, findAllLogins, findLastLogin, findLoggedInSince, findPartiesOf } from '../../oms/access-review';
+import type { LastLogin } from '../../oms/access-review';
+import { useOmsClient } from '../../session/hooks';
+import { buildReview, DAY_MS } from './review';
+import type { ReviewFacts, ReviewFlag, ReviewRow, ReviewSettings } from './review';
+
+type Population = Omit<ReviewFacts, 'activeSince'>;
+
+export interface AccessReviewData {
+  review: Loadable<{ rows: ReviewRow[]; counts: Record<ReviewFlag, number> }>;
+  /** When the facts were read (the OMS's clock). */
+  readAt: number;
+  retry: () => void;
+}
+
+export function useAccessReview(settings: ReviewSettings): AccessReviewData {
+  const client = useOmsClient();
+  const [readAt] = useState(() => client.clock.now());
+  const readPopulation = useCallback(async (): Promise<Population> => {
+    const [logins, groups, groupPermissions, storeRoles, everLoggedIn] = await Promise.all([
+      findAllLogins(client),
+      findAllCurrentGroups(client),
+      findAllGroupPermissions(client),
+      findAllCurrentStoreRoles(client),
+      findLoggedInSince(client, undefined),
+    ]);
+    const parties = await findPartiesOf(client, logins.flatMap((login) => (login.partyId ? [login.partyId] : [])));
+    return { logins, parties, groups, groupPermissions, storeRoles, everLoggedIn };
+  }, [client]);
+  const since = readAt - settings.inactiveDays * DAY_MS;
+  const readActive = useCallback(() => findLoggedInSince(client, since), [client, since]);
+  const [population, retryPopulation] = useAsync(readPopulation);
+  const [active, retryActive] = useAsync(readActive);
+
+  const review = useMemo((): AccessReviewData['review'] => {
+    if (population.state === 'hasError') return population;
+    if (active.state === 'hasError') return active;
+    if (population.state === 'loading' || active.state === 'loading') return { state: 'loading' };
+    return { state: 'hasData', data: buildReview({ ...population.data, activeSince: active.data }, settings, readAt) };
+  }, [population, active, settings, readAt]);
+
+  const retry = useCallback(() => {
+    retryPopulation();
+    retryActive();
+  }, [retryPopulation, retryActive]);
+  return { review, readAt, retry };
+}
+
+const LAST_LOGIN_CONCURRENCY = 4;
+
+/** The exact last logins read so far, and `ask` for more (the rows on screen): each read once, four at a time. */
+export function useLastLoginCache(): { known: ReadonlyMap<string, LastLogin | 'failed'>; ask: (userLoginIds: readonly string[]) => void } {
+  const client = useOmsClient();
+  const [known, setKnown] = useState<ReadonlyMap<string, LastLogin | 'failed'>>(new Map());
+  const asked = useRef(new Set<string>());
+  const queue = useRef<string[]>([]);
+  const workers = useRef(0);
+  const ask = useCallback(
+    (userLoginIds: readonly string[]) => {
+      for (const id of userLoginIds) {
+        if (asked.current.has(id)) continue;
+        asked.current.add(id);
+        queue.current.push(id);
+      }
+      const work = async () => {
+        workers.current += 1;
+        for (let id = queue.current.shift(); id !== undefined; id = queue.current.shift()) {
+          const read = id;
+          const answer = await findLastLogin(client, read).catch((): 'failed' => 'failed');
+          setKnown((previous) => new Map(previous).set(read, answer));
+        }
+        workers.current -= 1;
+      };
+      while (workers.current < LAST_LOGIN_CONCURRENCY && queue.current.length > 0) void work();
+    },
+    [client],
+  );
+  return { known, ask };
+}
