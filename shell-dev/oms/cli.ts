@@ -1,5 +1,5 @@
 /**
- * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--data-manager-interval MS]`
+ * `npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--data-manager-interval MS] [--no-login-history] [--password-history-limit N]`
  * Starts the OMS dev server, prints its base URL and the demo logins, stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import { parseErrorShape } from './services/errors';
 import { startOmsServer } from './server';
 
 const USAGE =
-  'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--data-manager-interval 3000] [--host 127.0.0.1] [--origin <url>]...';
+  'Usage: npm run oms -- [--port 3100] [--db <file>] [--reset] [--users N] [--permissions N] [--faults] [--error-shape ofbiz|http] [--data-manager-interval 3000] [--no-login-history] [--password-history-limit 5] [--host 127.0.0.1] [--origin <url>]...';
 
 function positiveInteger(name: string, text: string | undefined, allowZero: boolean): number | undefined {
   if (text === undefined) return undefined;
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       faults: { type: 'boolean', default: false },
       'error-shape': { type: 'string' },
       'data-manager-interval': { type: 'string' },
+      'no-login-history': { type: 'boolean', default: false },
+      'password-history-limit': { type: 'string' },
       origin: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -50,11 +52,16 @@ async function main(): Promise<void> {
     allowedOrigins: values.origin,
     errorShape: parseErrorShape(values['error-shape'], '--error-shape'),
     dataManagerIntervalMs: positiveInteger('data-manager-interval', values['data-manager-interval'], true),
+    loginHistory: !values['no-login-history'],
+    passwordHistoryLimit: positiveInteger('password-history-limit', values['password-history-limit'], true),
   });
   const lines = [
     `OMS dev server listening at ${server.url}  (${Date.now() - started} ms${server.seeded ? ', freshly seeded' : ''})`,
     `  database: ${server.dbFile}`,
-    server.generatedUsers ? `  generated users: party ids ${server.generatedUsers.firstPartyId}..${server.generatedUsers.lastPartyId}` : '',
+    server.generatedUsers
+      ? `  generated users: party ids ${server.generatedUsers.firstPartyId}..${server.generatedUsers.lastPartyId} (${server.generatedUsers.loginHistoryRows} login history rows)`
+      : '',
+    values['no-login-history'] ? '  login history: off (store.login.history=false; POST login writes no UserLoginHistory)' : '',
     server.generatedPermissions
       ? `  generated permissions: ${server.generatedPermissions.permissions} in ${server.generatedPermissions.classificationGroups} classification groups (SGC_GEN_01..), ${server.generatedPermissions.unclassified} in none, ${server.generatedPermissions.granted} granted to CSR`
       : '',

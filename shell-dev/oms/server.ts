@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { openDatabase, type Db } from './db/database';
+import { getMeta, openDatabase, type Db } from './db/database';
 import { authenticate } from './auth/sessions';
 import { loadFindEntities } from './find/entities';
 import { CountCache } from './find/perform-find';
@@ -18,7 +18,7 @@ import { registerFaultHooks } from './fault-hooks';
 import { FaultRegistry } from './faults';
 import { DEFAULT_DB_FILE, DEFAULT_PORT } from './paths';
 import { generatePermissions, type GeneratedPermissions } from './seed/generate-permissions';
-import { generateUsers } from './seed/generate-users';
+import { generateUsers, type GeneratedUsers } from './seed/generate-users';
 import { seedDatabase } from './seed/seed';
 import { OmsError, type ErrorShape } from './services/errors';
 import { MAX_UPLOAD_BYTES } from './services/uploads';
@@ -53,6 +53,20 @@ export interface OmsServerOptions {
    * disabledDateTime), OFBiz's `max.failed.logins`; default 3, 0 never disables.
    */
   maxFailedLogins?: number;
+  /**
+   * OFBiz's `store.login.history` (its default true): `POST login` writes a UserLoginHistory row
+   * for each attempt on an enabled login. false: no rows, and a database seeded by this start has
+   * none either (an instance that never kept history).
+   */
+  loginHistory?: boolean;
+  /** `store.login.history.incorrect.password` (default true): a failed attempt's row keeps the typed password (passwordUsed). */
+  storeIncorrectPassword?: boolean;
+  /**
+   * `password.change.history.limit`: password history rows kept per login; a new login and
+   * resetPassword write UserLoginPasswordHistory when > 0. Default 5 here; OFBiz's own default is 0
+   * (no rows), an instance setting.
+   */
+  passwordHistoryLimit?: number;
   /** No warnings or error logs on the console. */
   quiet?: boolean;
   /** Where uploaded images go; default `<dbFile>.uploads/` (a temp folder for ':memory:'). */
@@ -84,8 +98,10 @@ export interface OmsServer {
   uploadsDir: string;
   /** True when this start created and seeded the database. */
   seeded: boolean;
-  /** Party id range of the users added by `users`. */
-  generatedUsers: { firstPartyId: string; lastPartyId: string } | null;
+  /** The seed's clock (DevMeta seededAt): the seeded login history counts back from it. */
+  seededAt: number | null;
+  /** Party id range of the users added by `users`, and the history rows written for them. */
+  generatedUsers: GeneratedUsers | null;
   /** What `permissions` generated (null without it). */
   generatedPermissions: GeneratedPermissions | null;
   /** How service failures are answered (the errorShape option). */
@@ -101,6 +117,8 @@ export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:3000', 'http://127.0.0
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** OFBiz's default max.failed.logins. */
 export const DEFAULT_MAX_FAILED_LOGINS = 3;
+/** This server's password.change.history.limit (OFBiz's own default is 0: no password history). */
+export const DEFAULT_PASSWORD_HISTORY_LIMIT = 0;
 
 interface ErrorLike {
   message?: string;
@@ -199,12 +217,19 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
   const { db, created } = openDatabase(dbFile, { reset: options.reset, warn });
   let app: FastifyInstance | undefined;
   let runner: DataManagerRunner | null = null;
+  const maxFailedLogins = options.maxFailedLogins ?? DEFAULT_MAX_FAILED_LOGINS;
+  const history = {
+    loginHistory: options.loginHistory ?? true,
+    passwordHistoryLimit: options.passwordHistoryLimit ?? DEFAULT_PASSWORD_HISTORY_LIMIT,
+    maxFailedLogins: maxFailedLogins > 0 ? maxFailedLogins : DEFAULT_MAX_FAILED_LOGINS,
+  };
   try {
     if (created) {
       if (!options.uploadsDir && !tempUploads) fs.rmSync(uploadsDir, { recursive: true, force: true });
-      seedDatabase(db, { uploadsDir });
+      seedDatabase(db, { uploadsDir, ...history });
     }
-    const generatedUsers = options.users ? generateUsers(db, options.users) : null;
+    const generatedUsers = options.users ? generateUsers(db, options.users, history) : null;
+    const seededAt = Number(getMeta(db, 'seededAt') ?? Number.NaN);
     const generatedPermissions = options.permissions ? generatePermissions(db, options.permissions) : null;
     const state: ServerState = {
       db,
@@ -212,7 +237,10 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       statements: new Map(),
       countCache: new CountCache(options.countCacheMs ?? 2000),
       tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
-      maxFailedLogins: options.maxFailedLogins ?? DEFAULT_MAX_FAILED_LOGINS,
+      maxFailedLogins,
+      loginHistory: history.loginHistory,
+      storeIncorrectPassword: options.storeIncorrectPassword ?? true,
+      passwordHistoryLimit: history.passwordHistoryLimit,
       uploadsDir,
       faults: options.faults ? new FaultRegistry() : null,
       writes: 0,
@@ -242,6 +270,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       dbFile,
       uploadsDir,
       seeded: created,
+      seededAt: Number.isFinite(seededAt) ? seededAt : null,
       generatedUsers,
       generatedPermissions,
       errorShape: state.errorShape,

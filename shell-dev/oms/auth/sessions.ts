@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { OmsError } from '../services/errors';
+import { recordLoginAttempt } from './history';
 import { verifyPassword } from './passwords';
 
 /** The authenticated user behind a request. */
@@ -30,6 +31,10 @@ export interface LoginOptions {
   ttlMs: number;
   /** Wrong passwords in a row that disable the login (OFBiz's max.failed.logins); 0 never. */
   maxFailedLogins: number;
+  /** OFBiz's store.login.history: each attempt on an enabled login writes a UserLoginHistory row. */
+  loginHistory: boolean;
+  /** store.login.history.incorrect.password: a failed attempt's row keeps the typed password. */
+  storeIncorrectPassword: boolean;
 }
 
 /**
@@ -38,7 +43,10 @@ export interface LoginOptions {
  * successiveFailedLogins, and the one that reaches maxFailedLogins disables the login itself
  * (enabled N, disabledDateTime now, disabledBy empty); a right one resets the count. (OFBiz lets
  * such a login in again at a login attempt after login.disable.minutes; this server does not: an
- * admin unblocks it.)
+ * admin unblocks it.) With loginHistory, the attempts that reach the password check write a
+ * UserLoginHistory row (auth/history.ts) in the same transaction as the login's own changes: Y, or N
+ * with the typed password (storeIncorrectPassword). An unknown username and a refused disabled
+ * login write none, as in OFBiz.
  */
 export async function login(db: Db, username: unknown, password: unknown, options: LoginOptions): Promise<LoginAnswer> {
   if (typeof username !== 'string' || username.trim() === '') return { _ERROR_MESSAGE_: 'Username was empty; please enter a username.' };
@@ -47,21 +55,30 @@ export async function login(db: Db, username: unknown, password: unknown, option
   const row = db.prepare('SELECT userLoginId, partyId, currentPassword, enabled, successiveFailedLogins FROM UserLogin WHERE userLoginId = ?').get(userLoginId) as LoginRow | undefined;
   if (!row) return { _ERROR_MESSAGE_: `User not found: ${userLoginId}.` };
   if (row.enabled === 'N') return { _ERROR_MESSAGE_: `User login ${userLoginId} is disabled; please contact your administrator.` };
-  if (!(await verifyPassword(password, row.currentPassword))) {
+  const matches = await verifyPassword(password, row.currentPassword);
+  const now = Date.now();
+  const history = (successful: boolean): void => {
+    if (!options.loginHistory) return;
+    recordLoginAttempt(db, { userLoginId, partyId: row.partyId, successful, passwordUsed: options.storeIncorrectPassword ? password : null, now });
+  };
+  if (!matches) {
     const failed = row.successiveFailedLogins + 1;
-    if (options.maxFailedLogins > 0 && failed >= options.maxFailedLogins) {
-      db.prepare("UPDATE UserLogin SET successiveFailedLogins = ?, enabled = 'N', disabledDateTime = ?, disabledBy = NULL WHERE userLoginId = ?").run(failed, Date.now(), userLoginId);
-    } else {
-      db.prepare('UPDATE UserLogin SET successiveFailedLogins = ? WHERE userLoginId = ?').run(failed, userLoginId);
-    }
+    db.transaction(() => {
+      if (options.maxFailedLogins > 0 && failed >= options.maxFailedLogins) {
+        db.prepare("UPDATE UserLogin SET successiveFailedLogins = ?, enabled = 'N', disabledDateTime = ?, disabledBy = NULL WHERE userLoginId = ?").run(failed, now, userLoginId);
+      } else {
+        db.prepare('UPDATE UserLogin SET successiveFailedLogins = ? WHERE userLoginId = ?').run(failed, userLoginId);
+      }
+      history(false);
+    })();
     return { _ERROR_MESSAGE_: 'Password incorrect.' };
   }
-  const issuedAt = Date.now();
   const token = randomBytes(32).toString('base64url');
-  const expirationTime = issuedAt + options.ttlMs;
+  const expirationTime = now + options.ttlMs;
   db.transaction(() => {
-    db.prepare('INSERT INTO DevToken (token, userLoginId, issuedAt, expiresAt) VALUES (?, ?, ?, ?)').run(token, userLoginId, issuedAt, expirationTime);
+    db.prepare('INSERT INTO DevToken (token, userLoginId, issuedAt, expiresAt) VALUES (?, ?, ?, ?)').run(token, userLoginId, now, expirationTime);
     db.prepare("UPDATE UserLogin SET hasLoggedOut = 'N', successiveFailedLogins = 0 WHERE userLoginId = ?").run(userLoginId);
+    history(true);
   })();
   return { token, expirationTime };
 }

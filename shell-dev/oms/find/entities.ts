@@ -62,6 +62,10 @@ const ENTITIES: Record<string, EntitySpec> = {
   // Plain entities. FacilityParty answers with facilityName/facilityTypeId joined in.
   FacilityParty: { relation: 'FacilityPartyAndFacility' },
   UserLogin: { hidden: ['currentPassword', 'passwordHint'] },
+  // Login history: passwordUsed (a failed attempt's typed password) is NOT hidden: a real OMS
+  // answers it to a find that names no fieldList, so clients must name theirs.
+  UserLoginHistory: {},
+  UserLoginPasswordHistory: { hidden: ['currentPassword'] },
   Party: {},
   Person: {},
   PartyGroup: {},

@@ -21,6 +21,12 @@ export interface ServerState {
   tokenTtlMs: number;
   /** OFBiz's max.failed.logins: wrong passwords in a row that disable a login; 0 never. */
   maxFailedLogins: number;
+  /** OFBiz's store.login.history: POST login writes UserLoginHistory rows. */
+  loginHistory: boolean;
+  /** store.login.history.incorrect.password: failed attempts' rows keep the typed password. */
+  storeIncorrectPassword: boolean;
+  /** password.change.history.limit: UserLoginPasswordHistory rows kept per login; 0 none. */
+  passwordHistoryLimit: number;
   uploadsDir: string;
   faults: FaultRegistry | null;
   /** Bumped synchronously after every committed write (see generation()). */
@@ -58,6 +64,7 @@ export function serviceContext(state: ServerState, caller: Caller): ServiceConte
     db: state.db,
     caller,
     now: Date.now(),
+    passwordHistoryLimit: state.passwordHistoryLimit,
     permissions: () => (permissions ??= heldPermissions(state.db, caller.userLoginId, context.now)),
   };
   return context;

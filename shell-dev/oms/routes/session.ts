@@ -19,7 +19,12 @@ export function registerSessionRoutes(app: FastifyInstance, state: ServerState):
 
   app.post('/api/login', async (request) => {
     const body = bodyOf(request);
-    const answer = await login(db, body.USERNAME ?? body.username, body.PASSWORD ?? body.password, { ttlMs: state.tokenTtlMs, maxFailedLogins: state.maxFailedLogins });
+    const answer = await login(db, body.USERNAME ?? body.username, body.PASSWORD ?? body.password, {
+      ttlMs: state.tokenTtlMs,
+      maxFailedLogins: state.maxFailedLogins,
+      loginHistory: state.loginHistory,
+      storeIncorrectPassword: state.storeIncorrectPassword,
+    });
     state.writes += 1;
     return answer;
   });

@@ -13,6 +13,8 @@ import { DATA_MANAGER_CONFIGS, EMPLOYEE_COLUMNS, finishJob, IMP_EMPLOYEE, JOB_ST
 import { duplicate, unknown } from '../services/errors';
 import { buildGroupPermissions, buildPermissions, ENDED_GROUP_PERMISSION } from './catalog';
 import * as F from './fixtures';
+import { seededHabit } from './habits';
+import { HistorySeeder, type HistoryLogin } from './login-history';
 import { allUsers, STORE_FACILITY_IDS, titleCase, type UserSpec } from './users';
 
 const DAY = 86_400_000;
@@ -37,10 +39,24 @@ function avatarSvg(initials: string): string {
 export interface SeedOptions {
   /** Where uploaded images live; the seed writes the admin's avatar there. */
   uploadsDir: string;
+  /** store.login.history: false seeds no UserLoginHistory row (an instance that never kept it). Default true. */
+  loginHistory?: boolean;
+  /** password.change.history.limit: 0 (the default, OFBiz's) seeds no UserLoginPasswordHistory row. */
+  passwordHistoryLimit?: number;
+  /** max.failed.logins: how many failed attempts locked the seeded locked-out logins. Default 3. */
+  maxFailedLogins?: number;
+}
+
+/** What the seed wrote besides the fixed data. */
+export interface SeedResult {
+  /** The seed's clock (DevMeta seededAt): login history counts back from it. */
+  seededAt: number;
+  loginHistoryRows: number;
+  passwordHistoryRows: number;
 }
 
 /** Seeds a freshly created database. Must not run twice on the same file. */
-export function seedDatabase(db: Db, options: SeedOptions): void {
+export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
   const hashes = new Map<string, string>();
   const hashOf = (password: string): string => {
     let hash = hashes.get(password);
@@ -53,18 +69,40 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
   const users = allUsers();
   for (const user of users) if (user.login) hashOf(user.login.password);
 
+  const seededAt = Date.now();
+  let history: HistorySeeder | undefined;
   // The user-list rows are built once at the end (their triggers would run for every row).
   db.transaction(() => bulkLoadUserListRows(db, () => {
+    history = new HistorySeeder(db, {
+      now: seededAt,
+      loginHistory: options.loginHistory ?? true,
+      passwordHistoryLimit: options.passwordHistoryLimit ?? 0,
+      maxFailedLogins: options.maxFailedLogins ?? 3,
+    });
     seedReferenceData(db);
     seedSecurity(db);
     seedStoresAndFacilities(db);
-    users.forEach((user, index) => insertUser(db, user, index, hashOf));
+    const seeder = history;
+    users.forEach((user, index) => insertUser(db, user, index, hashOf, seeder));
+    history.finish();
     bumpSequence(db, 'Party', Number(F.DEMO_LOGINS.admin.partyId) + users.length - 1);
     seedAvatar(db, options.uploadsDir);
     seedDataManager(db, users);
-    setMeta(db, 'seededAt', String(Date.now()));
+    setMeta(db, 'seededAt', String(seededAt));
   }))();
   db.exec('ANALYZE');
+  return { seededAt, loginHistoryRows: history?.attempts ?? 0, passwordHistoryRows: history?.passwords ?? 0 };
+}
+
+/**
+ * Demo logins whose first password (SEED_PASSWORD, set by whoever created them) was later changed
+ * to their own: their password history has two rows. The admin changed it 200 days before the
+ * seed, the manager the day after the login was made.
+ */
+function passwordChangedAt(userLoginId: string, loginCreated: number, seededAt: number): number | undefined {
+  if (userLoginId === F.DEMO_LOGINS.admin.userLoginId) return seededAt - 200 * DAY;
+  if (userLoginId === F.DEMO_LOGINS.manager.userLoginId) return loginCreated + DAY;
+  return undefined;
 }
 
 function seedReferenceData(db: Db): void {
@@ -138,7 +176,7 @@ function seedStoresAndFacilities(db: Db): void {
   for (const [id, typeId, name] of VIRTUAL_FACILITIES) add(id, typeId, name, n++);
 }
 
-function insertUser(db: Db, user: UserSpec, index: number, hashOf: (password: string) => string): void {
+function insertUser(db: Db, user: UserSpec, index: number, hashOf: (password: string) => string, history: HistorySeeder): void {
   const created = F.SEED_EPOCH + index * 5 * DAY + index * 37 * 60_000;
   const createdBy = index < 8 ? 'system' : 'admin';
   db.prepare('INSERT INTO Party (partyId, partyTypeId, statusId, externalId, createdDate, createdByUserLogin, lastModifiedDate, lastModifiedByUserLogin) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
@@ -156,11 +194,25 @@ function insertUser(db: Db, user: UserSpec, index: number, hashOf: (password: st
   );
   const l = user.login;
   if (l) {
-    db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, lastTimeZone, lastLocale, disabledDateTime, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      l.userLoginId, user.partyId, hashOf(l.password), l.enabled, l.hasLoggedOut, l.requirePasswordChange, l.lastTimeZone ?? null, l.lastLocale ?? null, null, created,
+    const loginCreated = l.createdDaysBeforeSeed === undefined ? created : history.now - l.createdDaysBeforeSeed * DAY;
+    const historyLogin: HistoryLogin = { userLoginId: l.userLoginId, partyId: user.partyId, password: l.password, createdDate: loginCreated, key: Number(user.partyId) };
+    // Its history decides the failed-login count, and for a locked-out login its disabled state.
+    const { habit, state } = history.plan(historyLogin, seededHabit(user, index, created));
+    db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, lastTimeZone, lastLocale, disabledDateTime, successiveFailedLogins, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      l.userLoginId, user.partyId, hashOf(l.password), state.enabled ?? l.enabled, l.hasLoggedOut, l.requirePasswordChange, l.lastTimeZone ?? null, l.lastLocale ?? null, state.disabledDateTime, state.successiveFailedLogins, loginCreated,
     );
+    history.write(historyLogin, habit);
+    // The legacy rows' logins predate the instance's password history.
+    if (Number(user.partyId) < Number(F.LEGACY_LOGIN_USER.partyId)) {
+      const changed = passwordChangedAt(l.userLoginId, loginCreated, history.now);
+      if (changed === undefined) history.writePassword(l.userLoginId, loginCreated, null, hashOf(l.password));
+      else {
+        history.writePassword(l.userLoginId, loginCreated, changed, hashOf(F.SEED_PASSWORD));
+        history.writePassword(l.userLoginId, changed, null, hashOf(l.password));
+      }
+    }
     const member = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
-    l.groups.forEach((groupId, i) => member.run(l.userLoginId, groupId, created + i * 60_000));
+    l.groups.forEach((groupId, i) => member.run(l.userLoginId, groupId, loginCreated + i * 60_000));
     const pref = db.prepare('INSERT INTO UserPreference (userLoginId, userPrefTypeId, userPrefGroupTypeId, userPrefValue) VALUES (?, ?, ?, ?)');
     pref.run(l.userLoginId, 'ORGANIZATION_PARTY', 'GLOBAL_PREFERENCES', F.ORGANIZATION.partyId);
     if (user.favoriteProductStoreId) pref.run(l.userLoginId, 'FAVORITE_PRODUCT_STORE', 'GLOBAL_PREFERENCES', user.favoriteProductStoreId);

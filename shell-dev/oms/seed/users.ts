@@ -14,6 +14,8 @@ export interface LoginSpec {
   lastTimeZone?: string;
   lastLocale?: string;
   groups: readonly string[];
+  /** The UserLogin was created this many days before the seed (default: with its party). */
+  createdDaysBeforeSeed?: number;
 }
 
 export interface UserSpec {
@@ -225,5 +227,15 @@ export function allUsers(): UserSpec[] {
     if (user.partyId !== String(Number(F.DEMO_LOGINS.admin.partyId) + i)) throw new Error(`seed: user ${i} has partyId ${user.partyId}`);
   });
   if (users.length !== F.SEED_USER_COUNT) throw new Error(`seed: ${users.length} users, fixtures say ${F.SEED_USER_COUNT}`);
+  const fixture = (f: { partyId: string; firstName: string; lastName: string; userLoginId: string; securityGroupId: string }): LoginSpec => {
+    const user = users.find((u) => u.partyId === f.partyId);
+    if (!user?.login || user.firstName !== f.firstName || user.lastName !== f.lastName || user.login.userLoginId !== f.userLoginId || user.login.groups.join() !== f.securityGroupId) {
+      throw new Error(`seed: filler ${f.partyId} is not the fixture ${f.userLoginId}`);
+    }
+    return user.login;
+  };
+  fixture(F.INACTIVE_USER);
+  fixture(F.LOCKED_OUT_USER);
+  fixture(F.NEVER_USED_LOGIN).createdDaysBeforeSeed = F.NEVER_USED_LOGIN.loginCreatedDaysAgo;
   return users;
 }

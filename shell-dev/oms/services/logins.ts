@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { hashPassword, isValidPassword } from '../auth/passwords';
+import { recordPasswordChange } from '../auth/history';
 import { revokeTokens } from '../auth/sessions';
 import { badValue, duplicate, missing } from './errors';
 import { defineService, emailField, mustExist, mustFind, USER_ADMIN, type Input, type ServiceDefinition } from './service';
@@ -33,7 +34,7 @@ const createNewUserLoginAndSetUserPreference = defineService<string>({
     input.reqId('userLoginId');
     return newPassword(input, 'currentPassword', 'currentPasswordVerify');
   },
-  run(input, { db, now }, passwordHash) {
+  run(input, { db, now, passwordHistoryLimit }, passwordHash) {
     const partyId = input.reqId('partyId');
     const userLoginId = input.reqId('userLoginId');
     const enabled = input.yn('enabled') ?? 'Y';
@@ -47,6 +48,8 @@ const createNewUserLoginAndSetUserPreference = defineService<string>({
     db.prepare('INSERT INTO UserLogin (userLoginId, partyId, currentPassword, enabled, hasLoggedOut, requirePasswordChange, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       userLoginId, partyId, passwordHash, enabled, 'N', requirePasswordChange, now,
     );
+    // OFBiz's createUserLogin: the new login's first password history row (limit > 0).
+    recordPasswordChange(db, userLoginId, passwordHash, now, passwordHistoryLimit);
     if (prefTypeId) {
       db.prepare("INSERT INTO UserPreference (userLoginId, userPrefTypeId, userPrefGroupTypeId, userPrefValue) VALUES (?, ?, 'GLOBAL_PREFERENCES', ?)").run(userLoginId, prefTypeId, prefValue ?? null);
     }
@@ -60,10 +63,12 @@ const resetPassword = defineService<string>({
     input.reqId('userLoginId');
     return newPassword(input, 'newPassword', 'newPasswordVerify');
   },
-  run(input, { db }, passwordHash) {
+  run(input, { db, now, passwordHistoryLimit }, passwordHash) {
     const userLoginId = input.reqId('userLoginId');
     findLogin(db, userLoginId);
     db.prepare('UPDATE UserLogin SET currentPassword = ?, successiveFailedLogins = 0 WHERE userLoginId = ?').run(passwordHash, userLoginId);
+    // As OFBiz's updatePassword: the old password's row ends, the new one starts (limit > 0).
+    recordPasswordChange(db, userLoginId, passwordHash, now, passwordHistoryLimit);
     return { userLoginId };
   },
 });

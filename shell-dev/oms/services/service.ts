@@ -14,6 +14,8 @@ export interface ServiceContext {
   db: Db;
   caller: Caller;
   now: number;
+  /** password.change.history.limit: password sets write UserLoginPasswordHistory when > 0. */
+  passwordHistoryLimit: number;
   /** The caller's permissions (lazily computed, SUPER holds all). */
   permissions(): ReadonlySet<string>;
 }
