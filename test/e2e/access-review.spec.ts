@@ -1,0 +1,122 @@
+/**
+ * Access review and access history (issue 39) through the host against the OMS dev server, whose
+ * seed keeps login history as OFBiz does (shell-dev/oms/README.md, "Login history"): a login last
+ * used 120 days ago is flagged inactive with its day count, a never-used login is flagged, Remove
+ * on those two offboards exactly them (read back with performFind), the downloaded record lists
+ * every login with its decision and outcome; a user's access history shows a group added and ended
+ * and a failed login. No OMS answer of these tests carries passwordUsed (fixtures.ts checks every
+ * test's page).
+ */
+import fs from 'node:fs';
+import Papa from 'papaparse';
+import { apiLogin, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, ORGANIZATION, tabTo, test } from './fixtures';
+
+interface Held {
+  userLoginId: string;
+  partyId: string;
+  groups: string[];
+  stores: string[];
+  facilities: Array<{ facilityId: string; roleTypeId: string }>;
+}
+
+const held: Held[] = [];
+
+/** What a seeded user holds now (to give it back after the test: other specs read the seed). */
+async function holdings(user: { userLoginId: string; partyId: string }): Promise<Held> {
+  const { token } = await apiLogin('admin');
+  const groups = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: user.userLoginId }, filterByDate: 'Y' });
+  const stores = await omsFind<{ productStoreId: string }>(token, { entityName: 'ProductStoreRole', inputFields: { partyId: user.partyId }, filterByDate: 'Y' });
+  const facilities = await omsFind<{ facilityId: string; roleTypeId: string }>(token, { entityName: 'FacilityParty', inputFields: { partyId: user.partyId }, filterByDate: 'Y' });
+  return { ...user, groups: groups.map((row) => row.groupId), stores: stores.map((row) => row.productStoreId), facilities: facilities.map(({ facilityId, roleTypeId }) => ({ facilityId, roleTypeId })) };
+}
+
+test.afterAll(async () => {
+  const { token } = await apiLogin('admin');
+  for (const user of held) {
+    await omsPost(token, 'service/updateUserLoginStatus', { enabled: 'Y', partyId: user.partyId, userLoginId: user.userLoginId }).catch(() => undefined);
+    if (user.groups.length) await omsPost(token, 'service/addPartyUserPermission', { userLoginId: user.userLoginId, groupIds: user.groups }).catch(() => undefined);
+    for (const productStoreId of user.stores) await omsPost(token, 'service/createProductStoreRole', { partyId: user.partyId, productStoreId, roleTypeId: 'APPLICATION_USER' }).catch(() => undefined);
+    for (const facility of user.facilities) await omsPost(token, 'service/addPartyToFacility', { partyId: user.partyId, ...facility }).catch(() => undefined);
+  }
+});
+
+test('access review: flags with day counts, Remove on two flagged logins offboards exactly them, and the record lists every login', async ({ adminPage: page }) => {
+  const { token } = await apiLogin('admin');
+  held.push(await holdings(INACTIVE_USER), await holdings(NEVER_USED_LOGIN));
+  await page.goto(`${e2eUrls().host}/users/tabs/users`);
+  await page.getByRole('button', { name: 'Access review', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Access review' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Logins under review' });
+  const search = page.getByRole('textbox', { name: 'Search logins' });
+
+  await search.fill(INACTIVE_USER.userLoginId);
+  const inactive = table.getByRole('row').filter({ hasText: INACTIVE_USER.userLoginId });
+  await expect(inactive).toContainText(`${INACTIVE_USER.daysSinceLastSuccess} days ago`);
+  await expect(inactive).toContainText(`${INACTIVE_USER.failedAttemptsSince} failed since`);
+  await expect(inactive).toContainText('Inactive');
+  await expect(inactive).toContainText('Recommended: remove (inactive)');
+  await expectNoSeriousA11yViolations(page, 'the access review');
+  // The decision by keyboard: into the row's radio group, the arrow to Remove.
+  await tabTo(page, inactive.getByRole('radio', { name: 'Keep' }), { max: 80 });
+  await page.keyboard.press('ArrowRight');
+  await expect(inactive.getByRole('radio', { name: 'Remove' })).toBeChecked();
+
+  await search.fill(NEVER_USED_LOGIN.userLoginId);
+  const never = table.getByRole('row').filter({ hasText: NEVER_USED_LOGIN.userLoginId });
+  await expect(never).toContainText('Never logged in');
+  await expect(never).toContainText('Recommended: remove (never used)');
+  await never.getByRole('radio', { name: 'Remove' }).check();
+
+  await search.fill('');
+  await page.getByRole('button', { name: 'Apply removals (2)' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove access' }).getByRole('button', { name: 'Remove access' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed 2 of 2; 0 failed.' })).toBeVisible({ timeout: 30_000 });
+
+  for (const user of [INACTIVE_USER, NEVER_USED_LOGIN]) {
+    const [login] = await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: user.userLoginId }, fieldList: ['enabled'] });
+    expect(login?.enabled, user.userLoginId).toBe('N');
+    expect(await omsFind(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: user.userLoginId }, filterByDate: 'Y' }), user.userLoginId).toEqual([]);
+  }
+  // Exactly them: another flagged login (in COMMERCE_SUPER, unused for 180 days) keeps its access.
+  const [other] = await omsFind<{ userLoginId: string; enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { partyId: '10029' }, fieldList: ['userLoginId', 'enabled'] });
+  expect(other?.enabled).not.toBe('N');
+  expect((await omsFind(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: other!.userLoginId }, filterByDate: 'Y' })).length).toBeGreaterThan(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the record' }).click()]);
+  const [header, ...rows] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  const column = (name: string) => header!.indexOf(name);
+  const every = await omsFind<{ userLoginId: string }>(token, { entityName: 'UserLogin', noConditionFind: 'Y', fieldList: ['userLoginId'], viewSize: 5000 });
+  expect(rows.map((row) => row[column('userLoginId')]).sort()).toEqual(every.map((row) => row.userLoginId).sort());
+  const line = (id: string) => rows.find((row) => row[column('userLoginId')] === id)!;
+  for (const user of [INACTIVE_USER, NEVER_USED_LOGIN]) {
+    expect([line(user.userLoginId)[column('decision')], line(user.userLoginId)[column('applied')], line(user.userLoginId)[column('decided by')]]).toEqual(['remove', 'done', 'admin']);
+  }
+  expect(line(INACTIVE_USER.userLoginId)[column('flags')]).toContain('Inactive');
+  expect(JSON.stringify(rows)).not.toContain('passwordUsed');
+});
+
+test("a user's access history shows a group added and ended, and a failed login", async ({ adminPage: page }) => {
+  const { token } = await apiLogin('admin');
+  const stamp = `Hist${Date.now().toString(36)}`;
+  const partyId = await createUserParty(token, { firstName: 'Hana', lastName: stamp });
+  const userLoginId = `hana.${stamp}`.toLowerCase();
+  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
+    partyId, userLoginId, currentPassword: 'Hana@12345', currentPasswordVerify: 'Hana@12345', requirePasswordChange: 'N', enabled: 'Y', userPrefTypeId: 'ORGANIZATION_PARTY', userPrefValue: ORGANIZATION.partyId,
+  });
+  await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: ['MERCHANDISE_MGR'] });
+  const [row] = await omsFind<{ fromDate: number }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId, groupId: 'MERCHANDISE_MGR' }, filterByDate: 'Y' });
+  await omsPost(token, 'service/removePartyUserPermission', { userLoginId, groupId: 'MERCHANDISE_MGR', fromDate: row!.fromDate });
+  // A wrong password: the OMS answers an error and keeps the attempt.
+  await fetch(new URL('login', e2eUrls().oms), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ USERNAME: userLoginId, PASSWORD: 'wrong-one' }) });
+
+  await page.goto(`${e2eUrls().host}/users/user-details/${partyId}`);
+  const card = page.getByRole('group', { name: 'Access history' }).or(page.locator('[aria-labelledby="access-history-title"]'));
+  await tabTo(page, page.getByRole('button', { name: 'Show access history' }), { max: 80 });
+  await page.keyboard.press('Enter');
+  const list = card.getByRole('list', { name: 'Access history' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').nth(0)).toContainText('Login failed');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('Removed from security group Merchandising Manager');
+  await expect(list.getByRole('listitem').nth(2)).toContainText('Added to security group Merchandising Manager');
+  await expectNoSeriousA11yViolations(page, 'the access history');
+});
