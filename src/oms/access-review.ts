@@ -1,6 +1,6 @@
 /**
- * What an access review reads (issue 39), in bulk — a few finds in large pages or `in` lists of a
- * hundred, never one request per login for the whole population: every login, its party (name,
+ * What an access review reads (issue 39), in bulk — a few finds in pages of 2,500, never one
+ * request per login for the whole population: every login, its party (name,
  * type, status), the current security groups, the groups' current permissions, the current store
  * roles, and who logged in within a time window (performFind has no max(): "who logged in since T"
  * is a distinct find over the window). The exact last login and the failures since are read only
@@ -10,7 +10,6 @@
 import { LOGIN_ATTEMPT_FIELDS } from './access-history';
 import { allPages } from './bulk-reads';
 import type { OmsClient } from './client';
-import { readInChunks } from './import-checks';
 import { performFind } from './perform-find';
 import type { Condition } from './perform-find';
 
@@ -46,11 +45,9 @@ export function findAllLogins(client: OmsClient, signal?: AbortSignal): Promise<
   );
 }
 
-/** These parties' type, status and name (Party, Person and PartyGroup, a hundred ids per find). */
-export async function findPartiesOf(client: OmsClient, partyIds: readonly string[], signal?: AbortSignal): Promise<Map<string, ReviewParty>> {
-  const ids = [...new Set(partyIds)];
-  const read = <T>(entityName: string, fieldList: string[]) =>
-    readInChunks(ids, (chunk) => allPages<T & { partyId: string }>(client, { entityName, conditions: [{ field: 'partyId', value: chunk, op: 'in' }], fieldList }, signal), signal);
+/** Every party's type, status and name (Party, Person and PartyGroup in pages, read beside the logins). */
+export async function findAllParties(client: OmsClient, signal?: AbortSignal): Promise<Map<string, ReviewParty>> {
+  const read = <T>(entityName: string, fieldList: string[]) => allPages<T & { partyId: string }>(client, { entityName, noConditionFind: true, fieldList, orderBy: 'partyId' }, signal, REVIEW_PAGE);
   const [parties, people, groups] = await Promise.all([
     read<ReviewParty>('Party', ['partyId', 'partyTypeId', 'statusId']),
     read<{ firstName?: string; lastName?: string }>('Person', ['partyId', 'firstName', 'lastName']),

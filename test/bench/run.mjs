@@ -10,7 +10,7 @@
  * runs navigation, users-list, permissions, apps, access, import and size (.bench.ts) under tsx. Environment:
  *   BENCH_USERS=10000        generated users        BENCH_SKIP_BUILD=1   reuse the previous bench builds
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
- *   BENCH_ONLY=navigation|usable|users|permissions|apps|access|import|bulk|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
+ *   BENCH_ONLY=navigation|usable|users|permissions|apps|access|import|bulk|review|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
  *   navigation, usable: BENCH_COMPARE=<a build folder> (both builds, run by run; paired differences)  navigation: BENCH_TRACE=1 (timelines)
  *   bulk: BENCH_BULK_USERS=500 (the in-app offboarding run)
  *   import: BENCH_IMPORT_ROWS=5000 (preview)  BENCH_IMPORT_RUN_ROWS=500  BENCH_IMPORT_RUN=0 (no in-app run)  BENCH_PROFILE=1 (CPU profiles)
@@ -47,6 +47,7 @@ const BENCHES = {
   access: 'test/bench/access.bench.ts',
   import: 'test/bench/import.bench.ts',
   bulk: 'test/bench/bulk.bench.ts',
+  review: 'test/bench/review.bench.ts',
   size: 'test/bench/size.bench.ts',
 };
 const only = process.env.BENCH_ONLY;

@@ -93,6 +93,14 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
   }
   expect(line(INACTIVE_USER.userLoginId)[column('flags')]).toContain('Inactive');
   expect(JSON.stringify(rows)).not.toContain('passwordUsed');
+
+  // The printable record: the review's facts once, then the same row per login.
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Printable record' }).click()]);
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(/^Access review \d{4}-\d{2}-\d{2}$/);
+  await expect(popup.getByRole('definition').nth(1)).toHaveText('admin');
+  await expect(popup.locator('tbody tr')).toHaveCount(every.length);
+  await expect(popup.locator('tbody tr').filter({ hasText: INACTIVE_USER.userLoginId })).toContainText('remove');
+  await popup.close();
 });
 
 test("a user's access history shows a group added and ended, and a failed login", async ({ adminPage: page }) => {

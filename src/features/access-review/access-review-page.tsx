@@ -10,6 +10,7 @@ import { Button, Field, Input, Text, ToggleButton, makeStyles, tokens } from '@f
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/toaster';
 import { ScreenHeading } from '../../components/screen-heading';
 import { ErrorState, LoadingState } from '../../components/states';
 import { usePoolRun } from '../../components/use-pool-run';
@@ -18,7 +19,8 @@ import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
 import { NOT_STARTED, offboardUser } from '../../setup/offboard-user';
 import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
-import { RECORD_COLUMNS, recordRows } from './decisions';
+import { RECORD_COLUMNS, RECORD_FACT_COLUMNS, recordRows } from './decisions';
+import { openPrintableRecord } from './print-record';
 import type { Decision, DecisionEntry } from './decisions';
 import type { OffboardRun } from '../../setup/offboard-user';
 import { DEFAULT_SETTINGS, REVIEW_FLAGS } from './review';
@@ -46,6 +48,7 @@ export function AccessReviewPage(): React.JSX.Element {
   const session = useSession();
   const { gatesFor, canBlock, canGroups } = useAccessGates();
   const [confirm, confirmDialog] = useConfirm();
+  const notify = useNotify();
   const [inactiveDays, setInactiveDays] = useState(DEFAULT_SETTINGS.inactiveDays);
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
   const { review, readAt, retry } = useAccessReview(settings);
@@ -106,11 +109,29 @@ export function AccessReviewPage(): React.JSX.Element {
     });
   };
 
+  const record = () => ({ name, scope: t('Every login'), reviewer: session.profile.userLoginId, startedAt: readAt, endedAt: client.clock.now(), inactiveDays });
   const download = async () => {
     const { csvBlob, saveFile, toCsv } = await import(/* webpackChunkName: "users-export" */ '../../lib/csv');
-    const record = { name, scope: t('Every login'), reviewer: session.profile.userLoginId, startedAt: readAt, endedAt: client.clock.now(), inactiveDays };
-    const rows = recordRows(record, data?.rows ?? [], decisions, applied, lastLogins.known);
+    const rows = recordRows(record(), data?.rows ?? [], decisions, applied, lastLogins.known);
     saveFile(`${name.replace(/[^\w.-]+/g, '-')}.csv`, csvBlob(toCsv([...RECORD_COLUMNS], rows)));
+  };
+  /** The same record as a page to print or save as PDF: the review's facts once, then a row per login. */
+  const printable = () => {
+    const current = record();
+    const opened = openPrintableRecord({
+      title: current.name,
+      facts: [
+        [t('Scope'), current.scope],
+        [t('Reviewer'), current.reviewer],
+        [t('Started'), new Date(current.startedAt).toISOString()],
+        [t('Ended'), new Date(current.endedAt).toISOString()],
+        [t('Inactive after (days)'), String(current.inactiveDays)],
+      ],
+      columns: RECORD_COLUMNS.slice(RECORD_FACT_COLUMNS),
+      rows: recordRows(current, data?.rows ?? [], decisions, applied, lastLogins.known).map((row) => row.slice(RECORD_FACT_COLUMNS)),
+      printLabel: t('Print'),
+    });
+    if (!opened) notify(t('The browser blocked the new window. Allow pop-ups for this site, then try again.'), 'error');
   };
 
   let content: React.ReactNode;
@@ -143,6 +164,7 @@ export function AccessReviewPage(): React.JSX.Element {
           {phase === 'paused' ? <Button onClick={resume}>{t('Resume')}</Button> : null}
           {running ? <Button onClick={cancel}>{t('Cancel')}</Button> : null}
           <Button onClick={() => void download()}>{t('Download the record')}</Button>
+          <Button onClick={printable}>{t('Printable record')}</Button>
         </div>
         <Text role="status">
           {t('Logins: {{shown}} shown of {{total}}. Decided: {{decided}}.', { shown: shown.length, total: data.rows.length, decided: decisions.size })}

@@ -57,6 +57,9 @@ export const RECORD_COLUMNS = [
   'message',
 ] as const;
 
+/** The leading columns that repeat the review's own facts on every row (a printed page shows them once). */
+export const RECORD_FACT_COLUMNS = 5;
+
 const iso = (at: number | undefined): string => (at === undefined ? '' : new Date(at).toISOString());
 
 /** The record's rows, in RECORD_COLUMNS order. */

@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Loadable } from '../../lib/loadable';
 import { useAsync } from '../../lib/use-async';
-import { findAllCurrentGroups, findAllCurrentStoreRoles, findAllGroupPermissions, findAllLogins, findLastLogin, findLoggedInSince, findPartiesOf } from '../../oms/access-review';
+import { findAllCurrentGroups, findAllCurrentStoreRoles, findAllGroupPermissions, findAllLogins, findLastLogin, findLoggedInSince, findAllParties } from '../../oms/access-review';
 import type { LastLogin } from '../../oms/access-review';
 import { useOmsClient } from '../../session/hooks';
 import { buildReview, DAY_MS } from './review';
@@ -27,14 +27,14 @@ export function useAccessReview(settings: ReviewSettings): AccessReviewData {
   const client = useOmsClient();
   const [readAt] = useState(() => client.clock.now());
   const readPopulation = useCallback(async (): Promise<Population> => {
-    const [logins, groups, groupPermissions, storeRoles, everLoggedIn] = await Promise.all([
+    const [logins, parties, groups, groupPermissions, storeRoles, everLoggedIn] = await Promise.all([
       findAllLogins(client),
+      findAllParties(client),
       findAllCurrentGroups(client),
       findAllGroupPermissions(client),
       findAllCurrentStoreRoles(client),
       findLoggedInSince(client, undefined),
     ]);
-    const parties = await findPartiesOf(client, logins.flatMap((login) => (login.partyId ? [login.partyId] : [])));
     return { logins, parties, groups, groupPermissions, storeRoles, everLoggedIn };
   }, [client]);
   const since = readAt - settings.inactiveDays * DAY_MS;
