@@ -23,7 +23,7 @@ import { startOmsServer } from '../../shell-dev/oms/server';
 import { startStaticServer } from '../../shell-dev/static-server';
 import { handOffUrl, omsLogin } from '../handoff';
 import { recordOmsRequests } from '../request-waves';
-import { median } from './stats';
+import { median, printTable } from './stats';
 
 const root = path.resolve(__dirname, '../..');
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -235,12 +235,7 @@ async function main(): Promise<void> {
     ['  the screen says', '', run.screen],
     ['  read back: blocked and logged out / current groups, stores, facilities', `${run.users} / 0, 0, 0`, `${back.blockedLoggedOut} / ${back.currentGroups}, ${back.currentStores}, ${back.currentFacilities} ${mark(clean)}`],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  const targetWidth = Math.max(...rows.map(([, target]) => target.length));
-  console.info(`\nBulk actions, ${USERS} extra users, preview median of ${RUNS} run(s); the ${run.users}-user run once`);
-  console.info(`${'measure'.padEnd(width)} | ${'target'.padStart(targetWidth)} | measured`);
-  console.info(`${'-'.repeat(width)}-|-${'-'.repeat(targetWidth)}-|-${'-'.repeat(30)}`);
-  for (const [label, target, value] of rows) console.info(`${label.padEnd(width)} | ${target.padStart(targetWidth)} | ${value}`);
+  printTable(`Bulk actions, ${USERS} extra users, preview median of ${RUNS} run(s); the ${run.users}-user run once`, rows);
   console.info(`OMS requests of one preview: ${Object.entries(previews[0]?.byCall ?? {}).sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', ')}`);
 
   fs.mkdirSync(OUT, { recursive: true });

@@ -19,7 +19,7 @@ import { startOmsServer } from '../../shell-dev/oms/server';
 import { startStaticServer } from '../../shell-dev/static-server';
 import { handOffUrl, omsLogin } from '../handoff';
 import { recordOmsRequests } from '../request-waves';
-import { median } from './stats';
+import { median, printTable } from './stats';
 
 const root = path.resolve(__dirname, '../..');
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -106,11 +106,7 @@ async function main(): Promise<void> {
     ['  click → the exact last login of the rows on screen', '', `${last} ms (${runs.map((r) => r.lastLoginsMs).join(' / ')})`],
     ['  OMS requests (bulk, not one per login)', `< ${logins.toLocaleString('en-US')}`, `${requests} ${mark(requests < logins / 10)}`],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  const targetWidth = Math.max(...rows.map(([, target]) => target.length));
-  console.info(`\nAccess review, ${USERS} extra users, median of ${RUNS} run(s)`);
-  console.info(`${'measure'.padEnd(width)} | ${'target'.padStart(targetWidth)} | measured`);
-  for (const [label, target, value] of rows) console.info(`${label.padEnd(width)} | ${target.padStart(targetWidth)} | ${value}`);
+  printTable(`Access review, ${USERS} extra users, median of ${RUNS} run(s)`, rows);
   console.info(`OMS requests of one run: ${Object.entries(runs[0]?.byCall ?? {}).sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', ')}`);
   fs.mkdirSync(OUT, { recursive: true });
   const json = `${JSON.stringify({ environment: { users: USERS, runs: RUNS, cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version }, targets: TARGETS, summary: { firstScreenMs: first, lastLoginsMs: last, requests }, runs }, null, 2)}\n`;

@@ -4,12 +4,11 @@
  * product stores, flags, the recommendation and the reviewer's decision (Keep / Remove), then what
  * applying it did.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Badge, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
-import { useDocumentTop } from '../../lib/use-element-geometry';
+import { useWindowRows } from '../../lib/use-window-rows';
 import type { LastLogin } from '../../oms/access-review';
 import { DAY_MS } from './review';
 import type { ReviewFlag, ReviewRow } from './review';
@@ -67,12 +66,7 @@ function LastLoginCell({ row, last, readAt }: { row: ReviewRow; last: LastLogin 
 export function ReviewTable({ rows, readAt, decisions, applied, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const body = useRef<HTMLDivElement>(null);
-  const documentTop = useDocumentTop(body);
-  const scrollMargin = documentTop ?? 0;
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 6, scrollMargin, initialOffset: () => window.scrollY, useFlushSync: false });
-  const items = documentTop === null ? [] : virtualizer.getVirtualItems();
-  const offset = (items[0]?.start ?? scrollMargin) - scrollMargin;
+  const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
   const shownKey = items.map((item) => rows[item.index]?.userLoginId ?? '').join('\n');
   useEffect(() => askLastLogins(shownKey.split('\n').filter(Boolean)), [shownKey, askLastLogins]);
   const flagText = (flag: ReviewFlag) => t(FLAG_LABELS[flag]);
@@ -89,7 +83,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, lastLogins, askL
           <div role="columnheader">{t('Flags')}</div>
           <div role="columnheader">{t('Decision')}</div>
         </div>
-        <div role="rowgroup" ref={body} className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+        <div role="rowgroup" ref={body} className={styles.body} style={{ height: totalSize }}>
           <div role="presentation" style={{ transform: `translateY(${offset}px)` }}>
             {items.map((item) => {
               const row = rows[item.index];

@@ -3,11 +3,10 @@
  * scroll like the Users list (5,000 rows render a screenful); wide files scroll sideways. A cell with a problem is marked and can be fixed in
  * place: activate it, type, Enter keeps the value and Escape drops it. Passwords are never shown.
  */
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTop } from '../../lib/use-element-geometry';
+import { useWindowRows } from '../../lib/use-window-rows';
 import type { CheckedRow, ImportColumn, RowProblem } from './types';
 
 /** Fixed, so rows scrolled in cost no measuring: the problems wrap to three lines at most. */
@@ -172,25 +171,10 @@ const PreviewRow = memo(function PreviewRow({ checked, rowIndex, shown, rowCells
 export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const body = useRef<HTMLDivElement>(null);
-  const documentTop = useDocumentTop(body);
-  const scrollMargin = documentTop ?? 0;
   // The same array across renders, so the memoised rows stay as they are.
   const shown = useMemo(() => columns.filter((column) => column.field), [columns]);
   const template = `56px repeat(${shown.length}, minmax(110px, 1fr)) minmax(240px, 2fr)`;
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin,
-    initialOffset: () => window.scrollY,
-    getItemKey: (index) => rows[index]?.row.line ?? index,
-    // A scroll updates in React's own time, not synchronously inside the scroll event.
-    useFlushSync: false,
-  });
-  // Nothing is mounted before the body's place on the page is known.
-  const items = documentTop === null ? [] : virtualizer.getVirtualItems();
-  const offset = (items[0]?.start ?? scrollMargin) - scrollMargin;
+  const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { getItemKey: (index) => rows[index]?.row.line ?? index });
   return (
     <div className={styles.scroller}>
       <div
@@ -210,7 +194,7 @@ export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps
             <div role="columnheader">{t('Problems')}</div>
           </div>
         </div>
-        <div role="rowgroup" ref={body} className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+        <div role="rowgroup" ref={body} className={styles.body} style={{ height: totalSize }}>
           <div role="presentation" style={{ transform: `translateY(${offset}px)` }}>
             {items.map((item) => {
               const checked = rows[item.index];

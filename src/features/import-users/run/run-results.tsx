@@ -2,13 +2,11 @@
  * The result of each row run: 'created and set up' with a link to the user, 'failed at <step>:
  * <the OMS's message>', or 'not run'. Virtualised against the page's scroll, like the preview.
  */
-import { useRef } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
-import { useDocumentTop } from '../../../lib/use-element-geometry';
+import { useWindowRows } from '../../../lib/use-window-rows';
 import { STEP_LABELS } from '../../../setup/step-labels';
 import type { RowState } from './import-run';
 
@@ -55,12 +53,7 @@ export interface RunResultsProps {
 export function RunResults({ rows, states }: RunResultsProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const body = useRef<HTMLDivElement>(null);
-  const documentTop = useDocumentTop(body);
-  const scrollMargin = documentTop ?? 0;
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 10, scrollMargin, initialOffset: () => window.scrollY, useFlushSync: false });
-  const items = documentTop === null ? [] : virtualizer.getVirtualItems();
-  const offset = (items[0]?.start ?? scrollMargin) - scrollMargin;
+  const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT);
   return (
     <div className={styles.scroller}>
       <div role="table" aria-label={t('Results')} aria-rowcount={rows.length + 1}>
@@ -69,7 +62,7 @@ export function RunResults({ rows, states }: RunResultsProps): React.JSX.Element
           <div role="columnheader">{t('User')}</div>
           <div role="columnheader">{t('Result')}</div>
         </div>
-        <div role="rowgroup" ref={body} className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+        <div role="rowgroup" ref={body} className={styles.body} style={{ height: totalSize }}>
           <div role="presentation" style={{ transform: `translateY(${offset}px)` }}>
             {items.map((item) => {
               const row = rows[item.index];
