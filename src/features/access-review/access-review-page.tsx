@@ -157,6 +157,9 @@ export function AccessReviewPage(): React.JSX.Element {
           <Button disabled={running} onClick={() => decide(shown, (row) => (decisions.has(row.userLoginId) ? undefined : 'keep'))}>
             {t('Keep the undecided shown')}
           </Button>
+          <Button disabled={running} onClick={() => decide(shown, () => 'remove')}>
+            {t('Remove all shown')}
+          </Button>
           <Button appearance="primary" disabled={running || removals.length === 0 || !(canBlock || canGroups)} onClick={() => void apply()}>
             {t('Apply removals ({{count}})', { count: removals.length })}
           </Button>
