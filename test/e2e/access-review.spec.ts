@@ -69,6 +69,11 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
   await page.getByRole('button', { name: 'Remove all shown' }).click();
   await expect(never.getByRole('radio', { name: 'Remove' })).toBeChecked();
 
+  // The reviewer's own login is never offered Remove, not even by 'Remove all shown'.
+  await search.fill('admin');
+  const own = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'admin', exact: true }) });
+  await expect(own.getByRole('radio', { name: 'Remove' })).toBeDisabled();
+
   await search.fill('');
   await page.getByRole('button', { name: 'Apply removals (2)' }).click();
   await page.getByRole('alertdialog', { name: 'Remove access' }).getByRole('button', { name: 'Remove access' }).click();

@@ -23,7 +23,7 @@ import { RECORD_COLUMNS, RECORD_FACT_COLUMNS, recordRows } from './decisions';
 import { openPrintableRecord } from './print-record';
 import type { Decision, DecisionEntry } from './decisions';
 import type { OffboardRun } from '../../setup/offboard-user';
-import { DEFAULT_SETTINGS, REVIEW_FLAGS } from './review';
+import { DEFAULT_SETTINGS, REVIEW_FLAGS, mayRemove } from './review';
 import type { ReviewFlag, ReviewRow } from './review';
 import { ReviewTable } from './review-table';
 import { FLAG_LABELS } from './review-texts';
@@ -76,6 +76,7 @@ export function AccessReviewPage(): React.JSX.Element {
         const at = client.clock.now();
         for (const row of rows) {
           const value = decision(row);
+          if (value === 'remove' && !mayRemove(row, session.profile.userLoginId)) continue;
           if (value && !applied.has(row.userLoginId)) next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at });
         }
         return next;
@@ -180,6 +181,7 @@ export function AccessReviewPage(): React.JSX.Element {
           readAt={readAt}
           decisions={decisions}
           applied={applied}
+          viewerLoginId={session.profile.userLoginId}
           lastLogins={lastLogins.known}
           askLastLogins={lastLogins.ask}
           onDecide={(userLoginId, decision) => {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { useWindowRows } from '../../lib/use-window-rows';
 import type { LastLogin } from '../../oms/access-review';
-import { DAY_MS } from './review';
+import { DAY_MS, mayRemove } from './review';
 import type { ReviewFlag, ReviewRow } from './review';
 import { FLAG_LABELS, REASON_LABELS, STATE_LABELS } from './review-texts';
 import type { Decision, DecisionEntry, RemoveState } from './decisions';
@@ -42,6 +42,8 @@ export interface ReviewTableProps {
   readAt: number;
   decisions: ReadonlyMap<string, DecisionEntry>;
   applied: ReadonlyMap<string, RemoveState>;
+  /** The reviewer's own login: never offered Remove. */
+  viewerLoginId: string;
   /** The exact last logins read so far, and how to ask for those of the rows on screen. */
   lastLogins: ReadonlyMap<string, LastLogin | 'failed'>;
   askLastLogins: (userLoginIds: readonly string[]) => void;
@@ -63,7 +65,7 @@ function LastLoginCell({ row, last, readAt }: { row: ReviewRow; last: LastLogin 
   );
 }
 
-export function ReviewTable({ rows, readAt, decisions, applied, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
+export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
@@ -127,7 +129,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, lastLogins, askL
                         onChange={(_event, data) => onDecide(row.userLoginId, data.value as Decision)}
                       >
                         <Radio value="keep" label={t('Keep')} />
-                        <Radio value="remove" label={t('Remove')} />
+                        <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewerLoginId)} />
                       </RadioGroup>
                     )}
                   </div>

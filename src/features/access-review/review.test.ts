@@ -1,4 +1,4 @@
-import { buildReview, DAY_MS, DEFAULT_SETTINGS } from './review';
+import { buildReview, DAY_MS, DEFAULT_SETTINGS, mayRemove } from './review';
 import type { ReviewFacts } from './review';
 
 const NOW = Date.UTC(2026, 10, 27);
@@ -66,5 +66,12 @@ describe('buildReview', () => {
 
   it('takes the never-used threshold from the settings', () => {
     expect(buildReview(FACTS, { ...DEFAULT_SETTINGS, neverUsedAfterDays: 2 }, NOW).counts.neverLoggedIn).toBe(3);
+  });
+});
+
+describe('mayRemove', () => {
+  it('never lets a reviewer remove their own login', () => {
+    expect(mayRemove({ userLoginId: 'admin' }, 'admin')).toBe(false);
+    expect(mayRemove({ userLoginId: 'ana' }, 'admin')).toBe(true);
   });
 });

@@ -109,3 +109,8 @@ export function buildReview(facts: ReviewFacts, settings: ReviewSettings, now: n
   });
   return { rows, counts };
 }
+
+/** A reviewer never removes their own login (it would offboard the one applying the review). */
+export function mayRemove(row: Pick<ReviewRow, 'userLoginId'>, viewerLoginId: string): boolean {
+  return row.userLoginId !== viewerLoginId;
+}
