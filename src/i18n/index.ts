@@ -41,6 +41,9 @@ export const EN_US_TEXTS = {
   '{{count}} logins get a temporary password_one': enUS['{{count}} logins get a temporary password_one'],
   '{{count}} logins get a temporary password_many': enUS['{{count}} logins get a temporary password_many'],
   '{{count}} logins get a temporary password_other': enUS['{{count}} logins get a temporary password_other'],
+  'Apply to {{count}} logins_one': enUS['Apply to {{count}} logins_one'],
+  'Apply to {{count}} logins_many': enUS['Apply to {{count}} logins_many'],
+  'Apply to {{count}} logins_other': enUS['Apply to {{count}} logins_other'],
 };
 
 /** An i18next backend reading LAZY_LOCALES; any other language (e.g. 'en') has no texts of its own. */

@@ -3,13 +3,16 @@
  * reads (src/oms/bulk-reads.ts: logins, groups, stores, facilities and the picker role for a
  * hundred users per request) with ./offboard.ts's own planner, so the preview says per user what
  * ends, what is kept, or that nothing is left to end. The run offboards each user from facts read
- * fresh when their turn comes (./offboard-user.ts).
+ * fresh when their turn comes (./offboard-user.ts). The access review's removals preview the same way.
  */
+import { findGroupsOfLogins, findLoginsOfParties, findOffboardReadsOfParties } from '../oms/bulk-reads';
 import type { BulkLogin, BulkOffboardReads } from '../oms/bulk-reads';
+import type { OmsClient } from '../oms/client';
 import type { UserSecurityGroup } from '../oms/security-groups';
 import type { BulkLine, BulkUser } from './bulk';
-import { planOffboarding } from './offboard';
+import { OFFBOARD_STEP_LABELS, planOffboarding } from './offboard';
 import type { OffboardFacts, OffboardGates, OffboardStep } from './offboard';
+import { PICKER_ROLE } from './roles';
 
 export const NOTHING_TO_END = 'Nothing to end.';
 
@@ -59,4 +62,30 @@ export function planBulkOffboarding(
     if (plan.steps.length === 0) return { ...line, skipped: NOTHING_TO_END };
     return { ...line, ends: plan.steps.map((step) => ({ id: step.id, count: stepCount(step) })) };
   });
+}
+
+/** Reads `users`' facts in bulk (the logins first, the rest beside them) and plans each one's offboarding line. */
+export async function previewOffboarding(
+  client: OmsClient,
+  users: readonly BulkUser[],
+  gatesFor: (groups: ReadonlyArray<{ groupId: string }>) => OffboardGates,
+  options: { disableParty: boolean },
+): Promise<BulkLine[]> {
+  const partyIds = users.map((user) => user.partyId);
+  const offboardReads = findOffboardReadsOfParties(client, partyIds, PICKER_ROLE);
+  offboardReads.catch(() => undefined);
+  const logins = await findLoginsOfParties(client, partyIds);
+  const groups = await findGroupsOfLogins(client, logins.map((login) => login.userLoginId));
+  return planBulkOffboarding(users, logins, groups, await offboardReads, gatesFor, options);
+}
+
+/** i18next's t as the line texts need it. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A planned line as a sentence: what it ends with counts and what it keeps, or why it is skipped. */
+export function describeBulkLine(line: BulkLine, t: Translate): string {
+  const kept = line.kept?.length ? ` ${t('Kept')}: ${line.kept.map((reason) => t(reason)).join(' ')}` : '';
+  if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}${kept}`;
+  if (!line.ends) return t('Changes');
+  return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept}`;
 }

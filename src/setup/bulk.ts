@@ -112,9 +112,18 @@ export async function runBulkLine(action: BulkChange, line: BulkLine, calls: Bul
     await calls.updateUserLoginStatus({ partyId, userLoginId, enabled });
     return;
   }
+  if (action.kind === 'removeGroup') return endLoginGroups(calls, userLoginId, [action.groupId], now);
   const held = await calls.findUserGroups(userLoginId);
-  const heldIds = held.map((group) => group.groupId);
-  const wanted = action.kind === 'addGroup' ? [...heldIds, action.groupId] : heldIds.filter((id) => id !== action.groupId);
-  const result = await applyAssociationDiff(planAssociationDiff(held, wanted, (group) => group.groupId), groupSteps(calls, userLoginId), { now });
-  throwIfFailed(result);
+  const wanted = [...held.map((group) => group.groupId), action.groupId];
+  throwIfFailed(await applyAssociationDiff(planAssociationDiff(held, wanted, (group) => group.groupId), groupSteps(calls, userLoginId), { now }));
+}
+
+/**
+ * Ends the login's memberships of `groupIds` (the access review's 'Remove groups'), read first: a
+ * group already ended is left as it is, so a retry or a resend ends nothing twice.
+ */
+export async function endLoginGroups(calls: BulkCalls, userLoginId: string, groupIds: readonly string[], now: () => number): Promise<void> {
+  const held = await calls.findUserGroups(userLoginId);
+  const wanted = held.map((group) => group.groupId).filter((id) => !groupIds.includes(id));
+  throwIfFailed(await applyAssociationDiff(planAssociationDiff(held, wanted, (group) => group.groupId), groupSteps(calls, userLoginId), { now }));
 }

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { apiLogin, createUserParty, e2eUrls, expect, expectNoSeriousA11yViolations, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, ORGANIZATION, tabTo, test } from './fixtures';
+import { apiLogin, createUserParty, DAILY_FACILITY_LOGIN, e2eUrls, expect, expectNoSeriousA11yViolations, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, ORGANIZATION, tabTo, test } from './fixtures';
 
 interface Held {
   userLoginId: string;
@@ -76,7 +76,14 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
 
   await search.fill('');
   await page.getByRole('button', { name: 'Apply removals (2)' }).click();
-  await page.getByRole('alertdialog', { name: 'Remove access' }).getByRole('button', { name: 'Remove access' }).click();
+  // Before anything is written: per login, what the offboarding ends (planned from bulk reads).
+  const dialog = page.getByRole('dialog', { name: 'Apply the decisions' });
+  const ends = dialog.getByRole('list', { name: 'What will end' }).getByRole('listitem');
+  await expect(ends).toHaveCount(2);
+  await expect(ends.filter({ hasText: INACTIVE_USER.userLoginId })).toContainText(/Ends: Block the login \(1\)/);
+  await expect(ends.filter({ hasText: INACTIVE_USER.userLoginId })).toContainText(/End the security groups \([1-9]\)/);
+  await expectNoSeriousA11yViolations(page, 'the access review\'s preview');
+  await dialog.getByRole('button', { name: 'Apply to 2 logins' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Removed 2 of 2; 0 failed.' })).toBeVisible({ timeout: 30_000 });
 
   for (const user of [INACTIVE_USER, NEVER_USED_LOGIN]) {
@@ -108,6 +115,69 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
   await expect(popup.locator('tbody tr')).toHaveCount(every.length);
   await expect(popup.locator('tbody tr').filter({ hasText: INACTIVE_USER.userLoginId })).toContainText('remove');
   await popup.close();
+});
+
+test('by keyboard alone: a scope, the sort by last login, and Remove groups ends the chosen group only', async ({ adminPage: page }) => {
+  const { token } = await apiLogin('admin');
+  const stamp = `Rev${Date.now().toString(36)}`;
+  const partyId = await createUserParty(token, { firstName: 'Rita', lastName: stamp });
+  const userLoginId = `rita.${stamp}`.toLowerCase();
+  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
+    partyId, userLoginId, currentPassword: 'Rita@12345', currentPasswordVerify: 'Rita@12345', requirePasswordChange: 'N', enabled: 'Y', userPrefTypeId: 'ORGANIZATION_PARTY', userPrefValue: ORGANIZATION.partyId,
+  });
+  await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: ['MERCHANDISE_MGR', 'CSR'] });
+  await page.goto(`${e2eUrls().host}/users/access-review`);
+  const table = page.getByRole('table', { name: 'Logins under review' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // Scope: facility logins only, newest last login first — the daily facility login leads.
+  await tabTo(page, page.getByRole('combobox', { name: 'Scope' }), { max: 40 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Facility');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Scope' })).toHaveText('Facility logins');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Last login, n');
+  await page.keyboard.press('Enter');
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toContainText(DAILY_FACILITY_LOGIN.userLoginId);
+  await expect(first).toContainText(/(?<!\d)[0-6] days ago/);
+  await expect(table.getByRole('row').filter({ hasText: INACTIVE_USER.userLoginId })).toHaveCount(0);
+
+  // Back to every login; the new login, its groups chosen by keyboard.
+  await page.getByRole('combobox', { name: 'Scope' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Scope' })).toHaveText('Every login');
+  await page.getByRole('textbox', { name: 'Search logins' }).focus();
+  await page.keyboard.type(userLoginId);
+  const row = table.getByRole('row').filter({ hasText: userLoginId });
+  await expect(row).toHaveCount(1);
+  await tabTo(page, row.getByRole('button', { name: `Remove groups from ${userLoginId}` }), { max: 40 });
+  await page.keyboard.press('Enter');
+  const choose = page.getByRole('dialog', { name: `Security groups to remove from ${userLoginId}` });
+  await tabTo(page, choose.getByRole('checkbox', { name: /MERCHANDISE_MGR/ }), { max: 10 });
+  await page.keyboard.press('Space');
+  await tabTo(page, choose.getByRole('button', { name: 'Save' }), { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(row).toContainText('Remove groups: MERCHANDISE_MGR');
+
+  await tabTo(page, page.getByRole('button', { name: 'Apply removals (1)' }), { max: 40, back: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Apply the decisions' });
+  await expect(dialog.getByRole('listitem')).toHaveText(`${userLoginId} Ends: Security groups (MERCHANDISE_MGR).`);
+  await tabTo(page, dialog.getByRole('button', { name: 'Apply to 1 login' }), { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(row).toContainText('Removed', { timeout: 30_000 });
+
+  const groups = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId }, filterByDate: 'Y' });
+  expect(groups.map((group) => group.groupId)).toEqual(['CSR']);
+  const [login] = await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled'] });
+  expect(login?.enabled).toBe('Y');
 });
 
 test("a user's access history shows a group added and ended, and a failed login", async ({ adminPage: page }) => {

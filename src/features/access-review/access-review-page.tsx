@@ -1,44 +1,39 @@
 /**
- * Access review (issue 39; `/access-review`, the Permissions tab's view gate): every login with
- * its facts and flags, counts per flag, filters and the sort by last login; a decision per login
- * (or for everything a filter shows, or the recommendations accepted); 'Apply' offboards the logins
- * marked Remove through src/setup (four at a time, Pause, Cancel, 'Retry failed'); the record
- * downloads as CSV. The OMS keeps no review entity: the file is the review's record.
+ * Access review (issue 39; `/access-review`, the Permissions tab's view gate): every login in the
+ * review's scope with its facts and flags, counts per flag, filters and the sort by last login; a
+ * decision per login — Keep, Remove (offboard the user) or Remove groups (the chosen ones) — or for
+ * everything a filter shows, or the recommendations accepted; 'Apply' previews what will end, then
+ * applies through src/setup (./use-apply-removals.ts). The record downloads as CSV or prints: the
+ * OMS keeps no review entity, so the file is the review's record.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Field, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/toaster';
 import { ScreenHeading } from '../../components/screen-heading';
+import { SelectDialog } from '../../components/select-dialog';
 import { ErrorState, LoadingState } from '../../components/states';
-import { usePoolRun } from '../../components/use-pool-run';
 import { useAppNavigate } from '../../lib/navigation';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
-import { NOT_STARTED, offboardUser } from '../../setup/offboard-user';
-import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
+import { ApplyDialog } from './apply-dialog';
 import { RECORD_COLUMNS, RECORD_FACT_COLUMNS, recordRows } from './decisions';
-import { openPrintableRecord } from './print-record';
 import type { Decision, DecisionEntry } from './decisions';
-import type { OffboardRun } from '../../setup/offboard-user';
-import { DEFAULT_SETTINGS, REVIEW_FLAGS, mayRemove } from './review';
-import type { ReviewFlag, ReviewRow } from './review';
+import { openPrintableRecord } from './print-record';
+import { DEFAULT_SETTINGS, countFlags, inScope, mayRemove, sortRows } from './review';
+import type { ReviewFlag, ReviewRow, ReviewScope, ReviewSort } from './review';
+import { ReviewFilters, useScopeText } from './review-filters';
 import { ReviewTable } from './review-table';
-import { FLAG_LABELS } from './review-texts';
 import { useAccessReview, useLastLoginCache } from './use-access-review';
+import { useApplyRemovals } from './use-apply-removals';
+import type { Removal } from './use-apply-removals';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
-
-const ACTIVITY_ORDER = { never: 0, inactive: 1, active: 2 } as const;
-
-/** A removal's offboarding, kept for 'Retry failed' (its checklist and moment). */
-type AppliedRun = OffboardRun & { userLoginId: string };
 
 export function AccessReviewPage(): React.JSX.Element {
   const styles = useStyles();
@@ -47,73 +42,66 @@ export function AccessReviewPage(): React.JSX.Element {
   const client = useOmsClient();
   const session = useSession();
   const { gatesFor, canBlock, canGroups } = useAccessGates();
-  const [confirm, confirmDialog] = useConfirm();
   const notify = useNotify();
+  const scopeText = useScopeText();
   const [inactiveDays, setInactiveDays] = useState(DEFAULT_SETTINGS.inactiveDays);
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
   const { review, readAt, retry } = useAccessReview(settings);
   const [name, setName] = useState(() => t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }));
+  const [scope, setScope] = useState<ReviewScope>({ kind: 'all' });
+  const [sort, setSort] = useState<ReviewSort>('lastLoginOldest');
   const [flag, setFlag] = useState<ReviewFlag | null>(null);
   const [search, setSearch] = useState('');
   const [decisions, setDecisions] = useState<ReadonlyMap<string, DecisionEntry>>(new Map());
-  const [applied, setApplied] = useState<ReadonlyMap<string, AppliedRun>>(new Map());
+  const [choosingGroups, setChoosingGroups] = useState<ReviewRow | null>(null);
+  const [confirming, setConfirming] = useState<readonly Removal[] | null>(null);
   const lastLogins = useLastLoginCache();
-  const { phase, run: runInPool, pause, resume, cancel } = usePoolRun();
+  const { applied, phase, preview, apply, pause, resume, cancel } = useApplyRemovals();
   const running = phase === 'running' || phase === 'paused';
 
-  const data = review.state === 'hasData' ? review.data : undefined;
+  const all = review.state === 'hasData' ? review.data : undefined;
+  const scoped = useMemo(() => (all ?? []).filter((row) => inScope(row, scope)), [all, scope]);
+  const counts = useMemo(() => countFlags(scoped), [scoped]);
+  const groupIds = useMemo(() => [...new Set((all ?? []).flatMap((row) => row.groupIds))].sort(), [all]);
   const shown = useMemo(() => {
     const word = search.trim().toLowerCase();
-    return (data?.rows ?? [])
-      .filter((row) => (!flag || row.flags.includes(flag)) && (!word || row.userLoginId.toLowerCase().includes(word) || row.name.toLowerCase().includes(word)))
-      .sort((a, b) => ACTIVITY_ORDER[a.activity] - ACTIVITY_ORDER[b.activity] || a.userLoginId.localeCompare(b.userLoginId));
-  }, [data, flag, search]);
+    const filtered = scoped.filter((row) => (!flag || row.flags.includes(flag)) && (!word || row.userLoginId.toLowerCase().includes(word) || row.name.toLowerCase().includes(word)));
+    return sortRows(filtered, sort);
+  }, [scoped, flag, search, sort]);
 
+  /** May the viewer end this login's groups (the gate, and SUPER's lock)? */
+  const mayRemoveGroups = useCallback(
+    (row: ReviewRow) => {
+      const gates = gatesFor(row.groupIds.map((groupId) => ({ groupId })));
+      return row.groupIds.length > 0 && gates.groups && !gates.superLocked;
+    },
+    [gatesFor],
+  );
   const decide = useCallback(
-    (rows: readonly ReviewRow[], decision: (row: ReviewRow) => Decision | undefined) =>
+    (rows: readonly ReviewRow[], decision: (row: ReviewRow) => Decision | undefined, groupIdsToEnd?: readonly string[]) =>
       setDecisions((previous) => {
         const next = new Map(previous);
         const at = client.clock.now();
         for (const row of rows) {
           const value = decision(row);
           if (value === 'remove' && !mayRemove(row, session.profile.userLoginId)) continue;
-          if (value && !applied.has(row.userLoginId)) next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at });
+          if (value && applied.get(row.userLoginId)?.status !== 'done') next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at, ...(groupIdsToEnd ? { groupIds: groupIdsToEnd } : {}) });
         }
         return next;
       }),
     [client, session.profile.userLoginId, applied],
   );
 
-  const removals = (data?.rows ?? []).filter((row) => decisions.get(row.userLoginId)?.decision === 'remove' && applied.get(row.userLoginId)?.status !== 'done');
+  const removals: Removal[] = scoped.flatMap((row) => {
+    const entry = decisions.get(row.userLoginId);
+    return entry && entry.decision !== 'keep' && applied.get(row.userLoginId)?.status !== 'done' && (entry.decision === 'removeGroups' || row.partyId) ? [{ row, entry }] : [];
+  });
   const results = [...applied.values()];
-  const apply = async () => {
-    const todo = removals.filter((row) => row.partyId);
-    if (todo.length === 0) return;
-    const ok = await confirm({
-      title: t('Remove access'),
-      message: t('Remove access for {{count}} logins? Each is offboarded: the login blocked and its sessions ended, its groups, product stores and facilities ended.', { count: todo.length }),
-      confirmLabel: t('Remove access'),
-      cancelLabel: t('Cancel'),
-    });
-    if (!ok) return;
-    await runInPool(async (control) => {
-      await runPool(
-        todo,
-        (row) => row.userLoginId,
-        (row): AppliedRun => applied.get(row.userLoginId) ?? { userLoginId: row.userLoginId, ...NOT_STARTED },
-        async (row, state): Promise<AppliedRun> => {
-          setApplied((previous) => new Map(previous).set(row.userLoginId, { ...state, status: 'running' }));
-          return { userLoginId: row.userLoginId, ...(await offboardUser(client, row.partyId as string, gatesFor, { disableParty: false }, state)) };
-        },
-        { concurrency: DEFAULT_CONCURRENCY, control, onItem: (state) => setApplied((previous) => new Map(previous).set(state.userLoginId, state)) },
-      );
-    });
-  };
 
-  const record = () => ({ name, scope: t('Every login'), reviewer: session.profile.userLoginId, startedAt: readAt, endedAt: client.clock.now(), inactiveDays });
+  const record = () => ({ name, scope: scopeText(scope), reviewer: session.profile.userLoginId, startedAt: readAt, endedAt: client.clock.now(), inactiveDays });
   const download = async () => {
     const { csvBlob, saveFile, toCsv } = await import(/* webpackChunkName: "users-export" */ '../../lib/csv');
-    const rows = recordRows(record(), data?.rows ?? [], decisions, applied, lastLogins.known);
+    const rows = recordRows(record(), scoped, decisions, applied, lastLogins.known);
     saveFile(`${name.replace(/[^\w.-]+/g, '-')}.csv`, csvBlob(toCsv([...RECORD_COLUMNS], rows)));
   };
   /** The same record as a page to print or save as PDF: the review's facts once, then a row per login. */
@@ -129,7 +117,7 @@ export function AccessReviewPage(): React.JSX.Element {
         [t('Inactive after (days)'), String(current.inactiveDays)],
       ],
       columns: RECORD_COLUMNS.slice(RECORD_FACT_COLUMNS),
-      rows: recordRows(current, data?.rows ?? [], decisions, applied, lastLogins.known).map((row) => row.slice(RECORD_FACT_COLUMNS)),
+      rows: recordRows(current, scoped, decisions, applied, lastLogins.known).map((row) => row.slice(RECORD_FACT_COLUMNS)),
       printLabel: t('Print'),
     });
     if (!opened) notify(t('The browser blocked the new window. Allow pop-ups for this site, then try again.'), 'error');
@@ -137,21 +125,24 @@ export function AccessReviewPage(): React.JSX.Element {
 
   let content: React.ReactNode;
   if (review.state === 'hasError') content = <ErrorState message={t('Something went wrong.')} onRetry={retry} />;
-  else if (!data) content = <LoadingState label={t('Reading every login')} />;
+  else if (!all) content = <LoadingState label={t('Reading every login')} />;
   else {
     content = (
       <>
-        <div className={styles.bar} role="group" aria-label={t('Flags')}>
-          {REVIEW_FLAGS.map((key) => (
-            <ToggleButton key={key} checked={flag === key} onClick={() => setFlag(flag === key ? null : key)}>
-              {t('{{flag}}: {{count}}', { flag: key === 'inactive' ? t('Inactive {{days}}+ days', { days: inactiveDays }) : t(FLAG_LABELS[key]), count: data.counts[key] })}
-            </ToggleButton>
-          ))}
-        </div>
+        <ReviewFilters
+          scope={scope}
+          onScope={setScope}
+          groupIds={groupIds}
+          sort={sort}
+          onSort={setSort}
+          flag={flag}
+          onFlag={setFlag}
+          counts={counts}
+          inactiveDays={inactiveDays}
+          search={search}
+          onSearch={setSearch}
+        />
         <div className={styles.bar}>
-          <Field label={t('Search logins')}>
-            <Input value={search} onChange={(_event, value) => setSearch(value.value)} />
-          </Field>
           <Button disabled={running} onClick={() => decide(shown, (row) => (row.recommendation ? 'remove' : undefined))}>
             {t('Accept the recommendations shown')}
           </Button>
@@ -161,7 +152,7 @@ export function AccessReviewPage(): React.JSX.Element {
           <Button disabled={running} onClick={() => decide(shown, () => 'remove')}>
             {t('Remove all shown')}
           </Button>
-          <Button appearance="primary" disabled={running || removals.length === 0 || !(canBlock || canGroups)} onClick={() => void apply()}>
+          <Button appearance="primary" disabled={running || removals.length === 0 || !(canBlock || canGroups)} onClick={() => setConfirming(removals)}>
             {t('Apply removals ({{count}})', { count: removals.length })}
           </Button>
           {phase === 'running' ? <Button onClick={pause}>{t('Pause')}</Button> : null}
@@ -171,7 +162,7 @@ export function AccessReviewPage(): React.JSX.Element {
           <Button onClick={printable}>{t('Printable record')}</Button>
         </div>
         <Text role="status">
-          {t('Logins: {{shown}} shown of {{total}}. Decided: {{decided}}.', { shown: shown.length, total: data.rows.length, decided: decisions.size })}
+          {t('Logins: {{shown}} shown of {{total}}. Decided: {{decided}}.', { shown: shown.length, total: scoped.length, decided: scoped.filter((row) => decisions.has(row.userLoginId)).length })}
           {results.length > 0
             ? ` ${t('Removed {{done}} of {{total}}; {{failed}} failed.', { done: results.filter((r) => r.status === 'done').length, total: results.length, failed: results.filter((r) => r.status === 'failed').length })}`
             : ''}
@@ -182,12 +173,10 @@ export function AccessReviewPage(): React.JSX.Element {
           decisions={decisions}
           applied={applied}
           viewerLoginId={session.profile.userLoginId}
+          mayRemoveGroups={mayRemoveGroups}
           lastLogins={lastLogins.known}
           askLastLogins={lastLogins.ask}
-          onDecide={(userLoginId, decision) => {
-            const row = data.rows.find((entry) => entry.userLoginId === userLoginId);
-            if (row) decide([row], () => decision);
-          }}
+          onDecide={(row, decision) => (decision === 'removeGroups' ? setChoosingGroups(row) : decide([row], () => decision))}
           disabled={running}
         />
       </>
@@ -210,7 +199,33 @@ export function AccessReviewPage(): React.JSX.Element {
         </Field>
       </div>
       {content}
-      {confirmDialog}
+      {choosingGroups ? (
+        <SelectDialog
+          open
+          title={t('Security groups to remove from {{login}}', { login: choosingGroups.userLoginId })}
+          options={{ state: 'hasData', data: choosingGroups.groupIds.map((groupId) => ({ id: groupId, label: groupId })) }}
+          initialSelection={decisions.get(choosingGroups.userLoginId)?.groupIds ?? []}
+          emptyText={t('No security groups found')}
+          errorText={t('Something went wrong.')}
+          onRetry={() => undefined}
+          onClose={() => setChoosingGroups(null)}
+          onSave={async (selection) => {
+            if (selection.size > 0) decide([choosingGroups], () => 'removeGroups', [...selection]);
+            setChoosingGroups(null);
+          }}
+        />
+      ) : null}
+      {confirming ? (
+        <ApplyDialog
+          removals={confirming}
+          preview={preview}
+          onClose={() => setConfirming(null)}
+          onApply={() => {
+            setConfirming(null);
+            void apply(confirming);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -21,19 +21,22 @@ describe('recordRows: the review record', () => {
   it('writes every login with its facts at review time, the decision, who decided and what was applied', () => {
     const rows = recordRows(
       RECORD,
-      [row('ana'), row('bo', { activity: 'inactive', flags: ['inactive', 'adminLevel'], adminLevel: true, recommendation: { decision: 'remove', reason: 'inactive' } }), row('cy', { activity: 'never' })],
+      [row('ana'), row('bo', { activity: 'inactive', lastLoginWithin: 180, flags: ['inactive', 'adminLevel'], adminLevel: true, recommendation: { decision: 'remove', reason: 'inactive' } }), row('cy', { activity: 'never' }), row('di', { activity: 'inactive' }), row('ed', { lastLoginWithin: 7 })],
       new Map([
         ['ana', { decision: 'keep' as const, by: 'admin', at: T + 60_000 }],
         ['bo', { decision: 'remove' as const, by: 'admin', at: T + 120_000 }],
         ['cy', { decision: 'remove' as const, by: 'admin', at: T + 180_000 }],
+        ['di', { decision: 'removeGroups' as const, groupIds: ['STORE_MANAGER'], by: 'admin', at: T + 240_000 }],
       ]),
       new Map([['bo', { status: 'failed' as const, message: 'Could not end STORE_US.' }]]),
       new Map([['ana', { lastSuccess: T - 86_400_000, failuresSince: 2 }]]),
     );
     const byColumn = rows.map((cells) => Object.fromEntries(RECORD_COLUMNS.map((column, index) => [column, cells[index]])));
     expect(byColumn[0]).toMatchObject({ review: 'Q4 review', reviewer: 'admin', started: '2026-11-27T09:00:00.000Z', userLoginId: 'ana', 'last login': '2026-11-26T09:00:00.000Z', 'failed logins since': '2', 'security groups': 'CSR; STORE_MANAGER', decision: 'keep', 'decided at': '2026-11-27T09:01:00.000Z', applied: '' });
-    expect(byColumn[1]).toMatchObject({ 'last login': 'over 90 days ago', 'admin-level access': 'Y', flags: 'Inactive; Admin-level access', recommendation: 'Recommended: remove (inactive)', decision: 'remove', applied: 'failed', message: 'Could not end STORE_US.' });
+    expect(byColumn[1]).toMatchObject({ 'last login': 'over 90 days ago, within 180 days', 'admin-level access': 'Y', flags: 'Inactive; Admin-level access', recommendation: 'Recommended: remove (inactive)', decision: 'remove', applied: 'failed', message: 'Could not end STORE_US.' });
     expect(byColumn[2]).toMatchObject({ 'last login': 'never', decision: 'remove', applied: 'not applied' });
+    expect(byColumn[3]).toMatchObject({ 'last login': 'over 365 days ago', decision: 'remove groups: STORE_MANAGER', applied: 'not applied' });
+    expect(byColumn[4]).toMatchObject({ 'last login': 'within 7 days', decision: '', applied: '' });
     expect(rows.every((cells) => cells.length === RECORD_COLUMNS.length)).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/password/i);
   });

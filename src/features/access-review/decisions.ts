@@ -6,17 +6,24 @@
  */
 import type { LastLogin } from '../../oms/access-review';
 import type { ItemStatus } from '../../setup/run-pool';
-import { DAY_MS } from './review';
+import { DAY_MS, RECENCY_DAYS } from './review';
 import type { ReviewRow } from './review';
 import { FLAG_LABELS, REASON_LABELS, STATE_LABELS } from './review-texts';
 
-export type Decision = 'keep' | 'remove';
+/** Keep; Remove (offboard the login's user); or end the chosen security groups only. */
+export type Decision = 'keep' | 'remove' | 'removeGroups';
 
 export interface DecisionEntry {
   decision: Decision;
   by: string;
   at: number;
+  /** 'removeGroups': the groups to end. */
+  groupIds?: readonly string[];
 }
+
+/** A decision as the record writes it. */
+export const decisionText = (entry: DecisionEntry | undefined): string =>
+  !entry ? '' : entry.decision === 'removeGroups' ? `remove groups: ${(entry.groupIds ?? []).join('; ')}` : entry.decision;
 
 export interface RemoveState {
   status: ItemStatus;
@@ -62,6 +69,13 @@ export const RECORD_FACT_COLUMNS = 5;
 
 const iso = (at: number | undefined): string => (at === undefined ? '' : new Date(at).toISOString());
 
+/** The last login as the windows tell it, where its exact date was not read. */
+function windowText(row: ReviewRow, inactiveDays: number): string {
+  if (row.activity === 'never') return 'never';
+  if (row.lastLoginWithin === undefined) return `over ${Math.max(inactiveDays, ...RECENCY_DAYS)} days ago`;
+  return row.activity === 'inactive' ? `over ${inactiveDays} days ago, within ${row.lastLoginWithin} days` : `within ${row.lastLoginWithin} days`;
+}
+
 /** The record's rows, in RECORD_COLUMNS order. */
 export function recordRows(
   record: ReviewRecord,
@@ -74,7 +88,7 @@ export function recordRows(
     const decided = decisions.get(row.userLoginId);
     const last = lastLogins.get(row.userLoginId);
     const exact = last && last !== 'failed' ? last : undefined;
-    const lastLogin = exact ? (exact.lastSuccess === undefined ? 'never' : iso(exact.lastSuccess)) : row.activity === 'never' ? 'never' : row.activity === 'active' ? `within ${record.inactiveDays} days` : `over ${record.inactiveDays} days ago`;
+    const lastLogin = exact ? (exact.lastSuccess === undefined ? 'never' : iso(exact.lastSuccess)) : windowText(row, record.inactiveDays);
     const result = applied.get(row.userLoginId);
     return [
       record.name,
@@ -94,10 +108,10 @@ export function recordRows(
       row.adminLevel ? 'Y' : 'N',
       row.flags.map((flag) => FLAG_LABELS[flag]).join('; '),
       row.recommendation ? REASON_LABELS[row.recommendation.reason] : '',
-      decided?.decision ?? '',
+      decisionText(decided),
       decided?.by ?? '',
       iso(decided?.at),
-      result ? result.status : decided?.decision === 'remove' ? 'not applied' : '',
+      result ? result.status : decided && decided.decision !== 'keep' ? 'not applied' : '',
       result?.message ?? '',
     ];
   });

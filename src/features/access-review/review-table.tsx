@@ -1,11 +1,11 @@
 /**
  * The review's logins, virtualised against the page's scroll (10,000 rows): who, the login's state,
  * the last successful login (read for the rows on screen) and the failures since, security groups,
- * product stores, flags, the recommendation and the reviewer's decision (Keep / Remove), then what
- * applying it did.
+ * product stores, flags, the recommendation and the reviewer's decision (Keep / Remove, or the
+ * security groups to remove), then what applying it did.
  */
 import { useEffect } from 'react';
-import { Badge, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { useWindowRows } from '../../lib/use-window-rows';
@@ -15,17 +15,17 @@ import type { ReviewFlag, ReviewRow } from './review';
 import { FLAG_LABELS, REASON_LABELS, STATE_LABELS } from './review-texts';
 import type { Decision, DecisionEntry, RemoveState } from './decisions';
 
-const ROW_HEIGHT = 64;
+const ROW_HEIGHT = 72;
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
   row: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(180px, 2fr) 120px 150px minmax(140px, 2fr) minmax(100px, 1fr) minmax(140px, 1.5fr) minmax(200px, 2fr)',
+    gridTemplateColumns: 'minmax(180px, 2fr) 120px 150px minmax(140px, 2fr) minmax(100px, 1fr) minmax(140px, 1.5fr) minmax(300px, 2.5fr)',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     minHeight: `${ROW_HEIGHT}px`,
-    minWidth: '1100px',
+    minWidth: '1200px',
     paddingInline: tokens.spacingHorizontalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     boxSizing: 'border-box',
@@ -35,6 +35,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3, display: 'block', fontSize: tokens.fontSizeBase200 },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   failed: { color: tokens.colorPaletteRedForeground1 },
+  decision: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
 });
 
 export interface ReviewTableProps {
@@ -44,10 +45,13 @@ export interface ReviewTableProps {
   applied: ReadonlyMap<string, RemoveState>;
   /** The reviewer's own login: never offered Remove. */
   viewerLoginId: string;
+  /** Whether the viewer may end this login's groups ('Remove groups…' is offered then). */
+  mayRemoveGroups: (row: ReviewRow) => boolean;
   /** The exact last logins read so far, and how to ask for those of the rows on screen. */
   lastLogins: ReadonlyMap<string, LastLogin | 'failed'>;
   askLastLogins: (userLoginIds: readonly string[]) => void;
-  onDecide: (userLoginId: string, decision: Decision) => void;
+  /** Keep or Remove; 'removeGroups' asks which groups. */
+  onDecide: (row: ReviewRow, decision: Decision) => void;
   disabled: boolean;
 }
 
@@ -65,7 +69,7 @@ function LastLoginCell({ row, last, readAt }: { row: ReviewRow; last: LastLogin 
   );
 }
 
-export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
+export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
@@ -91,6 +95,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, l
               const row = rows[item.index];
               if (!row) return null;
               const result = applied.get(row.userLoginId);
+              const decided = decisions.get(row.userLoginId);
               return (
                 <div role="row" key={row.userLoginId} aria-rowindex={item.index + 2} className={styles.row}>
                   <div role="cell">
@@ -120,18 +125,27 @@ export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, l
                     {row.recommendation ? <Text className={styles.muted}>{t(REASON_LABELS[row.recommendation.reason])}</Text> : null}
                     {result ? (
                       <Text className={result.status === 'failed' ? styles.failed : undefined}>{result.status === 'done' ? t('Removed') : result.status === 'failed' ? `${t('Failed')}: ${result.message ?? ''}` : t('Running')}</Text>
-                    ) : (
-                      <RadioGroup
-                        layout="horizontal"
-                        aria-label={t('Decision for {{login}}', { login: row.userLoginId })}
-                        value={decisions.get(row.userLoginId)?.decision ?? ''}
-                        disabled={disabled}
-                        onChange={(_event, data) => onDecide(row.userLoginId, data.value as Decision)}
-                      >
-                        <Radio value="keep" label={t('Keep')} />
-                        <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewerLoginId)} />
-                      </RadioGroup>
+                    ) : null}
+                    {result?.status === 'done' || result?.status === 'running' ? null : (
+                      <div className={styles.decision}>
+                        <RadioGroup
+                          layout="horizontal"
+                          aria-label={t('Decision for {{login}}', { login: row.userLoginId })}
+                          value={decided?.decision === 'removeGroups' ? '' : (decided?.decision ?? '')}
+                          disabled={disabled}
+                          onChange={(_event, data) => onDecide(row, data.value as Decision)}
+                        >
+                          <Radio value="keep" label={t('Keep')} />
+                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewerLoginId)} />
+                        </RadioGroup>
+                        {mayRemoveGroups(row) ? (
+                          <Button size="small" appearance={decided?.decision === 'removeGroups' ? 'primary' : 'secondary'} disabled={disabled} aria-label={t('Remove groups from {{login}}', { login: row.userLoginId })} onClick={() => onDecide(row, 'removeGroups')}>
+                            {t('Remove groups…')}
+                          </Button>
+                        ) : null}
+                      </div>
                     )}
+                    {decided?.decision === 'removeGroups' ? <Text className={styles.muted}>{t('Remove groups: {{groups}}', { groups: (decided.groupIds ?? []).join(', ') })}</Text> : null}
                   </div>
                 </div>
               );

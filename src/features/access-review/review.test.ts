@@ -1,4 +1,4 @@
-import { buildReview, DAY_MS, DEFAULT_SETTINGS, mayRemove } from './review';
+import { buildReview, countFlags, DAY_MS, DEFAULT_SETTINGS, inScope, mayRemove, sortRows, windowDays } from './review';
 import type { ReviewFacts } from './review';
 
 const NOW = Date.UTC(2026, 10, 27);
@@ -29,15 +29,23 @@ const FACTS: ReviewFacts = {
     { groupId: 'ADMIN_LIKE', permissionId: 'SECURITY_ADMIN' },
   ],
   storeRoles: [{ partyId: 'P1', productStoreId: 'STORE_US' }],
-  activeSince: new Set(['daily', 'store.login']),
+  windows: new Map([
+    [7, new Set(['daily'])],
+    [30, new Set(['daily', 'store.login'])],
+    [90, new Set(['daily', 'store.login'])],
+    [180, new Set(['daily', 'store.login', 'locked'])],
+    [200, new Set(['daily', 'store.login', 'locked'])],
+    [365, new Set(['daily', 'store.login', 'locked'])],
+  ]),
   everLoggedIn: new Set(['daily', 'store.login', 'gone', 'locked']),
 };
 
 describe('buildReview', () => {
-  const { rows, counts } = buildReview(FACTS, DEFAULT_SETTINGS, NOW);
+  const rows = buildReview(FACTS, DEFAULT_SETTINGS, NOW);
+  const counts = countFlags(rows);
   const row = (id: string) => rows.find((entry) => entry.userLoginId === id)!;
 
-  it('gives each login its state, groups, stores and activity from the two windows', () => {
+  it('gives each login its state, groups, stores and activity from the windows', () => {
     expect(rows.map((entry) => [entry.userLoginId, entry.state, entry.activity])).toEqual([
       ['daily', 'enabled', 'active'],
       ['gone', 'enabled', 'inactive'],
@@ -49,6 +57,30 @@ describe('buildReview', () => {
     ]);
     expect(row('daily')).toMatchObject({ name: 'Ana Lee', groupIds: ['CSR'], productStoreIds: ['STORE_US'], adminLevel: false, flags: [] });
     expect(row('store.login')).toMatchObject({ name: 'Broadway store', facilityLogin: true });
+    expect(rows.map((entry) => entry.lastLoginWithin ?? null)).toEqual([7, null, null, null, 180, null, 30]);
+  });
+
+  it('reads a window per recency step and one for the threshold, and a wider threshold makes a login active', () => {
+    expect(windowDays(DEFAULT_SETTINGS)).toEqual([7, 30, 90, 180, 365]);
+    expect(windowDays({ inactiveDays: 200 })).toEqual([7, 30, 180, 200, 365]);
+    const wider = buildReview(FACTS, { ...DEFAULT_SETTINGS, inactiveDays: 200 }, NOW);
+    expect(wider.find((entry) => entry.userLoginId === 'locked')?.activity).toBe('active');
+    expect(countFlags(wider).inactive).toBe(1);
+  });
+
+  it('sorts by last login, oldest or newest first (never, then before every window, then window by window), or by login', () => {
+    const ids = (sort: Parameters<typeof sortRows>[1]) => sortRows(rows, sort).map((entry) => entry.userLoginId);
+    expect(ids('lastLoginOldest')).toEqual(['blocked', 'fresh', 'unused', 'gone', 'locked', 'store.login', 'daily']);
+    expect(ids('lastLoginNewest')).toEqual(['daily', 'store.login', 'locked', 'gone', 'blocked', 'fresh', 'unused']);
+    expect(ids('login')).toEqual(['blocked', 'daily', 'fresh', 'gone', 'locked', 'store.login', 'unused']);
+  });
+
+  it('scopes a review to person logins, facility logins or a group\'s members, and counts within the scope', () => {
+    expect(rows.filter((entry) => inScope(entry, { kind: 'facility' })).map((entry) => entry.userLoginId)).toEqual(['store.login']);
+    expect(rows.filter((entry) => inScope(entry, { kind: 'people' }))).toHaveLength(6);
+    const csr = rows.filter((entry) => inScope(entry, { kind: 'group', groupId: 'CSR' }));
+    expect(csr.map((entry) => entry.userLoginId)).toEqual(['daily', 'blocked']);
+    expect(countFlags(csr)).toEqual({ inactive: 0, neverLoggedIn: 1, adminLevel: 0, blockedWithGroups: 1 });
   });
 
   it('flags inactive, never used after 14 days, admin-level (SUPER or an *_ADMIN id) and blocked logins holding groups, and counts them', () => {
@@ -65,7 +97,7 @@ describe('buildReview', () => {
   });
 
   it('takes the never-used threshold from the settings', () => {
-    expect(buildReview(FACTS, { ...DEFAULT_SETTINGS, neverUsedAfterDays: 2 }, NOW).counts.neverLoggedIn).toBe(3);
+    expect(countFlags(buildReview(FACTS, { ...DEFAULT_SETTINGS, neverUsedAfterDays: 2 }, NOW)).neverLoggedIn).toBe(3);
   });
 });
 

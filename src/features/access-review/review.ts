@@ -2,10 +2,10 @@
  * An access review's rows and flags (issue 39), from the population's bulk reads
  * (src/oms/access-review.ts): every login, person and facility login alike, with its state, its
  * security groups and product stores, whether it holds admin-level access (src/catalog decides),
- * and its activity from two windows of successful logins — since the inactivity threshold, and
- * ever. Flags: inactive for the threshold or longer, never logged in (created more than 14 days
+ * and its activity from windows of successful logins — within 7, 30, 180 and 365 days, within the
+ * inactivity threshold, and ever (the sort by last login goes by them). Flags: inactive for the threshold or longer, never logged in (created more than 14 days
  * ago), admin-level access, blocked but still holding groups; each with a recommendation the
- * reviewer accepts or overrides. Pure.
+ * reviewer accepts or overrides; the review's scope, counts and sort. Pure.
  */
 import { isAdminLevel } from '../../catalog';
 import type { ReviewLogin, ReviewParty } from '../../oms/access-review';
@@ -29,6 +29,19 @@ export const REVIEW_FLAGS: readonly ReviewFlag[] = ['inactive', 'neverLoggedIn',
 /** Activity from the windows: logged in within the threshold, before it only, or never. */
 export type Activity = 'active' | 'inactive' | 'never';
 
+/** The windows of successful logins read besides the threshold's, for the sort by last login. */
+export const RECENCY_DAYS: readonly number[] = [7, 30, 180, 365];
+
+/** Every window a review reads (days, ascending): the recency windows and the inactivity threshold. */
+export function windowDays(settings: Pick<ReviewSettings, 'inactiveDays'>): number[] {
+  return [...new Set([...RECENCY_DAYS, settings.inactiveDays])].sort((a, b) => a - b);
+}
+
+/** Which logins a review covers; the record names it. */
+export type ReviewScope = { kind: 'all' } | { kind: 'people' } | { kind: 'facility' } | { kind: 'group'; groupId: string };
+
+export type ReviewSort = 'lastLoginOldest' | 'lastLoginNewest' | 'login';
+
 export interface ReviewRow {
   userLoginId: string;
   partyId?: string;
@@ -39,6 +52,8 @@ export interface ReviewRow {
   productStoreIds: string[];
   adminLevel: boolean;
   activity: Activity;
+  /** The narrowest window (days) with a successful login; undefined when never, or only before every window. */
+  lastLoginWithin?: number;
   createdDate?: number;
   flags: ReviewFlag[];
   /** Remove when inactive, never used, or blocked yet holding groups; otherwise none. */
@@ -51,8 +66,8 @@ export interface ReviewFacts {
   groups: ReadonlyArray<{ userLoginId: string; groupId: string }>;
   groupPermissions: ReadonlyArray<{ groupId: string; permissionId: string }>;
   storeRoles: ReadonlyArray<{ partyId: string; productStoreId: string }>;
-  /** Logins with a successful login within the inactivity threshold. */
-  activeSince: ReadonlySet<string>;
+  /** Per window of windowDays(): the logins with a successful login within it. */
+  windows: ReadonlyMap<number, ReadonlySet<string>>;
   /** Logins with any successful login. */
   everLoggedIn: ReadonlySet<string>;
 }
@@ -73,16 +88,17 @@ function stateOf(login: ReviewLogin, party: ReviewParty | undefined): ReviewLogi
   return login.enabled === 'N' ? 'blocked' : 'enabled';
 }
 
-export function buildReview(facts: ReviewFacts, settings: ReviewSettings, now: number): { rows: ReviewRow[]; counts: Record<ReviewFlag, number> } {
+export function buildReview(facts: ReviewFacts, settings: ReviewSettings, now: number): ReviewRow[] {
   const groupsOf = collect(facts.groups, (row) => row.userLoginId, (row) => row.groupId);
   const permissionsOf = collect(facts.groupPermissions, (row) => row.groupId, (row) => row.permissionId);
   const storesOf = collect(facts.storeRoles, (row) => row.partyId, (row) => row.productStoreId);
-  const counts: Record<ReviewFlag, number> = { inactive: 0, neverLoggedIn: 0, adminLevel: 0, blockedWithGroups: 0 };
-  const rows = facts.logins.map((login): ReviewRow => {
+  const windows = windowDays(settings);
+  return facts.logins.map((login): ReviewRow => {
     const party = login.partyId ? facts.parties.get(login.partyId) : undefined;
     const groupIds = [...new Set(groupsOf.get(login.userLoginId) ?? [])];
     const adminLevel = isAdminLevel(groupIds, groupIds.flatMap((groupId) => permissionsOf.get(groupId) ?? []));
-    const activity: Activity = facts.activeSince.has(login.userLoginId) ? 'active' : facts.everLoggedIn.has(login.userLoginId) ? 'inactive' : 'never';
+    const lastLoginWithin = windows.find((days) => facts.windows.get(days)?.has(login.userLoginId));
+    const activity: Activity = lastLoginWithin !== undefined && lastLoginWithin <= settings.inactiveDays ? 'active' : facts.everLoggedIn.has(login.userLoginId) || lastLoginWithin !== undefined ? 'inactive' : 'never';
     const state = stateOf(login, party);
     const createdDate = login.createdDate ?? undefined;
     const flags: ReviewFlag[] = [];
@@ -90,7 +106,6 @@ export function buildReview(facts: ReviewFacts, settings: ReviewSettings, now: n
     if (activity === 'never' && createdDate !== undefined && now - createdDate > settings.neverUsedAfterDays * DAY_MS) flags.push('neverLoggedIn');
     if (adminLevel) flags.push('adminLevel');
     if (state !== 'enabled' && groupIds.length > 0) flags.push('blockedWithGroups');
-    for (const flag of flags) counts[flag] += 1;
     const reason = (['inactive', 'neverLoggedIn', 'blockedWithGroups'] as const).find((flag) => flags.includes(flag));
     return {
       userLoginId: login.userLoginId,
@@ -102,12 +117,37 @@ export function buildReview(facts: ReviewFacts, settings: ReviewSettings, now: n
       productStoreIds: login.partyId ? (storesOf.get(login.partyId) ?? []) : [],
       adminLevel,
       activity,
+      lastLoginWithin,
       createdDate,
       flags,
       ...(reason ? { recommendation: { decision: 'remove' as const, reason } } : {}),
     };
   });
-  return { rows, counts };
+}
+
+/** How many of `rows` carry each flag. */
+export function countFlags(rows: readonly ReviewRow[]): Record<ReviewFlag, number> {
+  const counts: Record<ReviewFlag, number> = { inactive: 0, neverLoggedIn: 0, adminLevel: 0, blockedWithGroups: 0 };
+  for (const row of rows) for (const flag of row.flags) counts[flag] += 1;
+  return counts;
+}
+
+export function inScope(row: ReviewRow, scope: ReviewScope): boolean {
+  if (scope.kind === 'people') return !row.facilityLogin;
+  if (scope.kind === 'facility') return row.facilityLogin;
+  if (scope.kind === 'group') return row.groupIds.includes(scope.groupId);
+  return true;
+}
+
+/** Higher is more recent: never, then before every window, then the windows from widest to narrowest. */
+const recency = (row: ReviewRow): number => (row.activity === 'never' ? -2e9 : row.lastLoginWithin === undefined ? -1e9 : -row.lastLoginWithin);
+
+/** `rows` ordered for the review; ties by login. */
+export function sortRows(rows: readonly ReviewRow[], sort: ReviewSort): ReviewRow[] {
+  const byLogin = (a: ReviewRow, b: ReviewRow) => a.userLoginId.localeCompare(b.userLoginId);
+  if (sort === 'login') return [...rows].sort(byLogin);
+  const direction = sort === 'lastLoginOldest' ? 1 : -1;
+  return [...rows].sort((a, b) => direction * (recency(a) - recency(b)) || byLogin(a, b));
 }
 
 /** A reviewer never removes their own login (it would offboard the one applying the review). */

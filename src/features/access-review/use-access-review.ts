@@ -1,8 +1,8 @@
 /**
  * An access review's reads (src/oms/access-review.ts), all at once when the screen opens: the
- * population (logins, their parties, groups, the groups' permissions, store roles) and two windows
- * of successful logins — ever, and since the inactivity threshold (read again when it changes) —
- * then ./review.ts builds the rows. The exact last login is read for the rows on screen only, four
+ * population (logins, their parties, groups, the groups' permissions, store roles) and windows of
+ * successful logins — ever, within 7, 30, 180 and 365 days and within the inactivity threshold
+ * (each window read once; a new threshold reads its own) — then ./review.ts builds the rows. The exact last login is read for the rows on screen only, four
  * at a time, each once.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -11,13 +11,13 @@ import { useAsync } from '../../lib/use-async';
 import { findAllCurrentGroups, findAllCurrentStoreRoles, findAllGroupPermissions, findAllLogins, findLastLogin, findLoggedInSince, findAllParties } from '../../oms/access-review';
 import type { LastLogin } from '../../oms/access-review';
 import { useOmsClient } from '../../session/hooks';
-import { buildReview, DAY_MS } from './review';
-import type { ReviewFacts, ReviewFlag, ReviewRow, ReviewSettings } from './review';
+import { buildReview, DAY_MS, windowDays } from './review';
+import type { ReviewFacts, ReviewRow, ReviewSettings } from './review';
 
-type Population = Omit<ReviewFacts, 'activeSince'>;
+type Population = Omit<ReviewFacts, 'windows'>;
 
 export interface AccessReviewData {
-  review: Loadable<{ rows: ReviewRow[]; counts: Record<ReviewFlag, number> }>;
+  review: Loadable<ReviewRow[]>;
   /** When the facts were read (the OMS's clock). */
   readAt: number;
   retry: () => void;
@@ -37,8 +37,24 @@ export function useAccessReview(settings: ReviewSettings): AccessReviewData {
     ]);
     return { logins, parties, groups, groupPermissions, storeRoles, everLoggedIn };
   }, [client]);
-  const since = readAt - settings.inactiveDays * DAY_MS;
-  const readActive = useCallback(() => findLoggedInSince(client, since), [client, since]);
+  const read = useRef(new Map<number, Promise<Set<string>>>());
+  const days = windowDays(settings).join(',');
+  const readActive = useCallback(async () => {
+    const windows = days.split(',').map(Number);
+    const sets = await Promise.all(
+      windows.map((day) => {
+        let window = read.current.get(day);
+        if (!window) {
+          window = findLoggedInSince(client, readAt - day * DAY_MS);
+          // A failed read is read again on retry.
+          window.catch(() => read.current.delete(day));
+          read.current.set(day, window);
+        }
+        return window;
+      }),
+    );
+    return new Map(windows.map((day, index) => [day, sets[index] as Set<string>]));
+  }, [client, readAt, days]);
   const [population, retryPopulation] = useAsync(readPopulation);
   const [active, retryActive] = useAsync(readActive);
 
@@ -46,7 +62,7 @@ export function useAccessReview(settings: ReviewSettings): AccessReviewData {
     if (population.state === 'hasError') return population;
     if (active.state === 'hasError') return active;
     if (population.state === 'loading' || active.state === 'loading') return { state: 'loading' };
-    return { state: 'hasData', data: buildReview({ ...population.data, activeSince: active.data }, settings, readAt) };
+    return { state: 'hasData', data: buildReview({ ...population.data, windows: active.data }, settings, readAt) };
   }, [population, active, settings, readAt]);
 
   const retry = useCallback(() => {

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import type { UserListFilter } from '../../oms/users';
 import { referenceData, useReference } from '../../reference/hooks';
 import type { BulkAction, BulkLine } from '../../setup/bulk';
+import { describeBulkLine } from '../../setup/bulk-offboard';
 import { OFFBOARD_STEP_LABELS } from '../../setup/offboard';
 import { ACTION_LABELS } from './bulk-labels';
 import type { ActionKind } from './bulk-labels';
@@ -49,13 +50,8 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
   const done = states.filter((state) => state.status === 'done').length;
   const failedCount = states.filter((state) => state.status === 'failed').length;
   const running = bulk.phase === 'running' || bulk.phase === 'paused';
-  const kept = (line: BulkLine): string => (line.kept?.length ? ` ${t('Kept')}: ${line.kept.map((reason) => t(reason)).join(' ')}` : '');
   /** What the line changes (or why it is skipped), as previewed. */
-  const planText = (line: BulkLine): string => {
-    if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}${kept(line)}`;
-    if (!line.ends) return t('Changes');
-    return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept(line)}`;
-  };
+  const planText = (line: BulkLine): string => describeBulkLine(line, (key, options) => t(key, options));
   const lineText = (line: BulkLine): string => {
     const state = bulk.states.get(line.partyId);
     if (line.skipped || !state || bulk.phase === 'idle') return planText(line);

@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { usePoolRun } from '../../components/use-pool-run';
-import { findGroupsOfLogins, findLoginsOfParties, findOffboardReadsOfParties } from '../../oms/bulk-reads';
+import { findGroupsOfLogins, findLoginsOfParties } from '../../oms/bulk-reads';
 import type { OmsClient } from '../../oms/client';
 import { failureReason } from '../../oms/errors';
 import { findAllMatchingUsers, findMatchingUsersPage } from '../../oms/matching-users';
@@ -18,11 +18,10 @@ import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
 import { planBulk, runBulkLine } from '../../setup/bulk';
 import type { BulkAction, BulkCalls, BulkLine, BulkUser } from '../../setup/bulk';
-import { planBulkOffboarding } from '../../setup/bulk-offboard';
+import { previewOffboarding } from '../../setup/bulk-offboard';
 import { offboardCalls } from '../../setup/offboard-calls';
 import { NOT_STARTED, offboardUser } from '../../setup/offboard-user';
 import type { OffboardRun } from '../../setup/offboard-user';
-import { PICKER_ROLE } from '../../setup/roles';
 import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
 import type { UserSelection } from './selection';
 
@@ -55,15 +54,10 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   /** Reads these users' facts in bulk and plans each one's line. */
   const planFor = useCallback(
     async (todo: BulkAction, users: readonly BulkUser[], reader: OmsClient): Promise<BulkLine[]> => {
-      const partyIds = users.map((user) => user.partyId);
-      // An offboarding's other reads go out beside the logins; the groups wait for the logins.
-      const offboardReads = todo.kind === 'offboard' ? findOffboardReadsOfParties(reader, partyIds, PICKER_ROLE) : null;
-      offboardReads?.catch(() => undefined);
-      const logins = await findLoginsOfParties(reader, partyIds);
+      if (todo.kind === 'offboard') return previewOffboarding(reader, users, gatesFor, { disableParty: todo.disableParty });
+      const logins = await findLoginsOfParties(reader, users.map((user) => user.partyId));
       const groups = await findGroupsOfLogins(reader, logins.map((login) => login.userLoginId));
-      if (todo.kind !== 'offboard') return planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted });
-      const reads = await (offboardReads ?? findOffboardReadsOfParties(reader, partyIds, PICKER_ROLE));
-      return planBulkOffboarding(users, logins, groups, reads, gatesFor, { disableParty: todo.disableParty });
+      return planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted });
     },
     [canBlock, canGroups, viewerIsSuperUser, restricted, gatesFor],
   );

@@ -62,7 +62,8 @@ function AccessHistoryBody({ party }: { party: UserParty }): React.JSX.Element {
       {timeline.events.length === 0 ? (
         <Text>{t('Nothing recorded yet.')}</Text>
       ) : (
-        <ol className={styles.list} aria-label={t('Access history')}>
+        // Scrolls past 480 px: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+        <ol className={styles.list} aria-label={t('Access history')} tabIndex={0}>
           {timeline.events.map((event, index) => (
             <li key={`${event.kind}-${event.at}-${index}`} className={styles.item}>
               <Text className={styles.when}>{formatDateTime(event.at)}</Text>
