@@ -1,6 +1,6 @@
 import { OmsError } from '../oms/errors';
 import type { UserSecurityGroup } from '../oms/security-groups';
-import { BULK_SKIPS, planBulk, runBulkLine } from './bulk';
+import { BULK_SKIPS, endLoginGroups, planBulk, runBulkLine } from './bulk';
 import type { BulkCalls, BulkGates } from './bulk';
 import { KEPT_REASONS } from './offboard';
 
@@ -94,5 +94,14 @@ describe('runBulkLine', () => {
     // A skipped line sends nothing.
     await runBulkLine({ kind: 'unblock' }, { ...line, skipped: BULK_SKIPS.notBlocked }, oms.calls, () => 1);
     expect(oms.writes).toHaveLength(3);
+  });
+
+  it('endLoginGroups ends the chosen groups only, and nothing on a second run', async () => {
+    const oms = fake();
+    await oms.calls.addUserToSecurityGroups({ userLoginId: 'ana', groupIds: ['CSR', 'MERCHANDISE_MGR', 'STORE_MANAGER'] });
+    await endLoginGroups(oms.calls, 'ana', ['MERCHANDISE_MGR', 'STORE_MANAGER'], () => 1);
+    await endLoginGroups(oms.calls, 'ana', ['MERCHANDISE_MGR', 'STORE_MANAGER'], () => 1);
+    expect(oms.writes).toEqual(['add CSR,MERCHANDISE_MGR,STORE_MANAGER', 'remove MERCHANDISE_MGR', 'remove STORE_MANAGER']);
+    expect((await oms.calls.findUserGroups('ana')).map((group) => group.groupId)).toEqual(['CSR']);
   });
 });

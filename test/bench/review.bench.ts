@@ -52,7 +52,9 @@ async function run(browser: Browser, remote: string, omsUrl: string): Promise<Ru
       new MutationObserver(() => {
         const table = document.querySelector('[role="table"][aria-label="Logins under review"]');
         if (marks.first === undefined && table?.querySelector('[role="rowgroup"] [role="row"]')) marks.first = performance.now();
-        if (marks.first !== undefined && marks.last === undefined && table && /days ago|Never logged in/.test(table.querySelector('[role="rowgroup"] [role="row"]')?.textContent ?? '') && !/…/.test(table.querySelector('[role="rowgroup"]')?.textContent ?? '')) marks.last = performance.now();
+        // The 'Last login' cells (the third), '…' until their exact read is in.
+        const lastLogins = table ? [...table.querySelectorAll('[role="rowgroup"] [role="row"] > [role="cell"]:nth-child(3)')].map((cell) => cell.textContent ?? '') : [];
+        if (marks.first !== undefined && marks.last === undefined && lastLogins.length > 0 && lastLogins.every((text) => /days ago|Never logged in/.test(text))) marks.last = performance.now();
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     })()`);
     await page.getByRole('button', { name: 'Access review', exact: true }).click();

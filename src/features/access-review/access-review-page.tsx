@@ -21,7 +21,7 @@ import { ApplyDialog } from './apply-dialog';
 import { RECORD_COLUMNS, RECORD_FACT_COLUMNS, recordRows } from './decisions';
 import type { Decision, DecisionEntry } from './decisions';
 import { openPrintableRecord } from './print-record';
-import { DEFAULT_SETTINGS, countFlags, inScope, mayRemove, sortRows } from './review';
+import { DEFAULT_SETTINGS, countFlags, inScope, mayRemove, mayRemoveGroups, sortRows } from './review';
 import type { ReviewFlag, ReviewRow, ReviewScope, ReviewSort } from './review';
 import { ReviewFilters, useScopeText } from './review-filters';
 import { ReviewTable } from './review-table';
@@ -69,14 +69,7 @@ export function AccessReviewPage(): React.JSX.Element {
     return sortRows(filtered, sort);
   }, [scoped, flag, search, sort]);
 
-  /** May the viewer end this login's groups (the gate, and SUPER's lock)? */
-  const mayRemoveGroups = useCallback(
-    (row: ReviewRow) => {
-      const gates = gatesFor(row.groupIds.map((groupId) => ({ groupId })));
-      return row.groupIds.length > 0 && gates.groups && !gates.superLocked;
-    },
-    [gatesFor],
-  );
+  const mayEndGroups = useCallback((row: ReviewRow) => mayRemoveGroups(row, gatesFor(row.groupIds.map((groupId) => ({ groupId })))), [gatesFor]);
   const decide = useCallback(
     (rows: readonly ReviewRow[], decision: (row: ReviewRow) => Decision | undefined, groupIdsToEnd?: readonly string[]) =>
       setDecisions((previous) => {
@@ -173,7 +166,7 @@ export function AccessReviewPage(): React.JSX.Element {
           decisions={decisions}
           applied={applied}
           viewerLoginId={session.profile.userLoginId}
-          mayRemoveGroups={mayRemoveGroups}
+          mayRemoveGroups={mayEndGroups}
           lastLogins={lastLogins.known}
           askLastLogins={lastLogins.ask}
           onDecide={(row, decision) => (decision === 'removeGroups' ? setChoosingGroups(row) : decide([row], () => decision))}

@@ -1,4 +1,4 @@
-import { buildReview, countFlags, DAY_MS, DEFAULT_SETTINGS, inScope, mayRemove, sortRows, windowDays } from './review';
+import { buildReview, countFlags, DAY_MS, DEFAULT_SETTINGS, inScope, mayRemove, mayRemoveGroups, sortRows, windowDays } from './review';
 import type { ReviewFacts } from './review';
 
 const NOW = Date.UTC(2026, 10, 27);
@@ -105,5 +105,14 @@ describe('mayRemove', () => {
   it('never lets a reviewer remove their own login', () => {
     expect(mayRemove({ userLoginId: 'admin' }, 'admin')).toBe(false);
     expect(mayRemove({ userLoginId: 'ana' }, 'admin')).toBe(true);
+  });
+});
+
+describe('mayRemoveGroups', () => {
+  it('offers Remove groups on a login holding groups, to a viewer with the gate, unless SUPER locks it', () => {
+    expect(mayRemoveGroups({ groupIds: ['CSR'] }, { groups: true, superLocked: false })).toBe(true);
+    expect(mayRemoveGroups({ groupIds: [] }, { groups: true, superLocked: false })).toBe(false);
+    expect(mayRemoveGroups({ groupIds: ['CSR'] }, { groups: false, superLocked: false })).toBe(false);
+    expect(mayRemoveGroups({ groupIds: ['SUPER'] }, { groups: true, superLocked: true })).toBe(false);
   });
 });

@@ -154,3 +154,8 @@ export function sortRows(rows: readonly ReviewRow[], sort: ReviewSort): ReviewRo
 export function mayRemove(row: Pick<ReviewRow, 'userLoginId'>, viewerLoginId: string): boolean {
   return row.userLoginId !== viewerLoginId;
 }
+
+/** Whether the viewer may end this login's groups ('Remove groups…'): it holds some, the viewer has the gate, and SUPER's lock does not apply. */
+export function mayRemoveGroups(row: Pick<ReviewRow, 'groupIds'>, gates: { groups: boolean; superLocked: boolean }): boolean {
+  return row.groupIds.length > 0 && gates.groups && !gates.superLocked;
+}
