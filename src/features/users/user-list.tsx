@@ -1,18 +1,41 @@
 /**
  * The loaded users as a table, virtualised against the page's scroll so 10,000 loaded users render
- * as a screenful of rows. Reaching the last rows loads the next page; a 'Load more users' button
- * does the same for keyboard users, and a spinner row shows while a page loads.
+ * as a screenful of rows. The first screenful is drawn without the virtualiser, which loads in its
+ * own chunk once the rows are on screen and takes over (issue 37: the landing screen's bytes).
+ * Reaching the last rows loads the next page; a 'Load more users' button does the same for keyboard
+ * users, and a spinner row shows while a page loads.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { selectionAtom, toggleShownAtom } from './selection';
+import { whenIdle } from '../../lib/idle';
 import { useDocumentTop } from '../../lib/use-element-geometry';
 import type { OmsError } from '../../oms/errors';
 import { ROW_HEIGHT, RowServicesProvider, UserRow, useRowStyles } from './user-row';
 import type { UserListItem } from './user-rows';
+import { firstRows } from './row-window';
+import type { RowWindow } from './row-window';
+
+/** The virtualiser's chunk; a failed load leaves the first rows (the footer's button still loads more). */
+const VirtualWindow = lazy(() => import(/* webpackChunkName: "virtual-window" */ './virtual-window').catch(() => ({ default: () => null })));
+
+/** Whether the virtualiser has been asked for: once the first rows are painted, then for every list. */
+const virtualWindowAsked = {
+  value: false,
+  listeners: new Set<() => void>(),
+  ask(): void {
+    if (virtualWindowAsked.value) return;
+    virtualWindowAsked.value = true;
+    for (const listener of virtualWindowAsked.listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    virtualWindowAsked.listeners.add(listener);
+    return () => virtualWindowAsked.listeners.delete(listener);
+  },
+  get: (): boolean => virtualWindowAsked.value,
+};
 
 /** Start loading the next page when the last visible row is this close to the end. */
 const LOAD_AHEAD_ROWS = 5;
@@ -56,22 +79,24 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
   const documentTop = useDocumentTop(bodyRef);
   const scrollMargin = documentTop ?? 0;
 
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
-    // Start from where the page is: the virtualiser scrolls to its initial offset when it mounts.
-    initialOffset: () => window.scrollY,
-    // The window's size before it is measured: the first render with users draws their rows
-    // (measured, the default is 0 × 0 and the rows would come one render later).
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-    getItemKey: (index) => items[index]?.partyId ?? index,
-  });
-  const rows = virtualizer.getVirtualItems();
-  // The visible range, without the overscan rows rendered around it.
-  const lastVisible = virtualizer.range?.endIndex ?? -1;
-  const offset = (rows[0]?.start ?? scrollMargin) - scrollMargin;
+  // The virtualiser's window once it is loaded (asked for after the first rows are drawn).
+  const virtualAsked = useSyncExternalStore(virtualWindowAsked.subscribe, virtualWindowAsked.get);
+  const [virtual, setVirtual] = useState<RowWindow | null>(null);
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (!hasItems || virtualWindowAsked.get()) return;
+    // Once the first rows are painted and the page rests, or at the first scroll: whichever comes first.
+    const ask = () => virtualWindowAsked.ask();
+    const cancelIdle = whenIdle(ask);
+    window.addEventListener('scroll', ask, { once: true, passive: true });
+    return () => {
+      cancelIdle();
+      window.removeEventListener('scroll', ask);
+    };
+  }, [hasItems]);
+  const getItemKey = useCallback((index: number) => items[index]?.partyId ?? index, [items]);
+  const shown = virtual ?? firstRows(items.length, ROW_HEIGHT, OVERSCAN_ROWS, window.innerHeight, documentTop);
+  const lastVisible = shown.lastVisible;
 
   const canLoad = hasMore && !loadingMore && !moreError;
   const selection = useAtomValue(selectionAtom);
@@ -107,17 +132,21 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
             </div>
           </div>
         </div>
-        <div role="rowgroup" ref={bodyRef} className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-          <div role="presentation" style={{ transform: `translateY(${offset}px)` }}>
+        <div role="rowgroup" ref={bodyRef} className={styles.body} style={{ height: shown.totalSize }}>
+          <div role="presentation" style={{ transform: `translateY(${shown.offset}px)` }}>
             <RowServicesProvider>
-              {rows.map((row) => {
-                const item = items[row.index];
-                return item ? <UserRow key={row.key} item={item} rowIndex={row.index + 2} /> : null;
-              })}
+              {items.slice(shown.start, shown.end).map((item, index) => (
+                <UserRow key={item.partyId} item={item} rowIndex={shown.start + index + 2} />
+              ))}
             </RowServicesProvider>
           </div>
         </div>
       </div>
+      {virtualAsked ? (
+        <Suspense fallback={null}>
+          <VirtualWindow count={items.length} rowHeight={ROW_HEIGHT} overscan={OVERSCAN_ROWS} scrollMargin={scrollMargin} getItemKey={getItemKey} onWindow={setVirtual} />
+        </Suspense>
+      ) : null}
       <div className={styles.footer}>
         {loadingMore ? <Spinner size="small" label={t('Loading more users')} /> : null}
         {moreError ? (
