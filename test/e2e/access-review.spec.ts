@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { apiLogin, createUserParty, DAILY_FACILITY_LOGIN, e2eUrls, expect, expectNoSeriousA11yViolations, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, ORGANIZATION, tabTo, test } from './fixtures';
+import { apiLogin, createUserWithLogin, DAILY_FACILITY_LOGIN, e2eUrls, expect, expectNoSeriousA11yViolations, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, tabTo, test } from './fixtures';
 
 interface Held {
   userLoginId: string;
@@ -120,12 +120,8 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
 test('by keyboard alone: a scope, the sort by last login, and Remove groups ends the chosen group only', async ({ adminPage: page }) => {
   const { token } = await apiLogin('admin');
   const stamp = `Rev${Date.now().toString(36)}`;
-  const partyId = await createUserParty(token, { firstName: 'Rita', lastName: stamp });
   const userLoginId = `rita.${stamp}`.toLowerCase();
-  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
-    partyId, userLoginId, currentPassword: 'Rita@12345', currentPasswordVerify: 'Rita@12345', requirePasswordChange: 'N', enabled: 'Y', userPrefTypeId: 'ORGANIZATION_PARTY', userPrefValue: ORGANIZATION.partyId,
-  });
-  await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: ['MERCHANDISE_MGR', 'CSR'] });
+  await createUserWithLogin(token, { firstName: 'Rita', lastName: stamp, userLoginId, password: 'Rita@12345', groupIds: ['MERCHANDISE_MGR', 'CSR'] });
   await page.goto(`${e2eUrls().host}/users/access-review`);
   const table = page.getByRole('table', { name: 'Logins under review' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -183,11 +179,8 @@ test('by keyboard alone: a scope, the sort by last login, and Remove groups ends
 test("a user's access history shows a group added and ended, and a failed login", async ({ adminPage: page }) => {
   const { token } = await apiLogin('admin');
   const stamp = `Hist${Date.now().toString(36)}`;
-  const partyId = await createUserParty(token, { firstName: 'Hana', lastName: stamp });
   const userLoginId = `hana.${stamp}`.toLowerCase();
-  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
-    partyId, userLoginId, currentPassword: 'Hana@12345', currentPasswordVerify: 'Hana@12345', requirePasswordChange: 'N', enabled: 'Y', userPrefTypeId: 'ORGANIZATION_PARTY', userPrefValue: ORGANIZATION.partyId,
-  });
+  const partyId = await createUserWithLogin(token, { firstName: 'Hana', lastName: stamp, userLoginId, password: 'Hana@12345' });
   await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: ['MERCHANDISE_MGR'] });
   const [row] = await omsFind<{ fromDate: number }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId, groupId: 'MERCHANDISE_MGR' }, filterByDate: 'Y' });
   await omsPost(token, 'service/removePartyUserPermission', { userLoginId, groupId: 'MERCHANDISE_MGR', fromDate: row!.fromDate });

@@ -243,6 +243,26 @@ export async function createUserParty(token: string, fields: { firstName: string
   return partyId;
 }
 
+/**
+ * Creates a person with a login as the create-user screen does (the party, then its login with the
+ * organization preference and no password change asked), in `groupIds`; answers its partyId.
+ */
+export async function createUserWithLogin(token: string, user: { firstName: string; lastName: string; userLoginId: string; password: string; groupIds?: string[] }): Promise<string> {
+  const partyId = await createUserParty(token, { firstName: user.firstName, lastName: user.lastName });
+  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
+    partyId,
+    userLoginId: user.userLoginId,
+    currentPassword: user.password,
+    currentPasswordVerify: user.password,
+    requirePasswordChange: 'N',
+    enabled: 'Y',
+    userPrefTypeId: 'ORGANIZATION_PARTY',
+    userPrefValue: ORGANIZATION.partyId,
+  });
+  if (user.groupIds?.length) await omsPost(token, 'service/addPartyUserPermission', { userLoginId: user.userLoginId, groupIds: user.groupIds });
+  return partyId;
+}
+
 /** The hand-off URL the launchpad sends to the remote's standalone /login. */
 export function standaloneHandOffUrl(session: ApiSession, extra: Record<string, string> = {}): string {
   const { remote, oms } = e2eUrls();
