@@ -5,7 +5,7 @@
  * Reaching the last rows loads the next page; a 'Load more users' button does the same for keyboard
  * users, and a spinner row shows while a page loads.
  */
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,16 @@ import { ROW_HEIGHT, RowServicesProvider, UserRow, useRowStyles } from './user-r
 import type { UserListItem } from './user-rows';
 import { firstRows } from './row-window';
 import type { RowWindow } from './row-window';
+import type { VirtualWindowProps } from './virtual-window';
 
-/** The virtualiser's chunk; a failed load leaves the first rows (the footer's button still loads more). */
-const VirtualWindow = lazy(() => import(/* webpackChunkName: "virtual-window" */ './virtual-window').catch(() => ({ default: () => null })));
+/** Without the virtualiser (its chunk did not load): every loaded row is mounted, none is out of reach; 'Load more users' loads the next page. */
+function EveryRow({ count, rowHeight, onWindow }: VirtualWindowProps): null {
+  useLayoutEffect(() => onWindow({ start: 0, end: count, offset: 0, totalSize: count * rowHeight, lastVisible: -1 }), [onWindow, count, rowHeight]);
+  return null;
+}
+
+/** The virtualiser's chunk (./virtual-window.tsx). */
+const VirtualWindow = lazy(() => import(/* webpackChunkName: "virtual-window" */ './virtual-window').catch(() => ({ default: EveryRow })));
 
 /** Whether the virtualiser has been asked for: once the first rows are painted, then for every list. */
 const virtualWindowAsked = {
