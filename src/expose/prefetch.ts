@@ -13,6 +13,7 @@
  */
 import { prefetchLanding } from '../app/landing-reads';
 import { DEFAULT_HOME, landingPath } from '../app/screen-paths';
+import { warmUpIntl } from '../lib/intl-warm-up';
 import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
 import { isExpired } from '../session/login';
 import type { HostSession } from './types';
@@ -28,6 +29,10 @@ export interface PrefetchOptions {
 }
 
 let last: { key: string; at: number } | undefined;
+
+// A host loads this module ahead of any intent (while idle): the page's first Intl object, 10 ms
+// here, is made now rather than in the click's path (src/lib/intl-warm-up.ts).
+warmUpIntl();
 
 /** Starts the landing screen's reads; a repeat while its answers wait does nothing. */
 export function prefetchUsers(session: HostSession, options: PrefetchOptions = {}): void {

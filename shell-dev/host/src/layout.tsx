@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router-dom';
-import { loadUsersPrefetch, usersRemoteBase, warmUsersApp } from './remote';
+import { loadUsersExpose, loadUsersPrefetch, usersRemoteBase, warmUsersApp } from './remote';
 import type { HostSession } from './remote';
 import { clearSession, handOffUrl, useHostSession, useLaunchpadSession } from './session';
 import type { LaunchpadSession } from './session';
@@ -61,9 +61,15 @@ function SignedInFrame({ session }: { session: LaunchpadSession }): React.JSX.El
   const styles = useStyles();
   const hostSession = useHostSession(session);
   const context: SignedIn = { session, hostSession };
-  // A few KB, so that a link into the Users app can start its reads the moment it is wanted.
+  // Once idle: `users/prefetch` (a few KB), so that a link into the Users app can start its reads
+  // the moment it is wanted; then `./App` and its landing screen's code, run but not rendered, so
+  // that a click into the app only renders.
   useEffect(() => {
-    const load = () => void loadUsersPrefetch().catch(() => undefined);
+    const load = () =>
+      void loadUsersPrefetch()
+        .then(() => loadUsersExpose('App'))
+        .then((app) => app.preloadScreenCode('/tabs/users'))
+        .catch(() => undefined);
     if (typeof window.requestIdleCallback !== 'function') return void setTimeout(load, 500);
     const handle = window.requestIdleCallback(load, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

@@ -4,7 +4,7 @@
  * types come from the remote's source (type-only imports: nothing of it is bundled here).
  */
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { UsersApp } from '../../../src/expose/app';
+import type { preloadScreenCode, UsersApp } from '../../../src/expose/app';
 import type { mount } from '../../../src/expose/mount';
 import type { prefetchUsers } from '../../../src/expose/prefetch';
 import type { UserAccess } from '../../../src/expose/user-access';
@@ -18,7 +18,7 @@ export const REMOTE_NAME = 'users';
 
 /** The exposes this host uses, by name, with the module shape each one has. */
 export interface UsersExposes {
-  App: { default: typeof UsersApp };
+  App: { default: typeof UsersApp; preloadScreenCode: typeof preloadScreenCode };
   UserCard: { default: typeof UserCard };
   UserAccess: { default: typeof UserAccess };
   mount: { default: typeof mount };
