@@ -83,7 +83,7 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
   const rowStyles = useRowStyles();
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const documentTop = useDocumentTop(bodyRef);
+  const documentTop = useDocumentTop(bodyRef, { afterPaint: true });
   const scrollMargin = documentTop ?? 0;
 
   // The virtualiser's window once it is loaded (asked for after the first rows are drawn).
