@@ -21,7 +21,8 @@
  * - `apiLogin('admin')`: `{ token, expirationTime }` straight from the OMS, for setting up data or
  *   ending sessions; `omsPost(token, 'service/forceLogout', { userLoginId })` calls any POST endpoint
  *   and fails on an OMS error answer; `createUserParty(token, { firstName, lastName })` makes a user
- *   as the create-user screen does.
+ *   as the create-user screen does, `createUserWithLogin(token, { …, userLoginId, password, groupIds })`
+ *   one with a login (these and the URLs live in ./oms-api.ts, re-exported here).
  * - `standaloneHandOffUrl(session, { partyId })`: the launchpad hand-off URL of the remote's own page.
  * - `expectNoSeriousA11yViolations(page, 'what is on screen')`: axe-core scan of the page once its
  *   reads and animations have settled; fails listing every serious or critical violation.
@@ -30,22 +31,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Locator, Page, Response } from '@playwright/test';
 import type { FaultMode } from '../../shell-dev/oms/faults';
-import { DEMO_LOGINS, ORGANIZATION } from '../../shell-dev/oms/seed/fixtures';
+import { DEMO_LOGINS } from '../../shell-dev/oms/seed/fixtures';
 import { handOffUrl } from '../handoff';
+import { e2eUrls } from './oms-api';
+import type { ApiSession, DemoUser } from './oms-api';
 
 export { expect };
 export * from '../../shell-dev/oms/seed/fixtures';
+export * from './oms-api';
 
-export type DemoUser = keyof typeof DEMO_LOGINS;
-
-export interface E2eUrls {
-  /** The host (launchpad stand-in), e.g. http://127.0.0.1:41234 */
-  host: string;
-  /** The remote's static server (its standalone page and mf-manifest.json). */
-  remote: string;
-  /** The OMS dev server's API base, ending in /api/. */
-  oms: string;
-}
 
 /** The foreign host: the shell-dev host built sharing only React (run.mjs), on its own origin. */
 export function foreignHostUrl(): string {
@@ -54,11 +48,6 @@ export function foreignHostUrl(): string {
   return url;
 }
 
-export function e2eUrls(): E2eUrls {
-  const { E2E_HOST_URL: host, E2E_REMOTE_URL: remote, E2E_OMS_URL: oms } = process.env;
-  if (!host || !remote || !oms) throw new Error('The e2e servers are not running: start the tests with `npm run test:e2e`.');
-  return { host, remote, oms };
-}
 
 /**
  * Playwright's test, failing any test during which the page threw an uncaught error; and
@@ -124,40 +113,6 @@ export const test = base.extend<{ noUncaughtPageErrors: void; adminPage: Page },
   },
 });
 
-export interface ApiSession {
-  token: string;
-  expirationTime: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** POSTs JSON to the OMS; rejects on a non-2xx answer or an `_ERROR_MESSAGE_` body. */
-export async function omsPost<T = Record<string, unknown>>(token: string | undefined, path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, e2eUrls().oms), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer: unknown = await response.json();
-  const error = isRecord(answer) ? (answer._ERROR_MESSAGE_ ?? answer._ERROR_MESSAGE_LIST_ ?? answer.error) : undefined;
-  if (!response.ok || error) throw new Error(`POST ${path} failed (HTTP ${response.status}): ${JSON.stringify(answer)}`);
-  return answer as T;
-}
-
-/** performFind as the admin would send it; 'No record found' is an empty list, as in the app. */
-export async function omsFind<T = Record<string, unknown>>(token: string, body: Record<string, unknown>): Promise<T[]> {
-  const response = await fetch(new URL('performFind', e2eUrls().oms), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ viewSize: 100, ...body }),
-  });
-  const answer: unknown = await response.json();
-  if (isRecord(answer) && answer.error === 'No record found') return [];
-  if (!response.ok || !isRecord(answer) || !Array.isArray(answer.docs)) throw new Error(`performFind ${JSON.stringify(body)}: HTTP ${response.status} ${JSON.stringify(answer)}`);
-  return answer.docs as T[];
-}
 
 /** The write time-out the browser tests build the remote with (run.mjs: OMS_WRITE_TIMEOUT_MS). */
 export const E2E_WRITE_TIMEOUT_MS = 5000;
@@ -215,52 +170,6 @@ export async function emulateLatency(page: Page, latencyMs: number): Promise<voi
 export async function clearFaults(): Promise<void> {
   const response = await fetch(new URL('dev/faults', e2eUrls().oms), { method: 'DELETE' });
   if (!response.ok) throw new Error(`clearFaults: HTTP ${response.status}`);
-}
-
-/** A fresh OMS token for a demo login. */
-export async function apiLogin(user: DemoUser): Promise<ApiSession> {
-  const { userLoginId, password } = DEMO_LOGINS[user];
-  const answer = await omsPost<Partial<ApiSession>>(undefined, 'login', { USERNAME: userLoginId, PASSWORD: password });
-  if (typeof answer.token !== 'string' || typeof answer.expirationTime !== 'number') throw new Error(`login ${userLoginId}: no token`);
-  return { token: answer.token, expirationTime: answer.expirationTime };
-}
-
-/**
- * Creates a user through the OMS the way the create-user screen does (createRelationship: an
- * APPLICATION_USER employed by the organization); answers its partyId. `fields`: firstName and
- * lastName, or groupName, and any other create-user field (emailAddress…).
- */
-export async function createUserParty(token: string, fields: { firstName: string; lastName: string } | { groupName: string }, extra: Record<string, unknown> = {}): Promise<string> {
-  const { partyId } = await omsPost<{ partyId: string }>(token, 'service/createRelationship', {
-    partyTypeId: 'groupName' in fields ? 'PARTY_GROUP' : 'PERSON',
-    ...fields,
-    ...extra,
-    partyIdFrom: ORGANIZATION.partyId,
-    roleTypeIdFrom: 'INTERNAL_ORGANIZATIO',
-    roleTypeIdTo: 'APPLICATION_USER',
-    partyRelationshipTypeId: 'EMPLOYMENT',
-  });
-  return partyId;
-}
-
-/**
- * Creates a person with a login as the create-user screen does (the party, then its login with the
- * organization preference and no password change asked), in `groupIds`; answers its partyId.
- */
-export async function createUserWithLogin(token: string, user: { firstName: string; lastName: string; userLoginId: string; password: string; groupIds?: string[] }): Promise<string> {
-  const partyId = await createUserParty(token, { firstName: user.firstName, lastName: user.lastName });
-  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', {
-    partyId,
-    userLoginId: user.userLoginId,
-    currentPassword: user.password,
-    currentPasswordVerify: user.password,
-    requirePasswordChange: 'N',
-    enabled: 'Y',
-    userPrefTypeId: 'ORGANIZATION_PARTY',
-    userPrefValue: ORGANIZATION.partyId,
-  });
-  if (user.groupIds?.length) await omsPost(token, 'service/addPartyUserPermission', { userLoginId: user.userLoginId, groupIds: user.groupIds });
-  return partyId;
 }
 
 /** The hand-off URL the launchpad sends to the remote's standalone /login. */
