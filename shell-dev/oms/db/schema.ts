@@ -6,6 +6,7 @@
  * requirePasswordChange), and the foreign keys of OFBiz's entity model that the services lean on
  * are declared, including FacilityParty/ProductStoreRole/PartyRelationship -> PartyRole.
  */
+import { HISTORY_TABLES_SQL } from './history-tables';
 import { INDEXES_SQL } from './indexes';
 import { USER_LIST_ROWS_SQL } from './user-list-rows';
 import { VIEWS_SQL } from './views';
@@ -55,30 +56,6 @@ CREATE TABLE UserLogin (
   disabledBy TEXT,
   successiveFailedLogins INTEGER NOT NULL DEFAULT 0,
   createdDate INTEGER
-) STRICT, WITHOUT ROWID;
-
--- Login history as OFBiz keeps it (LoginServices.userLogin; auth/history.ts): one row per attempt on
--- an enabled login, successfulLogin Y or N; passwordUsed is the typed password of a FAILED attempt,
--- in plain text, as a real OMS stores it (clients name a fieldList without it). partyId is the
--- party component's extension of the entity. visitId stays empty: a REST login has no web visit.
-CREATE TABLE UserLoginHistory (
-  userLoginId TEXT NOT NULL REFERENCES UserLogin(userLoginId),
-  visitId TEXT,
-  fromDate INTEGER NOT NULL,
-  thruDate INTEGER,
-  passwordUsed TEXT,
-  partyId TEXT REFERENCES Party(partyId),
-  successfulLogin TEXT,
-  PRIMARY KEY (userLoginId, fromDate)
-) STRICT, WITHOUT ROWID;
--- Password changes where the instance keeps them (password.change.history.limit > 0): the current
--- row has no thruDate; currentPassword is the hash, never answered by performFind.
-CREATE TABLE UserLoginPasswordHistory (
-  userLoginId TEXT NOT NULL REFERENCES UserLogin(userLoginId),
-  fromDate INTEGER NOT NULL,
-  thruDate INTEGER,
-  currentPassword TEXT,
-  PRIMARY KEY (userLoginId, fromDate)
 ) STRICT, WITHOUT ROWID;
 
 CREATE TABLE SecurityGroup (
@@ -300,4 +277,4 @@ CREATE TABLE DevOutbox (
 `;
 
 /** The complete DDL, run once on a new database file (DevUserListRow: see user-list-rows.ts). */
-export const SCHEMA_SQL = tables + INDEXES_SQL + VIEWS_SQL + USER_LIST_ROWS_SQL;
+export const SCHEMA_SQL = tables + HISTORY_TABLES_SQL + INDEXES_SQL + VIEWS_SQL + USER_LIST_ROWS_SQL;
