@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { apiLogin, createUserWithLogin, DAILY_FACILITY_LOGIN, e2eUrls, expect, expectNoSeriousA11yViolations, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, tabTo, test } from './fixtures';
+import { apiLogin, createUserWithLogin, DAILY_FACILITY_LOGIN, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, tabTo, test } from './fixtures';
 
 interface Held {
   userLoginId: string;
@@ -174,6 +174,34 @@ test('by keyboard alone: a scope, the sort by last login, and Remove groups ends
   expect(groups.map((group) => group.groupId)).toEqual(['CSR']);
   const [login] = await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled'] });
   expect(login?.enabled).toBe('Y');
+});
+
+test('a refused removal says so, leaves the groups as the OMS has them, and a second Apply finishes it', async ({ adminPage: page }) => {
+  const { token } = await apiLogin('admin');
+  const userLoginId = `rudi.rev${Date.now().toString(36)}`;
+  await createUserWithLogin(token, { firstName: 'Rudi', lastName: userLoginId.slice(5), userLoginId, password: 'Rudi@12345', groupIds: ['MERCHANDISE_MGR', 'CSR'] });
+  const current = async () => (await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId }, filterByDate: 'Y' })).map((row) => row.groupId).sort();
+  await page.goto(`${e2eUrls().host}/users/access-review`);
+  await page.getByRole('textbox', { name: 'Search logins' }).fill(userLoginId);
+  const row = page.getByRole('table', { name: 'Logins under review' }).getByRole('row').filter({ hasText: userLoginId });
+  await row.getByRole('button', { name: `Remove groups from ${userLoginId}` }).click();
+  const choose = page.getByRole('dialog', { name: `Security groups to remove from ${userLoginId}` });
+  await choose.getByRole('checkbox', { name: /MERCHANDISE_MGR/ }).check();
+  await choose.getByRole('button', { name: 'Save' }).click();
+
+  await injectFault('service/removePartyUserPermission', 'errorMessage');
+  await page.getByRole('button', { name: 'Apply removals (1)' }).click();
+  await page.getByRole('dialog', { name: 'Apply the decisions' }).getByRole('button', { name: 'Apply to 1 login' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed 0 of 1; 1 failed.' })).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText('Failed:');
+  await expect(row).not.toContainText('Removed');
+  expect(await current()).toEqual(['CSR', 'MERCHANDISE_MGR']);
+
+  // The decision is kept: Apply again ends the group.
+  await page.getByRole('button', { name: 'Apply removals (1)' }).click();
+  await page.getByRole('dialog', { name: 'Apply the decisions' }).getByRole('button', { name: 'Apply to 1 login' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed 1 of 1; 0 failed.' })).toBeVisible({ timeout: 30_000 });
+  expect(await current()).toEqual(['CSR']);
 });
 
 test("a user's access history shows a group added and ended, and a failed login", async ({ adminPage: page }) => {
