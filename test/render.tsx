@@ -62,6 +62,26 @@ export function mockLogin(options: MockLoginOptions = {}): nock.Scope {
     .reply(200, { docs: [{ partyId: options.organizationPartyId ?? ORGANIZATION_PARTY_ID }], count: 1 });
 }
 
+/** The three session reads, held until `release` is called. */
+export function heldLogin(permissions: string[]) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const scope = nock(OMS_ORIGIN)
+    .post('/api/getPermissions')
+    .reply(async () => {
+      await released;
+      return [200, { docs: permissions.map((permissionId) => ({ permissionId })), count: permissions.length }];
+    })
+    .get('/api/user-profile')
+    .reply(async () => {
+      await released;
+      return [200, ADMIN_PROFILE];
+    })
+    .post('/api/performFind', (body: { entityName?: string }) => body.entityName === 'PartyRole')
+    .reply(200, { docs: [{ partyId: ORGANIZATION_PARTY_ID }], count: 1 });
+  return { scope, release };
+}
+
 export interface RecordedEnvironment extends AppEnvironment {
   redirects: string[];
   opened: string[];

@@ -1,11 +1,11 @@
 /**
  * Starts the session when a root mounts. Hosted: log in with the host's token (and again when the
- * host hands over a new one). Standalone: resume the sessionStorage session (from the facts its
+ * host hands over a new one), from the facts this page already holds for it when it has them. Standalone: resume the sessionStorage session (from the facts its
  * login kept, checked again in the background), or send an unauthenticated visitor to the
  * launchpad login. /login runs its own hand-off; the standalone page takes the hand-off before the
  * first render and hands it here (`handOff`), to log in with once.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { stripBase } from '../lib/navigation';
@@ -13,7 +13,7 @@ import { useAppServices } from '../lib/services';
 import { authStatusAtom } from '../session/atoms';
 import { launchpadLoginUrl } from '../session/environment';
 import type { LoginInput } from '../session/login';
-import { readKeptFacts, readLoginInput } from '../session/storage';
+import { hostMemory, readKeptFacts, readLoginInput } from '../session/storage';
 import { useLogin } from './use-login';
 
 export function AuthBootstrap({ handOff }: { handOff?: LoginInput }): null {
@@ -25,20 +25,25 @@ export function AuthBootstrap({ handOff }: { handOff?: LoginInput }): null {
   const lastHostToken = useRef<string | undefined>(undefined);
   const handOffTaken = useRef(false);
 
-  useEffect(() => {
+  // Both logins start before the root's first paint: one that starts from kept facts is signed in
+  // at once, so the screen renders before the browser paints an 'Authenticating' in between.
+  useLayoutEffect(() => {
     if (!host || lastHostToken.current === host.token) return;
     lastHostToken.current = host.token;
-    void login({
+    const input = {
       token: host.token,
       oms: host.oms,
       expirationTime: host.expirationTime,
       omsRedirectionUrl: host.omsRedirectionUrl,
       locale: host.locale,
       timeZone: host.timeZone,
-    });
+    };
+    // What an earlier login (or the host's warm-up, src/expose/prefetch.ts) of this token found:
+    // start from it and check it again in the background, as a standalone tab does.
+    void login(input, { kept: readKeptFacts(hostMemory, host.token) });
   }, [host, login]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (host || status !== 'signed-out' || appPath === '/login') return;
     if (handOff && !handOffTaken.current) {
       handOffTaken.current = true;

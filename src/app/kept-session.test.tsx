@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { LocationProbe } from '../../test/probes';
-import { ADMIN_PROFILE, ALL_PERMISSIONS, mockLogin, OMS_BASE, OMS_ORIGIN, ORGANIZATION_PARTY_ID, preloadScreens, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
+import { ADMIN_PROFILE, ALL_PERMISSIONS, heldLogin, mockLogin, OMS_BASE, OMS_ORIGIN, ORGANIZATION_PARTY_ID, preloadScreens, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
 import { mockUsersTab } from '../../test/users-tab';
 import type { SessionFacts } from '../session/login';
 import { AppRoutes } from './routes';
@@ -32,26 +32,6 @@ function renderStandalone(path: string) {
       </>
     ),
   });
-}
-
-/** The three session reads, held until `release` is called. */
-function heldLogin(permissions: string[]) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const scope = nock(OMS_ORIGIN)
-    .post('/api/getPermissions')
-    .reply(async () => {
-      await released;
-      return [200, { docs: permissions.map((permissionId) => ({ permissionId })), count: permissions.length }];
-    })
-    .get('/api/user-profile')
-    .reply(async () => {
-      await released;
-      return [200, ADMIN_PROFILE];
-    })
-    .post('/api/performFind', (body: { entityName?: string }) => body.entityName === 'PartyRole')
-    .reply(200, { docs: [{ partyId: ORGANIZATION_PARTY_ID }], count: 1 });
-  return { scope, release };
 }
 
 describe('a full navigation with the facts this tab kept', () => {

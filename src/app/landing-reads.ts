@@ -38,8 +38,9 @@ export function prefetchLanding(session: { oms: string; token: string }, landing
     return;
   }
   sendLandingReads(client, landing);
-  // While the answers are on their way: the first screen's render formats numbers.
-  warmUpIntl();
+  // While the answers are on their way, once the requests have left (the client sends them after
+  // a microtask): the first screen's render formats numbers.
+  setTimeout(warmUpIntl, 0);
 }
 
 /** Sends the landing screen's reads; answers wait for the app. */

@@ -21,7 +21,7 @@ import { launchpadLoginUrl } from '../session/environment';
 import { useLogout } from '../session/hooks';
 import { establishSession, isExpired, LoginError, MESSAGES, readSessionFacts, sessionClient, sessionFromFacts } from '../session/login';
 import type { LoginDeps, LoginInput, SessionFacts } from '../session/login';
-import { clearLoginInput, keepSessionFacts, saveLoginInput } from '../session/storage';
+import { clearLoginInput, hostMemory, keepSessionFacts, saveLoginInput } from '../session/storage';
 import type { Session } from '../session/types';
 
 export type LoginOutcome = { ok: true; session: Session } | { ok: false; reason: LoginError['reason'] };
@@ -56,10 +56,9 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
         },
       };
       const keep = (facts: SessionFacts) => {
-        if (!host) {
-          saveLoginInput(environment.storage, input);
-          keepSessionFacts(environment.storage, input.token, facts);
-        }
+        if (host) return keepSessionFacts(hostMemory, input.token, facts);
+        saveLoginInput(environment.storage, input);
+        keepSessionFacts(environment.storage, input.token, facts);
       };
       const start = async (client: OmsClient, facts: SessionFacts): Promise<Session> => {
         const established = sessionFromFacts(input, client, facts);
@@ -97,7 +96,7 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
           (error: unknown) => {
             if (store.get(omsClientAtom) !== client || !(error instanceof LoginError) || error.reason !== 'no-permission') return;
             // The OMS no longer lets this user in: the session ends as a refused login would.
-            clearLoginInput(environment.storage);
+            clearLoginInput(host ? hostMemory : environment.storage);
             store.set(sessionAtom, null);
             store.set(omsClientAtom, null);
             refuse('no-permission');

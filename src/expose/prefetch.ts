@@ -8,14 +8,23 @@
  * (src/oms/prefetch.ts: reads only, each once, within 15 s; any write, and the first screen having
  * shown, clear them). Nothing here renders or imports React: the module is a few KB.
  *
- *     const { default: prefetchUsers } = await loadRemote('users/prefetch');
- *     prefetchUsers(session, { path: '/tabs/users' });
+ *     const { default: prefetchUsers, warmUpUsers } = await loadRemote('users/prefetch');
+ *     void warmUpUsers(session);                       // once idle, after the host's first screen
+ *     prefetchUsers(session, { path: '/tabs/users' }); // on intent, or on the click
+ *
+ * `warmUpUsers` reads what the app's login needs to know about the user (permissions, profile,
+ * organization) and keeps it in the page's memory for this token: the next root's login starts
+ * from it (and reads it again in the background, as a standalone tab resuming its session does),
+ * and the landing screen's own reads leave on intent with the session's, in one wave.
  */
 import { prefetchLanding } from '../app/landing-reads';
 import { DEFAULT_HOME, landingPath } from '../app/screen-paths';
 import { warmUpIntl } from '../lib/intl-warm-up';
+import { OmsClient } from '../oms/client';
+import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
-import { isExpired } from '../session/login';
+import { isExpired, readSessionFacts } from '../session/login';
+import { hostMemory, keepSessionFacts, readKeptFacts } from '../session/storage';
 import type { HostSession } from './types';
 
 export interface PrefetchOptions {
@@ -43,7 +52,20 @@ export function prefetchUsers(session: HostSession, options: PrefetchOptions = {
   const key = [session.token, session.oms, path, url.search].join('\n');
   if (last?.key === key && now - last.at < PREFETCH_TTL_MS && hasOfferedAnswers()) return;
   last = { key, at: now };
-  prefetchLanding(session, { path, params: url.searchParams }, options.omsDomain);
+  prefetchLanding(session, { path, params: url.searchParams, kept: readKeptFacts(hostMemory, session.token) }, options.omsDomain);
+}
+
+/**
+ * Reads the session's facts for the app's next login, unless this page already holds them for
+ * this token. Resolves when they are kept; rejects when the OMS cannot give them (nothing kept: the
+ * app's login then reads them itself and says why it cannot go on).
+ */
+export async function warmUpUsers(session: HostSession, options: Pick<PrefetchOptions, 'omsDomain'> = {}): Promise<void> {
+  if (isExpired(session.expirationTime, Date.now()) || readKeptFacts(hostMemory, session.token)) return;
+  const client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, options.omsDomain ?? DEFAULT_OMS_DOMAIN), token: session.token });
+  // An incomplete permission answer is the login's to report, when it reads them again.
+  const facts = await readSessionFacts(client, () => undefined);
+  keepSessionFacts(hostMemory, session.token, facts);
 }
 
 export default prefetchUsers;

@@ -14,7 +14,7 @@ import { mayDo } from '../catalog/users-app';
 import type { AppAction } from '../catalog/users-app';
 import { authStatusAtom, heldPermissionsAtom, omsClientAtom, sessionAtom } from './atoms';
 import { launchpadLoginUrl } from './environment';
-import { clearLoginInput } from './storage';
+import { clearLoginInput, hostMemory } from './storage';
 import type { Session } from './types';
 
 /** The logged-in session; only for screens behind the authentication guard. */
@@ -70,7 +70,7 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
         }
       }
       client?.cache.clear();
-      clearLoginInput(environment.storage);
+      clearLoginInput(host ? hostMemory : environment.storage);
       // Standalone, the page is about to leave: stay 'logging-out' so nothing tries to log in again.
       const finalStatus = host && !identityProviderLogoutUrl ? 'signed-out' : 'logging-out';
       resetState((fresh) => fresh.set(authStatusAtom, finalStatus));

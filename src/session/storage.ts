@@ -2,7 +2,9 @@
  * The standalone session survives a reload in sessionStorage (never localStorage): what is needed
  * to log in again, and what the OMS said about the user at that login (permissions, profile,
  * organization), so a full navigation in the same tab starts at once and checks them again in the
- * background. Never logged.
+ * background. Never logged. A hosted root keeps the same facts in the page's memory instead
+ * (`hostMemory`): the host owns the session, and a page of the launchpad that loaded this remote
+ * starts the app's next login from them (see src/expose/prefetch.ts `warmUpUsers`).
  */
 import type { LoginInput, SessionFacts } from './login';
 
@@ -62,4 +64,25 @@ export function clearLoginInput(storage: Storage | undefined): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/**
+ * The facts of the host's token, kept in this page's memory for hosted roots (never in the
+ * browser's storage: the host owns the session and its lifetime). The same rules as the tab's
+ * storage: one token's facts at a time, another token's never used.
+ */
+export const hostMemory: Storage = memoryStorage();
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
 }

@@ -5,6 +5,8 @@
  * OMS an answer can come back within the milliseconds between two requests a screen sends without
  * waiting for each other; 300 ms of emulated latency (a real network's round trip) keeps such
  * requests in one wave, so the count shows what waits for what, not how busy the machine is.
+ * A launchpad that warmed the app up while idle (users/prefetch `warmUpUsers`) makes it one wave:
+ * the list leaves with the session reads, which check the kept facts again.
  */
 import type { Page } from '@playwright/test';
 import { describeWaves, recordOmsRequests } from '../request-waves';
@@ -38,4 +40,20 @@ test('in the host: the remote\'s first user rows come after two waves of OMS req
   console.info(`host reload → Users tab:\n${report}`);
   expect(names, report).toEqual(expect.arrayContaining(['1 getPermissions', '1 user-profile', '1 performFind', '2 performFind']));
   expect(waves, report).toBe(2);
+});
+
+test('in the host, idle on its home page, a click on Users sends the session reads and the list in one wave', async ({ page }) => {
+  // Once idle, the host's warm-up (users/prefetch `warmUpUsers`) reads what the app's login needs to
+  // know about the user: the only user-profile read of the home page.
+  const warmedUp = page.waitForResponse((response) => response.url().endsWith('/api/user-profile') && response.ok(), { timeout: 15_000 });
+  await loginThroughHost(page, 'admin');
+  await warmedUp;
+  await page.waitForLoadState('networkidle');
+  const { waves, report, names } = await wavesBeforeRows(page, () => page.getByRole('navigation', { name: 'App switcher' }).getByRole('link', { name: 'Users', exact: true }).click());
+  console.info(`host home → click on Users:\n${report}`);
+  expect(names, report).toEqual(expect.arrayContaining(['1 getPermissions', '1 user-profile', '1 performFind']));
+  expect(names.filter((name) => name === '1 performFind').length, report).toBeGreaterThanOrEqual(3);
+  expect(waves, report).toBe(1);
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByText('Authenticating')).toHaveCount(0);
 });

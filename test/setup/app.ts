@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import nock from 'nock';
+import { hostMemory } from '../../src/session/storage';
 
 class ResizeObserverStub {
   observe(): void {}
@@ -49,6 +50,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   recording = true;
+  // What an earlier test's hosted root kept in the page's memory for its token is not this one's.
+  hostMemory.clear();
 });
 
 afterEach(async () => {

@@ -62,18 +62,22 @@ function SignedInFrame({ session }: { session: LaunchpadSession }): React.JSX.El
   const hostSession = useHostSession(session);
   const context: SignedIn = { session, hostSession };
   // Once idle: `users/prefetch` (a few KB), so that a link into the Users app can start its reads
-  // the moment it is wanted; then `./App` and its landing screen's code, run but not rendered, so
-  // that a click into the app only renders.
+  // the moment it is wanted, and its warm-up, which reads what the app's login needs to know about
+  // the user and keeps it in the page (the click's reads are then one wave); then `./App` and its
+  // landing screen's code, run but not rendered, so that a click into the app only renders.
   useEffect(() => {
     const load = () =>
       void loadUsersPrefetch()
-        .then(() => loadUsersExpose('App'))
+        .then(({ warmUpUsers }) => {
+          warmUpUsers(hostSession).catch(() => undefined);
+          return loadUsersExpose('App');
+        })
         .then((app) => app.preloadScreenCode('/tabs/users'))
         .catch(() => undefined);
     if (typeof window.requestIdleCallback !== 'function') return void setTimeout(load, 500);
     const handle = window.requestIdleCallback(load, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [hostSession]);
   return (
     <>
       <header className={styles.banner}>

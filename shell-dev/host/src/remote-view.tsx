@@ -3,10 +3,10 @@
  * cannot be loaded (server down, bad manifest) or throws while rendering, a clear error and a
  * Retry button that registers the remote afresh and tries again.
  */
-import { Component, useCallback, useEffect, useState } from 'react';
+import { Component, useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { loadUsersExpose, registerUsersRemote, usersManifestUrl } from './remote';
+import { loadedUsersExpose, loadUsersExpose, registerUsersRemote, usersManifestUrl } from './remote';
 import type { ExposeName, UsersExposes } from './remote';
 
 const useStyles = makeStyles({
@@ -23,9 +23,15 @@ function toError(value: unknown): Error {
 /** The expose's module once loaded, and a retry that starts over from the manifest. */
 export function useUsersExpose<K extends ExposeName>(name: K): [LoadState<K>, () => void] {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<K>>({ status: 'loading' });
+  const [state, setState] = useState<LoadState<K>>(() => {
+    // Loaded already (the host's idle warm-up, or an earlier page): rendered in the first commit.
+    const module = loadedUsersExpose(name);
+    return module ? { status: 'ready', module } : { status: 'loading' };
+  });
+  const loadedAtFirst = useRef(state.status === 'ready');
 
   useEffect(() => {
+    if (attempt === 0 && loadedAtFirst.current) return;
     let active = true;
     loadUsersExpose(name).then(
       (module) => {

@@ -6,7 +6,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { preloadScreenCode, UsersApp } from '../../../src/expose/app';
 import type { mount } from '../../../src/expose/mount';
-import type { prefetchUsers } from '../../../src/expose/prefetch';
+import type { prefetchUsers, warmUpUsers } from '../../../src/expose/prefetch';
 import type { UserAccess } from '../../../src/expose/user-access';
 import type { UserCard } from '../../../src/expose/user-card';
 import type { HostSession } from '../../../src/expose/types';
@@ -22,7 +22,7 @@ export interface UsersExposes {
   UserCard: { default: typeof UserCard };
   UserAccess: { default: typeof UserAccess };
   mount: { default: typeof mount };
-  prefetch: { default: typeof prefetchUsers };
+  prefetch: { default: typeof prefetchUsers; warmUpUsers: typeof warmUpUsers };
 }
 export type ExposeName = keyof UsersExposes;
 
@@ -32,6 +32,7 @@ let manifestUrl: string | undefined;
 export function registerUsersRemote(url: string, options: { force?: boolean } = {}): void {
   prefetchModule = undefined;
   prefetchLoaded = undefined;
+  loadedExposes.clear();
   registerRemotes([{ name: REMOTE_NAME, entry: url }], { force: options.force ?? manifestUrl !== undefined });
   manifestUrl = url;
 }
@@ -46,13 +47,25 @@ export function usersRemoteBase(): string {
   return new URL('.', usersManifestUrl()).href;
 }
 
+/** The exposes loaded from the registered remote, by name. */
+const loadedExposes = new Map<ExposeName, UsersExposes[ExposeName]>();
+
 /** Loads one expose; rejects with a readable error when the remote cannot be reached. */
 export async function loadUsersExpose<K extends ExposeName>(name: K): Promise<UsersExposes[K]> {
   const loaded = await loadRemote<UsersExposes[K]>(`${REMOTE_NAME}/${name}`);
   if (!loaded) throw new Error(`${REMOTE_NAME}/${name} did not load`);
   // Reading the export runs what the module still owes; a module that failed half-way throws here.
   if (typeof loaded.default !== 'function') throw new Error(`${REMOTE_NAME}/${name} has no default export`);
+  loadedExposes.set(name, loaded);
   return loaded;
+}
+
+/**
+ * An expose this page has already loaded (while idle, or for an earlier page), or undefined: a
+ * page renders it in its first commit instead of a loading state and then the expose.
+ */
+export function loadedUsersExpose<K extends ExposeName>(name: K): UsersExposes[K] | undefined {
+  return loadedExposes.get(name) as UsersExposes[K] | undefined;
 }
 
 /** `users/prefetch`, once asked for (it is a few KB: the host loads it when idle, see below). */

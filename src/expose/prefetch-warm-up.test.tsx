@@ -1,0 +1,65 @@
+/**
+ * The launchpad's warm-up (`users/prefetch` `warmUpUsers`): what the app's login needs to know
+ * about the user, read while the host is idle and kept in the page's memory for the host's token.
+ * A hosted root's login starts from it, and reads it again in the background.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { ADMIN_PROFILE, ALL_PERMISSIONS, heldLogin, hostSession, mockLogin, ORGANIZATION_PARTY_ID, preloadScreens, renderApp, TOKEN } from '../../test/render';
+import { mockUsersTab } from '../../test/users-tab';
+import { hostMemory, readKeptFacts } from '../session/storage';
+import { warmUpUsers } from './prefetch';
+
+beforeAll(preloadScreens, 60_000);
+
+describe('warmUpUsers', () => {
+  it("keeps the token's facts in the page's memory, never in the tab's storage, and reads them once", async () => {
+    const login = mockLogin();
+    await warmUpUsers(hostSession());
+    login.done();
+    const kept = readKeptFacts(hostMemory, TOKEN);
+    expect(kept?.profile.partyId).toBe(ADMIN_PROFILE.partyId);
+    expect(kept?.organizationPartyId).toBe(ORGANIZATION_PARTY_ID);
+    expect(kept?.permissionIds).toContain('USERS_APP_VIEW');
+    expect(window.sessionStorage.length).toBe(0);
+    // Held already: no request (an unanswered one fails the test).
+    await warmUpUsers(hostSession());
+    // Another token's are never used.
+    expect(readKeptFacts(hostMemory, 'another-token')).toBeUndefined();
+  });
+
+  it('keeps nothing for a user the app does not let in', async () => {
+    mockLogin({ permissions: ['SECURITY_VIEW'] });
+    await expect(warmUpUsers(hostSession())).rejects.toThrow();
+    expect(readKeptFacts(hostMemory, TOKEN)).toBeUndefined();
+  });
+
+  it('an expired session reads nothing', async () => {
+    await warmUpUsers(hostSession({ expirationTime: Date.now() - 1_000 }));
+    expect(readKeptFacts(hostMemory, TOKEN)).toBeUndefined();
+  });
+});
+
+describe('a hosted root', () => {
+  it('starts from the warmed-up facts: the Users tab shows before the session reads answer, which it still makes once', async () => {
+    mockLogin();
+    await warmUpUsers(hostSession());
+    mockUsersTab();
+    const background = heldLogin(ALL_PERMISSIONS);
+    renderApp({ path: '/tabs/users' });
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Authenticating')).not.toBeInTheDocument();
+    background.release();
+    await waitFor(() => expect(background.scope.isDone()).toBe(true));
+    expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+  });
+
+  it("keeps its own login's facts for the next root of the page, not in the tab's storage", async () => {
+    const login = mockLogin();
+    mockUsersTab();
+    renderApp({ path: '/tabs/users' });
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    login.done();
+    expect(readKeptFacts(hostMemory, TOKEN)?.profile.partyId).toBe(ADMIN_PROFILE.partyId);
+    expect(window.sessionStorage.getItem('users.session.facts')).toBeNull();
+  });
+});
