@@ -2,8 +2,10 @@
  * Small components tests render beside the app: where the router is, and a way to navigate in-app
  * as a click would.
  */
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../src/lib/navigation';
+import { authStatusAtom } from '../src/session/atoms';
 
 export function LocationProbe(): React.JSX.Element {
   const location = useLocation();
@@ -17,4 +19,14 @@ export function NavigateButton({ to, label = `go ${to}` }: { to: string; label?:
       {label}
     </button>
   );
+}
+
+/** A probe of the auth status each render of the root's content saw, first render first. */
+export function statusProbe(): { seen: string[]; Probe: () => null } {
+  const seen: string[] = [];
+  function Probe(): null {
+    seen.push(useAtomValue(authStatusAtom));
+    return null;
+  }
+  return { seen, Probe };
 }

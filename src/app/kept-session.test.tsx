@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { LocationProbe } from '../../test/probes';
+import { LocationProbe, statusProbe } from '../../test/probes';
 import { ADMIN_PROFILE, ALL_PERMISSIONS, heldLogin, mockLogin, OMS_BASE, OMS_ORIGIN, ORGANIZATION_PARTY_ID, preloadScreens, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
 import { mockUsersTab } from '../../test/users-tab';
 import type { SessionFacts } from '../session/login';
@@ -20,13 +20,14 @@ function keep(facts: SessionFacts | null, token = TOKEN): void {
   if (facts) window.sessionStorage.setItem('users.session.facts', JSON.stringify({ token, facts }));
 }
 
-function renderStandalone(path: string) {
+function renderStandalone(path: string, Probe: () => null = () => null) {
   return renderApp({
     path,
     session: null,
     environment: recordingEnvironment(),
     children: (
       <>
+        <Probe />
         <AppRoutes />
         <LocationProbe />
       </>
@@ -39,9 +40,12 @@ describe('a full navigation with the facts this tab kept', () => {
     keep(KEPT);
     mockUsersTab();
     const login = heldLogin(ALL_PERMISSIONS);
-    renderStandalone('/tabs/users');
-    // The Users tab (and its rows' request) while the permissions are still unanswered.
+    const { seen, Probe } = statusProbe();
+    renderStandalone('/tabs/users', Probe);
+    // The Users tab (and its rows' request) while the permissions are still unanswered: signed in
+    // before the root's content first rendered.
     expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(seen[0]).toBe('authenticated');
     expect(screen.queryByText('Authenticating')).not.toBeInTheDocument();
     login.release();
     await waitFor(() => expect(login.scope.isDone()).toBe(true));

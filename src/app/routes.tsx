@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../components/states';
 import { useAtomValue } from 'jotai';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { backBehaviour } from '../features/user-details/back';
 import { whenIdle } from '../lib/idle';
 import { firstScreenShown } from './first-screen';
@@ -47,9 +48,30 @@ export interface AppRoutesProps {
   showTabs?: boolean;
 }
 
+/** An unknown address leads home. */
 function Home({ to }: { to: string }): React.JSX.Element {
   const toPath = useAppPath();
   return <Navigate to={toPath(to)} replace />;
+}
+
+/**
+ * The app's root ('/', and '/tabs') shows the home screen at once: the routes match as if the
+ * address were already home's, and the address is replaced after that first commit. A redirect
+ * (`<Navigate>`) drew nothing first, then — the router's navigations being transitions — the
+ * screen in 5 ms slices with a browser frame between each: a host's link to the app's root
+ * (/users) showed the shell ~50 ms after the click instead of in its first commit.
+ */
+function useHomeAtOnce(home: AppHome): Location {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { basePath } = useAppServices();
+  const toPath = useAppPath();
+  const atRoot = /^\/?(tabs\/?)?$/.test(stripBase(basePath, location.pathname));
+  const target = toPath(home);
+  useEffect(() => {
+    if (atRoot) void navigate({ pathname: target, search: location.search, hash: location.hash }, { replace: true });
+  }, [atRoot, navigate, target, location.search, location.hash]);
+  return atRoot ? { ...location, pathname: target } : location;
 }
 
 function UserDetailsRoute(): React.JSX.Element {
@@ -109,11 +131,11 @@ function QuickSetupRoute(): React.JSX.Element {
 
 export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesProps): React.JSX.Element {
   const firstScreenCode = useCurrentScreenCode(home);
+  const location = useHomeAtOnce(home);
   const { t } = useTranslation();
   if (!firstScreenCode) return <LoadingState label={t('Loading')} />;
   return (
-    <Routes>
-      <Route index element={<Home to={home} />} />
+    <Routes location={location}>
       <Route path="login" element={<LoginPage />} />
       <Route
         path="tabs"
@@ -123,7 +145,6 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           </RequireAuth>
         }
       >
-        <Route index element={<Home to={home} />} />
         <Route
           path="users"
           element={

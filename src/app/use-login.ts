@@ -7,9 +7,11 @@
  * Standalone, a full navigation in the same tab starts from the facts its login kept (permissions,
  * profile, organization: storage.ts) without waiting for the OMS, and reads them again at once in
  * the background: a changed answer updates the session, a 401 logs out as ever, and an answer
- * without USERS_APP_VIEW ends the session with the same refusal a login gets.
+ * without USERS_APP_VIEW ends the session with the same refusal a login gets. A hosted root does
+ * the same from the facts the page holds for the host's token (storage.ts `hostMemory`). Such a
+ * root signs in before anything below it renders (`useKeptSignIn`): its first render is the screen.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../components/toaster';
@@ -31,46 +33,87 @@ export interface LoginOptions {
   kept?: SessionFacts;
 }
 
+/** What every login of this root is made of. */
+function useLoginParts() {
+  const store = useStore();
+  const { environment, loader, host } = useAppServices();
+  const notify = useNotify();
+  const { t, i18n } = useTranslation();
+  const logout = useLogout();
+  return useMemo(() => {
+    const deps: LoginDeps = {
+      omsDomain: environment.omsDomain,
+      now: environment.now,
+      notify: (key) => notify(t(MESSAGES[key]), key === 'permissionsIncomplete' ? 'error' : 'warning'),
+      clientOptions: {
+        now: environment.now,
+        loader,
+        onUnauthorised: () => void logout({ unauthorised: true }),
+      },
+    };
+    const keep = (input: LoginInput, facts: SessionFacts) => {
+      if (host) return keepSessionFacts(hostMemory, input.token, facts);
+      saveLoginInput(environment.storage, input);
+      keepSessionFacts(environment.storage, input.token, facts);
+    };
+    const sessionOf = (input: LoginInput, client: OmsClient, facts: SessionFacts): Session => {
+      const established = sessionFromFacts(input, client, facts);
+      return { ...established, locale: matchLocale(established.locale) };
+    };
+    const signIn = (input: LoginInput, client: OmsClient, facts: SessionFacts, session: Session): Session => {
+      keep(input, facts);
+      store.set(omsClientAtom, client);
+      store.set(sessionAtom, session);
+      store.set(authStatusAtom, 'authenticated');
+      return session;
+    };
+    const start = async (input: LoginInput, client: OmsClient, facts: SessionFacts): Promise<Session> => {
+      const session = sessionOf(input, client, facts);
+      // The first screen shows in the user's language from its first frame: its texts come first.
+      if (i18n.language !== session.locale) await i18n.changeLanguage(session.locale).catch(() => undefined);
+      return signIn(input, client, facts, session);
+    };
+    /** Signs in at once from kept facts; false when it cannot without waiting (expired, another language's texts). */
+    const signInKept = (input: LoginInput, kept: SessionFacts): boolean => {
+      if (isExpired(input.expirationTime, environment.now())) return false;
+      let client: OmsClient;
+      try {
+        client = sessionClient(input, deps);
+      } catch {
+        return false;
+      }
+      const session = sessionOf(input, client, kept);
+      if (i18n.language !== session.locale) return false;
+      signIn(input, client, kept, session);
+      return true;
+    };
+    return { store, deps, start, signInKept };
+  }, [store, environment, loader, host, notify, t, i18n, logout]);
+}
+
+/**
+ * Signs a root in from facts kept for its token, synchronously: called while the root first
+ * renders (from a state initialiser: it only writes the root's own, still unwatched store), so the
+ * screen is its first render. The login that follows (`useLogin` with the same facts) then only
+ * checks them again in the background.
+ */
+export function useKeptSignIn(): (input: LoginInput, kept: SessionFacts) => boolean {
+  return useLoginParts().signInKept;
+}
+
 /**
  * Logs in with a launchpad token: shows 'Authenticating', derives the session, stores it (in
  * sessionStorage when standalone) and wires 401s to a single logout.
  */
 export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promise<LoginOutcome> {
-  const store = useStore();
+  const { store, deps, start } = useLoginParts();
   const { environment, loader, host, mountPath } = useAppServices();
   const notify = useNotify();
-  const { t, i18n } = useTranslation();
-  const logout = useLogout();
+  const { t } = useTranslation();
   const setStatus = useSetAtom(authStatusAtom);
 
   return useCallback(
     async (input: LoginInput, options: LoginOptions = {}): Promise<LoginOutcome> => {
-      const deps: LoginDeps = {
-        omsDomain: environment.omsDomain,
-        now: environment.now,
-        notify: (key) => notify(t(MESSAGES[key]), key === 'permissionsIncomplete' ? 'error' : 'warning'),
-        clientOptions: {
-          now: environment.now,
-          loader,
-          onUnauthorised: () => void logout({ unauthorised: true }),
-        },
-      };
-      const keep = (facts: SessionFacts) => {
-        if (host) return keepSessionFacts(hostMemory, input.token, facts);
-        saveLoginInput(environment.storage, input);
-        keepSessionFacts(environment.storage, input.token, facts);
-      };
-      const start = async (client: OmsClient, facts: SessionFacts): Promise<Session> => {
-        const established = sessionFromFacts(input, client, facts);
-        const session = { ...established, locale: matchLocale(established.locale) };
-        keep(facts);
-        // The first screen shows in the user's language from its first frame: its texts come first.
-        if (i18n.language !== session.locale) await i18n.changeLanguage(session.locale).catch(() => undefined);
-        store.set(omsClientAtom, client);
-        store.set(sessionAtom, session);
-        store.set(authStatusAtom, 'authenticated');
-        return session;
-      };
       const refuse = (reason: LoginError['reason'], error?: unknown): LoginOutcome => {
         const message = reason === 'no-permission' ? MESSAGES.noPermission : MESSAGES.loginFailed;
         notify(t(message), 'error');
@@ -81,20 +124,26 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
       };
 
       if (options.kept && !isExpired(input.expirationTime, environment.now())) {
-        let client: OmsClient;
-        try {
-          client = sessionClient(input, deps);
-        } catch (error) {
-          return refuse('failed', error);
+        const kept = options.kept;
+        let client = store.get(omsClientAtom);
+        let session = store.get(sessionAtom);
+        // Signed in from these facts already (useKeptSignIn): only the check is left.
+        if (!client || session?.token !== input.token || store.get(authStatusAtom) !== 'authenticated') {
+          try {
+            client = sessionClient(input, deps);
+          } catch (error) {
+            return refuse('failed', error);
+          }
+          session = await start(input, client, kept);
         }
-        const session = await start(client, options.kept);
-        void readSessionFacts(client, deps.notify).then(
+        const checked = client;
+        void readSessionFacts(checked, deps.notify).then(
           (facts) => {
-            const changed = JSON.stringify(facts) !== JSON.stringify(options.kept);
-            if (changed && store.get(omsClientAtom) === client) void start(client, facts);
+            const changed = JSON.stringify(facts) !== JSON.stringify(kept);
+            if (changed && store.get(omsClientAtom) === checked) void start(input, checked, facts);
           },
           (error: unknown) => {
-            if (store.get(omsClientAtom) !== client || !(error instanceof LoginError) || error.reason !== 'no-permission') return;
+            if (store.get(omsClientAtom) !== checked || !(error instanceof LoginError) || error.reason !== 'no-permission') return;
             // The OMS no longer lets this user in: the session ends as a refused login would.
             clearLoginInput(host ? hostMemory : environment.storage);
             store.set(sessionAtom, null);
@@ -110,7 +159,7 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
       loader.present('Authenticating');
       try {
         const { client, facts } = await establishSession(input, deps);
-        return { ok: true, session: await start(client, facts) };
+        return { ok: true, session: await start(input, client, facts) };
       } catch (error) {
         const reason = error instanceof LoginError ? error.reason : 'failed';
         if (reason === 'expired') {
@@ -124,6 +173,6 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
         loader.dismiss();
       }
     },
-    [store, environment, loader, host, mountPath, notify, t, i18n, setStatus, logout],
+    [store, deps, start, environment, loader, host, mountPath, notify, t, setStatus],
   );
 }

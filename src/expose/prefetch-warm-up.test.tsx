@@ -5,7 +5,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_PROFILE, ALL_PERMISSIONS, heldLogin, hostSession, mockLogin, ORGANIZATION_PARTY_ID, preloadScreens, renderApp, TOKEN } from '../../test/render';
+import { statusProbe } from '../../test/probes';
 import { mockUsersTab } from '../../test/users-tab';
+import { AppRoutes } from '../app/routes';
 import { hostMemory, readKeptFacts } from '../session/storage';
 import { warmUpUsers } from './prefetch';
 
@@ -45,8 +47,11 @@ describe('a hosted root', () => {
     await warmUpUsers(hostSession());
     mockUsersTab();
     const background = heldLogin(ALL_PERMISSIONS);
-    renderApp({ path: '/tabs/users' });
+    const { seen, Probe } = statusProbe();
+    renderApp({ path: '/tabs/users', children: <><Probe /><AppRoutes /></> });
     expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    // Signed in before the root's content first rendered: no 'Authenticating' pass at all.
+    expect(seen[0]).toBe('authenticated');
     expect(screen.queryByText('Authenticating')).not.toBeInTheDocument();
     background.release();
     await waitFor(() => expect(background.scope.isDone()).toBe(true));
@@ -56,9 +61,12 @@ describe('a hosted root', () => {
   it("keeps its own login's facts for the next root of the page, not in the tab's storage", async () => {
     const login = mockLogin();
     mockUsersTab();
-    renderApp({ path: '/tabs/users' });
+    const { seen, Probe } = statusProbe();
+    renderApp({ path: '/tabs/users', children: <><Probe /><AppRoutes /></> });
     expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
     login.done();
+    // Nothing kept yet: this one waited for the OMS.
+    expect(seen[0]).toBe('signed-out');
     expect(readKeptFacts(hostMemory, TOKEN)?.profile.partyId).toBe(ADMIN_PROFILE.partyId);
     expect(window.sessionStorage.getItem('users.session.facts')).toBeNull();
   });
