@@ -1,9 +1,10 @@
 /**
  * Starts the session when a root mounts. Hosted: log in with the host's token (and again when the
- * host hands over a new one), from the facts this page already holds for it when it has them. Standalone: resume the sessionStorage session (from the facts its
- * login kept, checked again in the background), or send an unauthenticated visitor to the
- * launchpad login. /login runs its own hand-off; the standalone page takes the hand-off before the
- * first render and hands it here (`handOff`), to log in with once.
+ * host hands over a new one), from the facts this page already holds for it when it has them.
+ * Standalone: resume the sessionStorage session (from the facts its login kept, checked again in
+ * the background), or send an unauthenticated visitor to the launchpad login. /login runs its own
+ * hand-off; the standalone page takes the hand-off before the first render and hands it here
+ * (`handOff`), to log in with once.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
