@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isIconLibrary, moduleChars } from '../bench/source-map-sizes';
-import webpackConfig from '../../webpack.config';
+import webpackConfig, { COMPILE_HINT } from '../../webpack.config';
 import { SCREEN_CHUNKS } from '../../src/app/screen-paths';
 
 const dist = path.resolve(__dirname, '../../dist');
@@ -91,4 +91,20 @@ test('no built file, remote or standalone, carries the icon library', () => {
   expect(carriers).toEqual([]);
   // The check sees icons at all: the app's own, each from its own entry.
   expect(oneByOne).toBeGreaterThan(0);
+});
+
+/**
+ * Every script starts with V8's compile hint (webpack.config.ts, `CompileHint`), so the browser
+ * compiles it while it streams in rather than function by function on the page's main thread; the
+ * source maps still name the right lines (the hint's line maps to nothing).
+ */
+test("every built script, remote and standalone, starts with V8's compile hint, and its source map counts that line", () => {
+  const files = [...fs.readdirSync(dist), ...fs.readdirSync(path.join(dist, 'standalone')).map((file) => `standalone/${file}`)].filter((file) => file.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(20);
+  const without = files.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').split('\n', 1)[0] !== COMPILE_HINT);
+  expect(without).toEqual([]);
+  for (const file of files.filter((name) => fs.existsSync(path.join(dist, `${name}.map`)))) {
+    const map = JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { mappings: string };
+    expect(map.mappings.startsWith(';'), file).toBe(true);
+  }
 });
