@@ -8,7 +8,6 @@
  * (src/standalone/prefetch-plan.ts) and the `./prefetch` expose a host calls on intent
  * (src/expose/prefetch.ts) both run it.
  */
-import { warmUpIntl } from '../lib/intl-warm-up';
 import { OmsClient } from '../oms/client';
 import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { prefetchUsersTab } from '../features/users/prefetch';
@@ -37,10 +36,10 @@ export function prefetchLanding(session: { oms: string; token: string }, landing
   } catch {
     return;
   }
+  // No Intl warm-up here (src/lib/intl-warm-up.ts): while the answers are on their way the
+  // browser compiles the app's scripts on the page's other core, and the warm-up's 10–20 ms there
+  // delayed the rows more than it saved in their render (standalone ×0.91 without it, paired).
   sendLandingReads(client, landing);
-  // While the answers are on their way, once the requests have left (the client sends them after
-  // a microtask): the first screen's render formats numbers.
-  setTimeout(warmUpIntl, 0);
 }
 
 /** Sends the landing screen's reads; answers wait for the app. */
