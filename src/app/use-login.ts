@@ -23,7 +23,7 @@ import { launchpadLoginUrl } from '../session/environment';
 import { useLogout } from '../session/hooks';
 import { establishSession, isExpired, LoginError, MESSAGES, readSessionFacts, sessionClient, sessionFromFacts } from '../session/login';
 import type { LoginDeps, LoginInput, SessionFacts } from '../session/login';
-import { clearLoginInput, hostMemory, keepSessionFacts, saveLoginInput } from '../session/storage';
+import { clearLoginInput, hostMemory, keepSessionFacts, saveLoginInput, trackHostLogin } from '../session/storage';
 import type { Session } from '../session/types';
 
 export type LoginOutcome = { ok: true; session: Session } | { ok: false; reason: LoginError['reason'] };
@@ -158,7 +158,9 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
       store.set(authErrorAtom, null);
       loader.present('Authenticating');
       try {
-        const { client, facts } = await establishSession(input, deps);
+        const established = establishSession(input, deps);
+        if (host) trackHostLogin(input.token, established);
+        const { client, facts } = await established;
         return { ok: true, session: await start(input, client, facts) };
       } catch (error) {
         const reason = error instanceof LoginError ? error.reason : 'failed';

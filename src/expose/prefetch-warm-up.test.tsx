@@ -3,13 +3,14 @@
  * about the user, read while the host is idle and kept in the page's memory for the host's token.
  * A hosted root's login starts from it, and reads it again in the background.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ADMIN_PROFILE, ALL_PERMISSIONS, heldLogin, hostSession, mockLogin, ORGANIZATION_PARTY_ID, preloadScreens, renderApp, TOKEN } from '../../test/render';
 import { statusProbe } from '../../test/probes';
 import { mockUsersTab } from '../../test/users-tab';
 import { AppRoutes } from '../app/routes';
+import { offeredCount } from '../oms/prefetch';
 import { hostMemory, readKeptFacts } from '../session/storage';
-import { warmUpUsers } from './prefetch';
+import { prefetchUsers, warmUpUsers } from './prefetch';
 
 beforeAll(preloadScreens, 60_000);
 
@@ -33,6 +34,38 @@ describe('warmUpUsers', () => {
     mockLogin({ permissions: ['SECURITY_VIEW'] });
     await expect(warmUpUsers(hostSession())).rejects.toThrow();
     expect(readKeptFacts(hostMemory, TOKEN)).toBeUndefined();
+  });
+
+  it("waits for a hosted root's login of the token in flight and asks the OMS nothing itself", async () => {
+    const login = heldLogin(ALL_PERMISSIONS);
+    mockUsersTab();
+    renderApp({ path: '/tabs/users', children: <AppRoutes /> });
+    await waitFor(() => expect(login.scope.pendingMocks()).toHaveLength(0));
+    let warmed = false;
+    const warmUp = warmUpUsers(hostSession()).then(() => (warmed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warmed).toBe(false);
+    // No second set of session reads: none is mocked, so one would reject the warm-up.
+    await act(async () => {
+      login.release();
+      await warmUp;
+    });
+    expect(readKeptFacts(hostMemory, TOKEN)?.profile.partyId).toBe(ADMIN_PROFILE.partyId);
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+  });
+
+  it("leaves the landing reads a host's prefetchUsers sent to the root about to log in with them", async () => {
+    const login = mockLogin();
+    mockUsersTab();
+    prefetchUsers(hostSession());
+    await waitFor(() => expect(login.isDone()).toBe(true));
+    // Nothing mocked for it: a read of its own would reject, or take the root's answers.
+    const offered = offeredCount();
+    await warmUpUsers(hostSession());
+    expect(offeredCount()).toBe(offered);
+    renderApp({ path: '/tabs/users', children: <AppRoutes /> });
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(readKeptFacts(hostMemory, TOKEN)?.profile.partyId).toBe(ADMIN_PROFILE.partyId));
   });
 
   it('an expired session reads nothing', async () => {

@@ -24,7 +24,7 @@ import { OmsClient } from '../oms/client';
 import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
 import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
 import { isExpired, readSessionFacts } from '../session/login';
-import { hostMemory, keepSessionFacts, readKeptFacts } from '../session/storage';
+import { hostLoginInFlight, hostMemory, keepSessionFacts, readKeptFacts } from '../session/storage';
 import type { HostSession } from './types';
 
 export interface PrefetchOptions {
@@ -57,11 +57,21 @@ export function prefetchUsers(session: HostSession, options: PrefetchOptions = {
 
 /**
  * Reads the session's facts for the app's next login, unless this page already holds them for
- * this token. Resolves when they are kept; rejects when the OMS cannot give them (nothing kept: the
- * app's login then reads them itself and says why it cannot go on).
+ * this token or a root's login is getting them. Resolves when they are kept (or that login is
+ * over); rejects when the OMS cannot give them (nothing kept: the app's login then reads them
+ * itself and says why it cannot go on).
  */
 export async function warmUpUsers(session: HostSession, options: Pick<PrefetchOptions, 'omsDomain'> = {}): Promise<void> {
   if (isExpired(session.expirationTime, Date.now()) || readKeptFacts(hostMemory, session.token)) return;
+  // A root's login of this token is under way, or about to start from the landing reads a
+  // `prefetchUsers` sent (it would find them taken): it keeps the facts itself, so reading them
+  // here would only ask the OMS the same three questions twice.
+  const login = hostLoginInFlight(session.token);
+  if (login) {
+    await login.catch(() => undefined);
+    return;
+  }
+  if (hasOfferedAnswers()) return;
   const client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, options.omsDomain ?? DEFAULT_OMS_DOMAIN), token: session.token });
   // An incomplete permission answer is the login's to report, when it reads them again.
   const facts = await readSessionFacts(client, () => undefined);

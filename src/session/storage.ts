@@ -73,6 +73,25 @@ export function clearLoginInput(storage: Storage | undefined): void {
  */
 export const hostMemory: Storage = memoryStorage();
 
+const hostLogins = new Map<string, Promise<unknown>>();
+
+/**
+ * A hosted root's login of this token, while it reads the facts it will keep in `hostMemory`: the
+ * host's warm-up waits for it rather than reading them a second time.
+ */
+export function trackHostLogin(token: string, login: Promise<unknown>): void {
+  hostLogins.set(token, login);
+  const done = () => {
+    if (hostLogins.get(token) === login) hostLogins.delete(token);
+  };
+  login.then(done, done);
+}
+
+/** The hosted login of this token in flight, if any. */
+export function hostLoginInFlight(token: string): Promise<unknown> | undefined {
+  return hostLogins.get(token);
+}
+
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
