@@ -16,7 +16,7 @@ import { launchpadLoginUrl } from '../session/environment';
 import type { LoginInput } from '../session/login';
 import { hostMemory, readKeptFacts, readLoginInput } from '../session/storage';
 import type { HostSession } from '../session/types';
-import { useKeptSignIn, useLogin } from './use-login';
+import { useSessionStart } from './use-login';
 
 function hostInput(host: HostSession): LoginInput {
   return {
@@ -32,12 +32,11 @@ function hostInput(host: HostSession): LoginInput {
 export function AuthBootstrap({ handOff }: { handOff?: LoginInput }): null {
   const { host, environment, basePath, mountPath } = useAppServices();
   const status = useAtomValue(authStatusAtom);
-  const login = useLogin();
+  const { login, signInKept } = useSessionStart();
   const { pathname } = useLocation();
   const appPath = stripBase(basePath, pathname);
   const lastHostToken = useRef<string | undefined>(undefined);
   const handOffTaken = useRef(false);
-  const signInKept = useKeptSignIn();
 
   // A session this root can start from kept facts is signed in before anything below renders: the
   // root's first render is the screen, not an 'Authenticating' first. Only the root's own store is

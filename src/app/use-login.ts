@@ -9,7 +9,8 @@
  * the background: a changed answer updates the session, a 401 logs out as ever, and an answer
  * without USERS_APP_VIEW ends the session with the same refusal a login gets. A hosted root does
  * the same from the facts the page holds for the host's token (storage.ts `hostMemory`). Such a
- * root signs in before anything below it renders (`useKeptSignIn`): its first render is the screen.
+ * root signs in before anything below it renders (`useSessionStart`'s `signInKept`): its first
+ * render is the screen.
  */
 import { useCallback, useMemo } from 'react';
 import { useSetAtom, useStore } from 'jotai';
@@ -91,22 +92,30 @@ function useLoginParts() {
   }, [store, environment, loader, host, notify, t, i18n, logout]);
 }
 
+type LoginParts = ReturnType<typeof useLoginParts>;
+type Login = (input: LoginInput, options?: LoginOptions) => Promise<LoginOutcome>;
+
 /**
- * Signs a root in from facts kept for its token, synchronously: called while the root first
- * renders (from a state initialiser: it only writes the root's own, still unwatched store), so the
- * screen is its first render. The login that follows (`useLogin` with the same facts) then only
+ * Both ways a root starts its session, from one set of parts: `login` (below), and `signInKept`,
+ * which signs the root in from facts kept for its token, synchronously. The latter is called while
+ * the root first renders (from a state initialiser: it only writes the root's own, still unwatched
+ * store), so the screen is its first render; the login that follows with the same facts then only
  * checks them again in the background.
  */
-export function useKeptSignIn(): (input: LoginInput, kept: SessionFacts) => boolean {
-  return useLoginParts().signInKept;
+export function useSessionStart(): { login: Login; signInKept: LoginParts['signInKept'] } {
+  const parts = useLoginParts();
+  return { login: useLoginWith(parts), signInKept: parts.signInKept };
 }
 
 /**
  * Logs in with a launchpad token: shows 'Authenticating', derives the session, stores it (in
  * sessionStorage when standalone) and wires 401s to a single logout.
  */
-export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promise<LoginOutcome> {
-  const { store, deps, start } = useLoginParts();
+export function useLogin(): Login {
+  return useLoginWith(useLoginParts());
+}
+
+function useLoginWith({ store, deps, start }: LoginParts): Login {
   const { environment, loader, host, mountPath } = useAppServices();
   const notify = useNotify();
   const { t } = useTranslation();
@@ -127,7 +136,7 @@ export function useLogin(): (input: LoginInput, options?: LoginOptions) => Promi
         const kept = options.kept;
         let client = store.get(omsClientAtom);
         let session = store.get(sessionAtom);
-        // Signed in from these facts already (useKeptSignIn): only the check is left.
+        // Signed in from these facts already (signInKept): only the check is left.
         if (!client || session?.token !== input.token || store.get(authStatusAtom) !== 'authenticated') {
           try {
             client = sessionClient(input, deps);
