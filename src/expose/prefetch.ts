@@ -20,10 +20,9 @@
 import { prefetchLanding } from '../app/landing-reads';
 import { DEFAULT_HOME, landingPath } from '../app/screen-paths';
 import { warmUpIntl } from '../lib/intl-warm-up';
-import { OmsClient } from '../oms/client';
-import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
+import { DEFAULT_OMS_DOMAIN } from '../oms/instance-url';
 import { hasOfferedAnswers, PREFETCH_TTL_MS } from '../oms/prefetch';
-import { isExpired, readSessionFacts } from '../session/login';
+import { isExpired, readSessionFacts, sessionClient } from '../session/login';
 import { hostLoginInFlight, hostMemory, keepSessionFacts, readKeptFacts } from '../session/storage';
 import type { HostSession } from './types';
 
@@ -72,7 +71,7 @@ export async function warmUpUsers(session: HostSession, options: Pick<PrefetchOp
     return;
   }
   if (hasOfferedAnswers()) return;
-  const client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, options.omsDomain ?? DEFAULT_OMS_DOMAIN), token: session.token });
+  const client = sessionClient(session, { omsDomain: options.omsDomain ?? DEFAULT_OMS_DOMAIN });
   // An incomplete permission answer is the login's to report, when it reads them again.
   const facts = await readSessionFacts(client, () => undefined);
   keepSessionFacts(hostMemory, session.token, facts);
