@@ -8,10 +8,10 @@
  * (src/standalone/prefetch-plan.ts) and the `./prefetch` expose a host calls on intent
  * (src/expose/prefetch.ts) both run it.
  */
-import { OmsClient } from '../oms/client';
-import { DEFAULT_OMS_DOMAIN, resolveInstanceUrl } from '../oms/instance-url';
+import type { OmsClient } from '../oms/client';
+import { DEFAULT_OMS_DOMAIN } from '../oms/instance-url';
 import { prefetchUsersTab } from '../features/users/prefetch';
-import { sendSessionReads } from '../session/login';
+import { sendSessionReads, sessionClient } from '../session/login';
 import type { SessionFacts } from '../session/login';
 
 const ignore = (): void => undefined;
@@ -32,7 +32,7 @@ export interface Landing {
 export function prefetchLanding(session: { oms: string; token: string }, landing: Landing, omsDomain: string = DEFAULT_OMS_DOMAIN): void {
   let client: OmsClient;
   try {
-    client = new OmsClient({ baseUrl: resolveInstanceUrl(session.oms, omsDomain), token: session.token, recordAnswers: true });
+    client = sessionClient(session, { omsDomain, clientOptions: { recordAnswers: true } });
   } catch {
     return;
   }
