@@ -100,8 +100,9 @@ class ListScreenChunks {
  * each one on the page's main thread when it is first called. The app's scripts are mostly called
  * as they load (React, Fluent UI, the router and the first screen all run before the rows), and the
  * main thread, not the network, is what the first screen waits for: standalone first working click
- * ×0.91 and launchpad ×0.97, paired (README, Performance). Added after minification (which would
- * drop it) and before the source maps are written, so they still point at the right lines.
+ * ×0.91 and launchpad ×0.97, paired (docs/ARCHITECTURE.md, "Compiled as it streams in"). Added
+ * after minification (which would drop it) and before the source maps are written, so they still
+ * point at the right lines.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
