@@ -4,15 +4,19 @@
  * A hosted root's login starts from it, and reads it again in the background.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { ADMIN_PROFILE, ALL_PERMISSIONS, heldLogin, hostSession, mockLogin, ORGANIZATION_PARTY_ID, preloadScreens, renderApp, TOKEN } from '../../test/render';
+import nock from 'nock';
+import { ADMIN_PROFILE, ALL_PERMISSIONS, heldLogin, hostSession, mockLogin, OMS_BASE, OMS_ORIGIN, ORGANIZATION_PARTY_ID, preloadScreens, renderApp, TOKEN } from '../../test/render';
 import { statusProbe } from '../../test/probes';
 import { mockUsersTab } from '../../test/users-tab';
 import { AppRoutes } from '../app/routes';
-import { offeredCount } from '../oms/prefetch';
+import { OmsClient } from '../oms/client';
+import { clearPrefetched, offeredCount } from '../oms/prefetch';
+import { findUserParty } from '../oms/user-details';
 import { hostMemory, readKeptFacts } from '../session/storage';
 import { prefetchUsers, warmUpUsers } from './prefetch';
 
 beforeAll(preloadScreens, 60_000);
+afterEach(clearPrefetched);
 
 describe('warmUpUsers', () => {
   it("keeps the token's facts in the page's memory, never in the tab's storage, and reads them once", async () => {
@@ -66,6 +70,19 @@ describe('warmUpUsers', () => {
     renderApp({ path: '/tabs/users', children: <AppRoutes /> });
     expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(readKeptFacts(hostMemory, TOKEN)?.profile.partyId).toBe(ADMIN_PROFILE.partyId));
+  });
+
+  it("still reads its token's facts while another session's answers wait in the page", async () => {
+    const other = nock(OMS_ORIGIN).post('/api/performFind').matchHeader('authorization', 'Bearer another-token').reply(200, { docs: [{ partyId: '10004' }], count: 1 });
+    await findUserParty(new OmsClient({ baseUrl: OMS_BASE, token: 'another-token', recordAnswers: true }), '10004');
+    other.done();
+    expect(offeredCount()).toBe(1);
+    const login = mockLogin();
+    await warmUpUsers(hostSession());
+    login.done();
+    expect(readKeptFacts(hostMemory, TOKEN)?.profile.partyId).toBe(ADMIN_PROFILE.partyId);
+    // The other session's answer is left where it was.
+    expect(offeredCount()).toBe(1);
   });
 
   it('an expired session reads nothing', async () => {

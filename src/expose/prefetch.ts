@@ -49,7 +49,7 @@ export function prefetchUsers(session: HostSession, options: PrefetchOptions = {
   const now = Date.now();
   if (isExpired(session.expirationTime, now)) return;
   const key = [session.token, session.oms, path, url.search].join('\n');
-  if (last?.key === key && now - last.at < PREFETCH_TTL_MS && hasOfferedAnswers()) return;
+  if (last?.key === key && now - last.at < PREFETCH_TTL_MS && hasOfferedAnswers(session.token)) return;
   last = { key, at: now };
   prefetchLanding(session, { path, params: url.searchParams, kept: readKeptFacts(hostMemory, session.token) }, options.omsDomain);
 }
@@ -70,7 +70,7 @@ export async function warmUpUsers(session: HostSession, options: Pick<PrefetchOp
     await login.catch(() => undefined);
     return;
   }
-  if (hasOfferedAnswers()) return;
+  if (hasOfferedAnswers(session.token)) return;
   const client = sessionClient(session, { omsDomain: options.omsDomain ?? DEFAULT_OMS_DOMAIN });
   // An incomplete permission answer is the login's to report, when it reads them again.
   const facts = await readSessionFacts(client, () => undefined);

@@ -149,12 +149,12 @@ export class OmsClient {
     // After a write, an answer read before it may be stale: none is taken any more.
     if (!read) clearPrefetched();
     const records = Boolean(this.options.recordAnswers);
-    const takes = !records && !this.options.fetch && hasOfferedAnswers();
+    const takes = !records && !this.options.fetch && hasOfferedAnswers(this.options.token);
     if (!read || !(records || takes)) return this.exchange(method, call, options);
     const key = this.readKey(method, call, options);
     if (records) {
       const answer = this.exchange(method, call, options);
-      offerAnswer(key, answer);
+      offerAnswer(key, answer, this.options.token);
       return answer;
     }
     const offered = takeOfferedAnswer(key);

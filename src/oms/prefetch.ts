@@ -22,25 +22,31 @@ export interface RawAnswer {
 interface Offer {
   answer: Promise<RawAnswer>;
   at: number;
+  /** The session's token the read was sent with ('' without one). */
+  token: string;
 }
 
 const offers = new Map<string, Offer>();
 
-/** Offers a read's answer (on its way) to the app, under the read's key. */
-export function offerAnswer(key: string, answer: Promise<RawAnswer>): void {
-  const offer: Offer = { answer, at: Date.now() };
+/** Offers a read's answer (on its way) to the app, under the read's key (which holds `token` too). */
+export function offerAnswer(key: string, answer: Promise<RawAnswer>, token = ''): void {
+  const offer: Offer = { answer, at: Date.now(), token };
   // Not taken, it fails quietly: the app's own read of it would see the failure.
   answer.catch(() => undefined);
   offers.set(key, offer);
-  // An answer nobody asked for in time goes: while any waits, every read of the app is keyed.
+  // An answer nobody asked for in time goes: while any of a token waits, its reads are keyed.
   setTimeout(() => {
     if (offers.get(key) === offer) offers.delete(key);
   }, PREFETCH_TTL_MS);
 }
 
-/** Whether any answer waits to be taken (the app's reads compute their key only then). */
-export function hasOfferedAnswers(): boolean {
-  return offers.size > 0;
+/**
+ * Whether any answer read with this token waits to be taken (the app's reads compute their key
+ * only then). Another session's answers, in a page that has held two, do not count.
+ */
+export function hasOfferedAnswers(token = ''): boolean {
+  for (const offer of offers.values()) if (offer.token === token) return true;
+  return false;
 }
 
 /** Takes the offered answer of this key, if one is waiting and still fresh. */
