@@ -4,12 +4,16 @@
  * fallback, for the standalone /login and deep links); unknown files are 404s. `json` answers
  * fixed paths with JSON (the host's /config.json). Every answer carries
  * `Access-Control-Allow-Origin: *` so a host on another origin can load the remote. Content-hashed
- * files are cached for good (`immutable`), everything else revalidated.
+ * files are cached for good (`immutable`), HTML never stored, everything else revalidated: it
+ * carries an ETag, and a request that names it gets 304 without the body (the browser asks again
+ * for the favicon on each in-page navigation, and a host for the remote's manifest on each load).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import etag from 'etag';
+import fresh from 'fresh';
 
 /**
  * Files whose name carries the build's content hash (`name.0123456789.js`) never change: served
@@ -101,8 +105,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       file = index;
     }
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const cache = file.endsWith('.html') ? 'no-store' : CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': fs.statSync(file).size });
+    const stored = !file.endsWith('.html');
+    const cache = !stored ? 'no-store' : CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const stats = fs.statSync(file);
+    // A weak validator of the file as it is on disk (its size and last change), as express's.
+    const tag = stored ? etag(stats) : undefined;
+    if (tag && fresh(request.headers, { etag: tag })) {
+      response.writeHead(304, { 'Cache-Control': cache, ETag: tag }).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': stats.size, ...(tag ? { ETag: tag } : {}) });
     if (request.method === 'HEAD') response.end();
     else fs.createReadStream(file).pipe(response);
   });

@@ -1,5 +1,5 @@
-// Jest runs two projects: the app (jsdom, nock over Node's fetch) and the OMS dev server (node,
-// real HTTP against a server started on a free port). Browser tests are Playwright's, not Jest's.
+// Jest runs two projects: the app (jsdom, nock over Node's fetch) and the OMS dev server with
+// shell-dev's static server (node, real HTTP against a server started on a free port). Browser tests are Playwright's, not Jest's.
 const os = require('node:os');
 const path = require('node:path');
 
@@ -45,7 +45,7 @@ module.exports = {
       displayName: 'oms',
       rootDir: root,
       testEnvironment: 'node',
-      roots: ['<rootDir>/shell-dev/oms'],
+      roots: ['<rootDir>/shell-dev/oms', '<rootDir>/shell-dev/test'],
       testMatch: ['**/*.test.ts'],
       transform,
     },
