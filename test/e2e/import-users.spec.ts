@@ -10,6 +10,7 @@
 import fs from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
+import { DEFAULT_CONCURRENCY } from '../../src/setup/run-pool';
 import { apiLogin, clearFaults, createUserParty, DEMO_LOGINS, e2eUrls, expect, faultsLeft, injectFault, omsFind, test } from './fixtures';
 
 const HEADERS = ['First name', 'Last name', 'Username', 'Password', 'Email', 'Security group'];
@@ -159,10 +160,15 @@ test('closing the page mid-run loses nothing: the same file again finishes the r
   await openImport(page, 'cut.csv', file);
   await expect(page.getByText('6 rows ready, 0 with problems')).toBeVisible();
   try {
-    // Logins are slow: the first rows are created, their logins still on the way, when the page goes.
+    // Logins are slow: the first rows' people are made, their logins still on the way, when the page
+    // goes. It goes once the page has heard of each person made (the row's name becomes a link, after
+    // the run has noted the party for a later run): a create still unanswered when a page goes is a
+    // party this tab cannot tell from a namesake, which the preview then names as a problem (issue 35).
     await injectFault('service/createNewUserLoginAndSetUserPreference', 'delay', { times: 6, delayMs: 3000 });
     await page.getByRole('button', { name: 'Import 6 users' }).click();
-    await expect.poll(async () => (await find('Person', { firstName: interrupted[0]!.first })).length).toBeGreaterThan(0);
+    const firstPool = Math.min(DEFAULT_CONCURRENCY, interrupted.length);
+    await expect(page.getByRole('table', { name: 'Results' }).getByRole('link')).toHaveCount(firstPool);
+    expect(await find('Person', { firstName: interrupted[0]!.first })).toHaveLength(firstPool);
     await page.goto(`${e2eUrls().host}/users/tabs/users`);
   } finally {
     await clearFaults();
