@@ -115,8 +115,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
     response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': stats.size, ...(tag ? { ETag: tag } : {}) });
-    if (request.method === 'HEAD') response.end();
-    else fs.createReadStream(file).pipe(response);
+    if (request.method === 'HEAD' || stats.size === 0) response.end();
+    // No more than the length announced: a file rewritten while it is sent (a rebuild) must not put
+    // bytes past the answer on a kept-alive connection, where they would garble the next one.
+    else fs.createReadStream(file, { start: 0, end: stats.size - 1 }).pipe(response);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../static-server';
@@ -90,4 +91,26 @@ test('HTML is never stored (no validator, always the body); content-hashed files
 
   const script = await get('/main.0123456789.js');
   expect(script.header('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test('a file rewritten while it is sent: no byte beyond the announced length reaches the connection', async () => {
+  const big = path.join(dir, 'big.0123456789.js');
+  fs.writeFileSync(big, 'a'.repeat(2_000_000));
+  const { port } = new URL(server.origin);
+  // A raw connection, to count every byte the server puts on it.
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /big.0123456789.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      // The file grows as soon as the answer has begun (a rebuild writing it again).
+      if (chunks.length === 0) fs.appendFileSync(big, 'b'.repeat(500_000));
+      chunks.push(chunk);
+    });
+    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+  });
+  const headerEnd = raw.indexOf('\r\n\r\n');
+  const length = Number(/content-length: (\d+)/i.exec(raw.subarray(0, headerEnd).toString())?.[1]);
+  expect(length).toBe(2_000_000);
+  expect(raw.length - headerEnd - 4).toBe(length);
 });
