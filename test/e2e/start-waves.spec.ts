@@ -34,7 +34,12 @@ test('standalone: the first user rows come after two waves of OMS requests', asy
 
 test('in the host: the remote\'s first user rows come after two waves of OMS requests', async ({ page }) => {
   const { host } = e2eUrls();
+  // The home page's idle warm-up (users/prefetch `warmUpUsers`) reads the session facts once the
+  // page is idle, which may come after 'networkidle': its reads, sent just before the reload, would
+  // count as the reloaded page's first wave. The reload starts once they are answered.
+  const warmedUp = page.waitForResponse((response) => response.url().endsWith('/api/user-profile') && response.ok(), { timeout: 15_000 });
   await loginThroughHost(page, 'admin');
+  await warmedUp;
   await page.waitForLoadState('networkidle');
   const { waves, report, names } = await wavesBeforeRows(page, () => page.goto(`${host}/users/tabs/users`));
   console.info(`host reload → Users tab:\n${report}`);
