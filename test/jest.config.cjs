@@ -1,5 +1,6 @@
 // Jest runs two projects: the app (jsdom, nock over Node's fetch) and the OMS dev server with
-// shell-dev's static server (node, real HTTP against a server started on a free port). Browser tests are Playwright's, not Jest's.
+// shell-dev's static server (node, real HTTP against a server started on a free port). Browser
+// tests are Playwright's, not Jest's.
 const os = require('node:os');
 const path = require('node:path');
 
