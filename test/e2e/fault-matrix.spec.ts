@@ -74,7 +74,9 @@ test.afterEach(() => clearFaults());
 async function dismissToasts(page: Page): Promise<void> {
   // By CSS, not role: behind a modal dialog the toasts are aria-hidden. One may close by itself meanwhile.
   for (const dismiss of await page.locator('.fui-Toast button').all()) await dismiss.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  await expect(page.locator('.fui-Toast')).toHaveCount(0);
+  // Polled every 50 ms: a dismissed toast leaves in ~0.3 s here, which a locator assertion's
+  // back-off (its checks thin out to every 0.5 s) would see only at ~0.8 s, ten times a row.
+  await expect.poll(() => page.locator('.fui-Toast').count(), { intervals: [50] }).toBe(0);
 }
 
 async function runCell(page: Page, row: MatrixRow, fault: Fault): Promise<void> {
