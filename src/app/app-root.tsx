@@ -36,6 +36,12 @@ export interface AppRootProps {
    */
   embedded?: boolean;
   /**
+   * Where '/' leads in this root's routes, for a root whose routes hold the Users tab: a landing on
+   * that tab asks for its first page as the session begins (./landing-prime.ts). Omitted, nothing
+   * is asked before a screen renders.
+   */
+  home?: string;
+  /**
    * Standalone: the launchpad's hand-off, taken from /login before the first render
    * (src/standalone/bootstrap.tsx); the root logs in with it once, on the screen it leads to.
    */
@@ -55,7 +61,7 @@ function normaliseBasename(basename: string | undefined): string {
   return `/${basename.replace(/^\/+|\/+$/g, '')}`;
 }
 
-export function AppRoot({ session, basename, environment, initialEntries, embedded = false, handOff, children }: AppRootProps): React.JSX.Element {
+export function AppRoot({ session, basename, environment, initialEntries, embedded = false, home, handOff, children }: AppRootProps): React.JSX.Element {
   const inHostRouter = useInRouterContext();
   const toasterId = `users-toaster-${useId()}`;
   const mountPath = normaliseBasename(basename);
@@ -79,8 +85,8 @@ export function AppRoot({ session, basename, environment, initialEntries, embedd
   const rootElement = useRef<HTMLDivElement>(null);
 
   const services = useMemo<AppServices>(
-    () => ({ environment: env, loader, toasterId, toasts, mountPath, basePath: inHostRouter ? mountPath : '', host: session, resetState }),
-    [env, loader, toasterId, toasts, mountPath, inHostRouter, session, resetState],
+    () => ({ environment: env, loader, toasterId, toasts, mountPath, basePath: inHostRouter ? mountPath : '', host: session, home, resetState }),
+    [env, loader, toasterId, toasts, mountPath, inHostRouter, session, home, resetState],
   );
 
   const content = (

@@ -12,9 +12,10 @@
  * root signs in before anything below it renders (`useSessionStart`'s `signInKept`): its first
  * render is the screen.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useNotify } from '../components/toaster';
 import { matchLocale } from '../i18n';
 import { useAppServices } from '../lib/services';
@@ -26,6 +27,7 @@ import { establishSession, isExpired, LoginError, MESSAGES, readSessionFacts, se
 import type { LoginDeps, LoginInput, SessionFacts } from '../session/login';
 import { clearLoginInput, hostMemory, keepSessionFacts, saveLoginInput, trackHostLogin } from '../session/storage';
 import type { Session } from '../session/types';
+import { primeLanding } from './landing-prime';
 
 export type LoginOutcome = { ok: true; session: Session } | { ok: false; reason: LoginError['reason'] };
 
@@ -37,7 +39,13 @@ export interface LoginOptions {
 /** What every login of this root is made of. */
 function useLoginParts() {
   const store = useStore();
-  const { environment, loader, host } = useAppServices();
+  const { environment, loader, host, basePath, home } = useAppServices();
+  // Where the root is when the session begins (read then, not when these parts were made).
+  const location = useLocation();
+  const where = useRef(location);
+  useLayoutEffect(() => {
+    where.current = location;
+  }, [location]);
   const notify = useNotify();
   const { t, i18n } = useTranslation();
   const logout = useLogout();
@@ -65,6 +73,8 @@ function useLoginParts() {
       keep(input, facts);
       store.set(omsClientAtom, client);
       store.set(sessionAtom, session);
+      const { pathname, search } = where.current;
+      if (home) primeLanding(store, pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname, search, home);
       store.set(authStatusAtom, 'authenticated');
       return session;
     };
@@ -89,7 +99,7 @@ function useLoginParts() {
       return true;
     };
     return { store, deps, start, signInKept };
-  }, [store, environment, loader, host, notify, t, i18n, logout]);
+  }, [store, environment, loader, host, basePath, home, notify, t, i18n, logout]);
 }
 
 type LoginParts = ReturnType<typeof useLoginParts>;

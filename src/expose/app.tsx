@@ -9,7 +9,7 @@ export type { ExposeProps, HostSession } from './types';
 
 export function UsersApp(props: ExposeProps): React.JSX.Element {
   return (
-    <AppRoot {...props}>
+    <AppRoot {...props} home={DEFAULT_HOME}>
       <AppRoutes />
     </AppRoot>
   );

@@ -8,10 +8,12 @@ import type { ExposeProps } from './types';
 
 export type { ExposeProps, HostSession } from './types';
 
+const HOME = '/tabs/users';
+
 export function UsersRoutes(props: ExposeProps): React.JSX.Element {
   return (
-    <AppRoot {...props}>
-      <AppRoutes home="/tabs/users" showTabs={false} />
+    <AppRoot {...props} home={HOME}>
+      <AppRoutes home={HOME} showTabs={false} />
     </AppRoot>
   );
 }

@@ -23,6 +23,8 @@ export interface AppServices {
   mountPath: string;
   /** Set when a host supplies the session: no login screen of ours ever shows. */
   host?: HostSession;
+  /** Where '/' leads, in a root whose routes hold the Users tab (AppRoot's `home`). */
+  home?: string;
   /**
    * Replaces the root's Jotai store with a fresh one (logout: every list, selection and permission
    * goes with it). `prepare` seeds the fresh store before screens see it.

@@ -32,7 +32,7 @@ const handOff = takeHandOff();
 const landing = screenForPath(window.location.pathname, DEFAULT_HOME);
 const render = () =>
   createRoot(element).render(
-    <AppRoot handOff={handOff}>
+    <AppRoot handOff={handOff} home={DEFAULT_HOME}>
       <AppRoutes />
     </AppRoot>,
   );

@@ -75,13 +75,18 @@ function recordFiles(page: Page, dists: Record<string, string>): Promise<LoadedF
   page.on('response', (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    const { origin, pathname } = new URL(response.url());
+    const dist = dists[origin];
+    const file = dist ? path.join(dist, decodeURIComponent(pathname)) : undefined;
+    // A file the browser had from an earlier page of the context (the host's login page) comes
+    // back revalidated, 304 without a body (the static servers send ETags): the page still uses
+    // all of it, so it counts as the file the server holds, as a first visit would fetch it.
+    const body = response.status() === 304 && file ? fs.promises.readFile(file) : response.body();
     files.push(
-      response.body().then((body) => {
-        const { origin, pathname } = new URL(response.url());
-        const dist = dists[origin];
+      body.then((body) => {
         return {
           url: response.url(),
-          file: dist ? path.join(dist, decodeURIComponent(pathname)) : undefined,
+          file,
           bytes: body.length,
           gzip: zlib.gzipSync(body, { level: 9 }).length,
           afterRows: false,

@@ -9,11 +9,13 @@ import { atom } from 'jotai';
 import type { Getter, Setter } from 'jotai';
 import { loadableAtom } from '../../lib/loadable';
 import { isOmsError, OmsError } from '../../oms/errors';
+import { PREFETCH_TTL_MS } from '../../oms/prefetch';
 import type { SecurityGroup } from '../../oms/security-groups';
 import { findUsers, USER_LIST_VIEW_SIZE } from '../../oms/users';
 import type { UserListFilter } from '../../oms/users';
 import { referenceAtoms } from '../../reference/atoms';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
+import { filterFromParams, listRequestFilter } from './filter';
 import { canLoadMore, emptyUsers, listTotal, mergeUserRows } from './user-rows';
 import type { MergedUsers } from './user-rows';
 
@@ -106,11 +108,40 @@ async function loadPage(get: Getter, set: Setter, flight: Flight, filter: UserLi
   }
 }
 
+/**
+ * The first page asked for before the Users tab first rendered (`primeUsersAtom`): its request,
+ * and when. The tab's own first load of the same request takes it instead of asking again.
+ */
+const primedAtom = atom<{ key: string; at: number } | null>(null);
+
+/** How long a primed first page may wait for the tab: as long as an offered answer (oms/prefetch.ts). */
+const PRIMED_TTL_MS = PREFETCH_TTL_MS;
+
+const requestKey = (filter: UserListFilter): string => JSON.stringify(listRequestFilter(filter));
+
 /** Loads the first page of `filter`, replacing whatever list was shown or loading. */
 export const loadUsersAtom = atom(null, async (get, set, filter: UserListFilter) => {
+  const primed = get(primedAtom);
+  if (primed) set(primedAtom, null);
+  // The tab's first load of the page asked for as the session began: that page, loaded or on its way.
+  if (primed?.key === requestKey(filter) && Date.now() - primed.at <= PRIMED_TTL_MS && get(userListAtom).status !== 'idle') return;
   const flight = startFlight(get, set);
   set(userListAtom, { ...INITIAL_USER_LIST, filter, status: 'loading' });
   await loadPage(get, set, flight, filter, 0);
+});
+
+/**
+ * Asks for the first page of the URL's filter as soon as the session is set, before the Users tab
+ * first renders (src/app/landing-prime.ts): its answer, usually waiting already (the first
+ * script's or the host's prefetch), is then in the tab's first render, not one render later.
+ */
+export const primeUsersAtom = atom(null, async (get, set, params: URLSearchParams) => {
+  const filter = listRequestFilter(filterFromParams(params));
+  const loading = set(loadUsersAtom, filter);
+  // Marked once the load has begun (its request sent; beginning clears the mark): the tab's first
+  // load takes this flight.
+  set(primedAtom, { key: requestKey(filter), at: Date.now() });
+  await loading;
 });
 
 /** Appends the next page, when the paging rule allows one and none is loading. */
@@ -126,6 +157,7 @@ export const cancelUsersAtom = atom(null, (get, set) => {
   const previous = get(flightAtom);
   previous.controller?.abort();
   set(flightAtom, { generation: previous.generation + 1, controller: null });
+  set(primedAtom, null);
   set(userListAtom, INITIAL_USER_LIST);
 });
 

@@ -15,11 +15,7 @@ export interface UserListControls {
   loadMore: () => void;
 }
 
-/** What a list request depends on in a filter: only the search's first word counts. */
-export function listRequestFilter(filter: UserListFilter): UserListFilter {
-  const { securityGroup, status, hideDisabledUser } = filter;
-  return { queryString: firstSearchWord(filter.queryString), securityGroup, status, hideDisabledUser };
-}
+export { listRequestFilter } from './filter';
 
 export function useUserList(filter: UserListFilter): UserListControls {
   const list = useAtomValue(userListAtom);

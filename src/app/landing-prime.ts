@@ -1,0 +1,23 @@
+/**
+ * A root's landing screen, started with its session: the screen's first reads are asked for as
+ * soon as the session is set, before the screen first renders, so an answer already waiting (the
+ * standalone page's first script or the host's `./prefetch` sent the same read) is in that first
+ * render, not one render and a paint later (standalone first working click ×0.89, paired). The
+ * screen's own first load then takes what this began. Only the Users tab has such a read.
+ */
+import type { createStore } from 'jotai';
+import { primeUsersAtom } from '../features/users/atoms';
+import { landingPath } from './screen-paths';
+
+type JotaiStore = ReturnType<typeof createStore>;
+
+/**
+ * Starts the first reads of the screen at `path` (the app's own path, below its mount path), in a
+ * root whose '/' leads to `home`.
+ */
+export function primeLanding(store: JotaiStore, path: string, search: string, home: string): void {
+  // A login form's root is on its way elsewhere, perhaps: only a landing asks early.
+  if (path === '/login' || !/^\/tabs\/users\/?$/.test(landingPath(path, home))) return;
+  // Its failure is the list's own to show, as when the tab asks.
+  void store.set(primeUsersAtom, new URLSearchParams(search)).catch(() => undefined);
+}

@@ -1,0 +1,81 @@
+/**
+ * The list atoms on their own (a Jotai store, the real OMS client, nock): the first page asked for
+ * as the session began (`primeUsersAtom`, src/app/landing-prime.ts) is the Users tab's first load
+ * when the tab asks the same, and only then. A request nobody expected fails the test (test/setup).
+ */
+import { createStore } from 'jotai';
+import { OmsClient } from '../../oms/client';
+import type { FindRequestBody } from '../../oms/perform-find';
+import { omsClientAtom } from '../../session/atoms';
+import { found, holdReply, omsScope } from '../../../test/oms-nock';
+import { OMS_ORIGIN, TOKEN } from '../../../test/render';
+import { cancelUsersAtom, loadUsersAtom, primeUsersAtom, userListAtom } from './atoms';
+import { filterFromParams, listRequestFilter } from './filter';
+
+const row = (partyId: string, firstName: string) => ({ partyId, firstName, lastName: 'Lee', userLoginId: firstName.toLowerCase(), securityGroupId: 'SUPER', groupName: 'Super' });
+const ALL = listRequestFilter(filterFromParams(new URLSearchParams()));
+
+function storeWithClient() {
+  const store = createStore();
+  store.set(omsClientAtom, new OmsClient({ baseUrl: `${OMS_ORIGIN}/api/`, token: TOKEN }));
+  return store;
+}
+
+/** A list read; `group` set: only the one filtered by that security group. */
+const listRead = (group?: string) => (body: FindRequestBody) =>
+  body.entityName === 'PartyAndUserLoginSecurityGroupDetails' && body.inputFields?.securityGroupId === group;
+
+const names = (store: ReturnType<typeof createStore>) => store.get(userListAtom).users.items.map((item) => item.firstName);
+
+describe('the users list, primed as the session begins', () => {
+  it("the tab's first load of the same filter takes the primed page, still on its way: one request", async () => {
+    const store = storeWithClient();
+    const held = holdReply(200, found([row('10001', 'Ana')]));
+    omsScope().post('/api/performFind', listRead()).reply(held.reply);
+    const primed = store.set(primeUsersAtom, new URLSearchParams());
+    expect(store.get(userListAtom).status).toBe('loading');
+    const loaded = store.set(loadUsersAtom, ALL);
+    expect(store.get(userListAtom).status).toBe('loading');
+    held.release();
+    await Promise.all([primed, loaded]);
+    expect(store.get(userListAtom)).toMatchObject({ status: 'ready', filter: ALL });
+    expect(names(store)).toEqual(['Ana']);
+  });
+
+  it('a page already in is the first render’s: the load keeps it', async () => {
+    const store = storeWithClient();
+    omsScope().post('/api/performFind', listRead()).reply(200, found([row('10001', 'Ana')]));
+    await store.set(primeUsersAtom, new URLSearchParams());
+    const before = store.get(userListAtom);
+    await store.set(loadUsersAtom, ALL);
+    expect(store.get(userListAtom)).toBe(before);
+    expect(names(store)).toEqual(['Ana']);
+  });
+
+  it('another filter is asked for, and only once the primed page is taken does a reload ask again', async () => {
+    const store = storeWithClient();
+    const oms = omsScope();
+    oms.post('/api/performFind', listRead()).reply(200, found([row('10001', 'Ana')]));
+    oms.post('/api/performFind', listRead('ADMIN')).reply(200, found([row('10002', 'Bo')]));
+    await store.set(primeUsersAtom, new URLSearchParams());
+    await store.set(loadUsersAtom, { ...ALL, securityGroup: 'ADMIN' });
+    expect(names(store)).toEqual(['Bo']);
+    // The mark went with the first load: the same filter again is a new request.
+    oms.post('/api/performFind', listRead()).reply(200, found([row('10003', 'Cy')]));
+    await store.set(loadUsersAtom, ALL);
+    expect(names(store)).toEqual(['Cy']);
+    oms.done();
+  });
+
+  it('leaving the tab forgets the primed page: coming back asks again', async () => {
+    const store = storeWithClient();
+    const oms = omsScope();
+    oms.post('/api/performFind', listRead()).reply(200, found([row('10001', 'Ana')]));
+    await store.set(primeUsersAtom, new URLSearchParams());
+    store.set(cancelUsersAtom);
+    oms.post('/api/performFind', listRead()).reply(200, found([row('10004', 'Di')]));
+    await store.set(loadUsersAtom, ALL);
+    expect(names(store)).toEqual(['Di']);
+    oms.done();
+  });
+});
