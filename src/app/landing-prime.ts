@@ -2,12 +2,12 @@
  * A root's landing screen, started with its session: the screen's first reads are asked for as
  * soon as the session is set, before the screen first renders, so an answer already waiting (the
  * standalone page's first script or the host's `./prefetch` sent the same read) is in that first
- * render, not one render and a paint later (standalone first working click ×0.89, paired). The
+ * render, not one render and a paint later (paired: standalone first working click ×0.91, launchpad ×0.88). The
  * screen's own first load then takes what this began. Only the Users tab has such a read.
  */
 import type { createStore } from 'jotai';
 import { primeUsersAtom } from '../features/users/atoms';
-import { landingPath } from './screen-paths';
+import { screenNameForPath } from './screen-paths';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -17,7 +17,7 @@ type JotaiStore = ReturnType<typeof createStore>;
  */
 export function primeLanding(store: JotaiStore, path: string, search: string, home: string): void {
   // A login form's root is on its way elsewhere, perhaps: only a landing asks early.
-  if (path === '/login' || !/^\/tabs\/users\/?$/.test(landingPath(path, home))) return;
+  if (path === '/login' || screenNameForPath(path, home) !== 'users') return;
   // Its failure is the list's own to show, as when the tab asks.
   void store.set(primeUsersAtom, new URLSearchParams(search)).catch(() => undefined);
 }

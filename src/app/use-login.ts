@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useNotify } from '../components/toaster';
 import { matchLocale } from '../i18n';
+import { stripBase } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import type { OmsClient } from '../oms/client';
 import { authErrorAtom, authStatusAtom, omsClientAtom, sessionAtom } from '../session/atoms';
@@ -74,7 +75,7 @@ function useLoginParts() {
       store.set(omsClientAtom, client);
       store.set(sessionAtom, session);
       const { pathname, search } = where.current;
-      if (home) primeLanding(store, pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname, search, home);
+      if (home) primeLanding(store, stripBase(basePath, pathname), search, home);
       store.set(authStatusAtom, 'authenticated');
       return session;
     };

@@ -1,0 +1,45 @@
+/**
+ * Which landings ask for the Users tab's first page as the session begins: the tab itself (and
+ * '/' where it is home), nothing else. An unexpected request fails the test (test/setup).
+ */
+import { createStore } from 'jotai';
+import { userListAtom } from '../features/users/atoms';
+import { OmsClient } from '../oms/client';
+import type { FindRequestBody } from '../oms/perform-find';
+import { omsClientAtom } from '../session/atoms';
+import { found, omsScope } from '../../test/oms-nock';
+import { OMS_ORIGIN, TOKEN } from '../../test/render';
+import { primeLanding } from './landing-prime';
+
+function storeWithClient() {
+  const store = createStore();
+  store.set(omsClientAtom, new OmsClient({ baseUrl: `${OMS_ORIGIN}/api/`, token: TOKEN }));
+  return store;
+}
+
+const listRead = (body: FindRequestBody) => body.entityName === 'PartyAndUserLoginSecurityGroupDetails';
+
+it.each([
+  ['/tabs/users', '', '/tabs/users'],
+  ['/', '', '/tabs/users'],
+  ['/tabs/users', '?status=N', '/tabs/users'],
+])('%s%s with home %s asks for the first page', async (path, search, home) => {
+  const store = storeWithClient();
+  const oms = omsScope().post('/api/performFind', listRead).reply(200, found([]));
+  primeLanding(store, path, search, home);
+  expect(store.get(userListAtom).status).toBe('loading');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  oms.done();
+  expect(store.get(userListAtom).status).toBe('ready');
+});
+
+it.each([
+  ['/login', '/tabs/users'],
+  ['/user-details/10003', '/tabs/users'],
+  ['/', '/tabs/permissions'],
+  ['/tabs/settings', '/tabs/users'],
+])('%s with home %s asks for nothing', (path, home) => {
+  const store = storeWithClient();
+  primeLanding(store, path, '', home);
+  expect(store.get(userListAtom).status).toBe('idle');
+});
