@@ -9,7 +9,7 @@ import type { FindRequestBody } from '../../oms/perform-find';
 import { omsClientAtom } from '../../session/atoms';
 import { found, holdReply, omsScope } from '../../../test/oms-nock';
 import { OMS_ORIGIN, TOKEN } from '../../../test/render';
-import { cancelUsersAtom, loadUsersAtom, primeUsersAtom, userListAtom } from './atoms';
+import { leaveUsersAtom, loadUsersAtom, primeUsersAtom, userListAtom } from './atoms';
 import { filterFromParams, listRequestFilter } from './filter';
 
 const row = (partyId: string, firstName: string) => ({ partyId, firstName, lastName: 'Lee', userLoginId: firstName.toLowerCase(), securityGroupId: 'SUPER', groupName: 'Super' });
@@ -24,6 +24,9 @@ function storeWithClient() {
 /** A list read; `group` set: only the one filtered by that security group. */
 const listRead = (group?: string) => (body: FindRequestBody) =>
   body.entityName === 'PartyAndUserLoginSecurityGroupDetails' && body.inputFields?.securityGroupId === group;
+
+/** Lets a timer of 0 ms (a leave's) run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const names = (store: ReturnType<typeof createStore>) => store.get(userListAtom).users.items.map((item) => item.firstName);
 
@@ -72,10 +75,54 @@ describe('the users list, primed as the session begins', () => {
     const oms = omsScope();
     oms.post('/api/performFind', listRead()).reply(200, found([row('10001', 'Ana')]));
     await store.set(primeUsersAtom, new URLSearchParams());
-    store.set(cancelUsersAtom);
+    store.set(leaveUsersAtom);
+    await nextTask();
+    expect(store.get(userListAtom).status).toBe('idle');
     oms.post('/api/performFind', listRead()).reply(200, found([row('10004', 'Di')]));
     await store.set(loadUsersAtom, ALL);
     expect(names(store)).toEqual(['Di']);
     oms.done();
+  });
+});
+
+describe('the users list when the tab unmounts', () => {
+  it('a remount in the same task (StrictMode, a keyed re-render) keeps the page on its way: one request', async () => {
+    const store = storeWithClient();
+    const held = holdReply(200, found([row('10001', 'Ana')]));
+    omsScope().post('/api/performFind', listRead()).reply(held.reply);
+    const first = store.set(loadUsersAtom, ALL);
+    store.set(leaveUsersAtom);
+    const again = store.set(loadUsersAtom, ALL);
+    held.release();
+    await Promise.all([first, again]);
+    await nextTask();
+    expect(store.get(userListAtom)).toMatchObject({ status: 'ready', filter: ALL });
+    expect(names(store)).toEqual(['Ana']);
+  });
+
+  it('a remount with another filter asks for it', async () => {
+    const store = storeWithClient();
+    const oms = omsScope();
+    oms.post('/api/performFind', listRead()).reply(200, found([row('10001', 'Ana')]));
+    oms.post('/api/performFind', listRead('ADMIN')).reply(200, found([row('10002', 'Bo')]));
+    await store.set(loadUsersAtom, ALL);
+    store.set(leaveUsersAtom);
+    await store.set(loadUsersAtom, { ...ALL, securityGroup: 'ADMIN' });
+    await nextTask();
+    expect(names(store)).toEqual(['Bo']);
+    oms.done();
+  });
+
+  it('a tab that stays gone aborts its request and drops a late answer', async () => {
+    const store = storeWithClient();
+    const held = holdReply(200, found([row('10001', 'Ana')]));
+    omsScope().post('/api/performFind', listRead()).reply(held.reply);
+    const first = store.set(loadUsersAtom, ALL);
+    store.set(leaveUsersAtom);
+    await nextTask();
+    held.release();
+    await first;
+    expect(store.get(userListAtom).status).toBe('idle');
+    expect(names(store)).toEqual([]);
   });
 });

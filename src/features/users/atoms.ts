@@ -119,12 +119,24 @@ const PRIMED_TTL_MS = PREFETCH_TTL_MS;
 
 const requestKey = (filter: UserListFilter): string => JSON.stringify(listRequestFilter(filter));
 
+/** A leave of the tab not yet done (`leaveUsersAtom`): React may be remounting it. */
+const leaveTimerAtom = atom<ReturnType<typeof setTimeout> | undefined>(undefined);
+
 /** Loads the first page of `filter`, replacing whatever list was shown or loading. */
 export const loadUsersAtom = atom(null, async (get, set, filter: UserListFilter) => {
   const primed = get(primedAtom);
   if (primed) set(primedAtom, null);
+  const remount = get(leaveTimerAtom) !== undefined;
+  if (remount) {
+    clearTimeout(get(leaveTimerAtom));
+    set(leaveTimerAtom, undefined);
+  }
+  const list = get(userListAtom);
+  const same = list.status !== 'idle' && list.filter !== null && requestKey(list.filter) === requestKey(filter);
   // The tab's first load of the page asked for as the session began: that page, loaded or on its way.
-  if (primed?.key === requestKey(filter) && Date.now() - primed.at <= PRIMED_TTL_MS && get(userListAtom).status !== 'idle') return;
+  if (same && primed?.key === requestKey(filter) && Date.now() - primed.at <= PRIMED_TTL_MS) return;
+  // The tab remounted (StrictMode, a keyed re-render) before its leave was done: its list stays.
+  if (same && remount) return;
   const flight = startFlight(get, set);
   set(userListAtom, { ...INITIAL_USER_LIST, filter, status: 'loading' });
   await loadPage(get, set, flight, filter, 0);
@@ -154,11 +166,23 @@ export const loadMoreUsersAtom = atom(null, async (get, set) => {
 
 /** The screen went away: aborts the request in flight, ignores its answer and forgets the list. */
 export const cancelUsersAtom = atom(null, (get, set) => {
+  clearTimeout(get(leaveTimerAtom));
+  set(leaveTimerAtom, undefined);
   const previous = get(flightAtom);
   previous.controller?.abort();
   set(flightAtom, { generation: previous.generation + 1, controller: null });
   set(primedAtom, null);
   set(userListAtom, INITIAL_USER_LIST);
+});
+
+/**
+ * The tab unmounted: cancels a task later, so a remount of the same tab (React's StrictMode in
+ * development, a keyed re-render) takes the list it had, loaded or on its way, instead of asking
+ * the OMS again; a tab that stays gone aborts its request and forgets the list.
+ */
+export const leaveUsersAtom = atom(null, (get, set) => {
+  clearTimeout(get(leaveTimerAtom));
+  set(leaveTimerAtom, setTimeout(() => set(cancelUsersAtom), 0));
 });
 
 /** The group filter's choices (reference data). A failure is only logged (spec: lookup failures are logged). */

@@ -1,12 +1,13 @@
 /**
  * Keeps the list in step with the filter: a new first page whenever a value the request depends on
- * changes (only the search's first word counts), and the request aborted when the screen goes.
+ * changes (only the search's first word counts), and the request aborted when the screen goes (a
+ * task later: a remount of the same screen keeps its list, `leaveUsersAtom`).
  */
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { firstSearchWord } from '../../oms/users';
 import type { UserListFilter } from '../../oms/users';
-import { cancelUsersAtom, loadMoreUsersAtom, loadUsersAtom, userListAtom } from './atoms';
+import { leaveUsersAtom, loadMoreUsersAtom, loadUsersAtom, userListAtom } from './atoms';
 import type { UserListState } from './atoms';
 
 export interface UserListControls {
@@ -21,7 +22,7 @@ export function useUserList(filter: UserListFilter): UserListControls {
   const list = useAtomValue(userListAtom);
   const load = useSetAtom(loadUsersAtom);
   const more = useSetAtom(loadMoreUsersAtom);
-  const cancel = useSetAtom(cancelUsersAtom);
+  const leave = useSetAtom(leaveUsersAtom);
   const word = firstSearchWord(filter.queryString);
   const { securityGroup, status, hideDisabledUser } = filter;
 
@@ -32,7 +33,7 @@ export function useUserList(filter: UserListFilter): UserListControls {
   const loadMore = useCallback(() => void more(), [more]);
 
   useEffect(() => reload(), [reload]);
-  useEffect(() => () => cancel(), [cancel]);
+  useEffect(() => () => leave(), [leave]);
 
   return { list, reload, loadMore };
 }
