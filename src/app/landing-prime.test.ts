@@ -17,6 +17,19 @@ function storeWithClient() {
   return store;
 }
 
+/** Resolves once the list has left 'loading' (its answer in, or its failure). */
+function listSettled(store: ReturnType<typeof createStore>): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => store.get(userListAtom).status !== 'loading';
+    if (settled()) return resolve();
+    const stop = store.sub(userListAtom, () => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const listRead = (body: FindRequestBody) => body.entityName === 'PartyAndUserLoginSecurityGroupDetails';
 
 it.each([
@@ -28,7 +41,7 @@ it.each([
   const oms = omsScope().post('/api/performFind', listRead).reply(200, found([]));
   primeLanding(store, path, search, home);
   expect(store.get(userListAtom).status).toBe('loading');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await listSettled(store);
   oms.done();
   expect(store.get(userListAtom).status).toBe('ready');
 });
