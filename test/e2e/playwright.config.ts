@@ -6,12 +6,23 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/**
+ * A full run (run.mjs) is two Playwright runs side by side, each with its own OMS database, host
+ * and remote servers (global-setup.ts): E2E_LANE=matrix runs the fault matrix alone, E2E_LANE=rest
+ * every other spec. The matrix mostly waits (its faults' holds, the client's write time-out), so
+ * beside the rest it takes little from them. Without E2E_LANE (one spec, a --grep): every spec.
+ */
+const lane = process.env.E2E_LANE;
+const MATRIX = 'fault-matrix.spec.ts';
+
 export default defineConfig({
   testDir: __dirname,
-  testMatch: '*.spec.ts',
-  outputDir: path.resolve(__dirname, '../../test-results'),
+  testMatch: lane === 'matrix' ? MATRIX : '*.spec.ts',
+  testIgnore: lane === 'rest' ? MATRIX : undefined,
+  // Each lane its own: Playwright empties this directory as it starts.
+  outputDir: path.resolve(__dirname, '../../test-results', lane ?? 'all'),
   globalSetup: path.resolve(__dirname, 'global-setup.ts'),
-  // One worker: the specs share one OMS database (a language change, a force logout).
+  // One worker a run: its specs share one OMS database (a language change, a force logout).
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

@@ -4,7 +4,8 @@
  * installs it with apt-get as .ci/run does if this runs as root, else stops and names the command),
  * builds the remote (`npm run build`, with LAUNCHPAD_URL = the host URL of this run), the host
  * (`npm run build:shell`) and the foreign host (the same with HOST_SHARED=react,react-dom, into
- * dist-shell-foreign/), then runs Playwright with test/e2e/playwright.config.ts.
+ * dist-shell-foreign/), then runs Playwright with test/e2e/playwright.config.ts: with no arguments,
+ * as two runs side by side (the fault matrix on servers of its own, and the other specs).
  * E2E_SKIP_BUILD=1 reuses the previous run's builds (and its ports). Without arguments, the tests
  * tagged @http-shape then run again against an OMS in the 4xx error shape.
  */
@@ -12,6 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,20 +39,30 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs a command; resolves with its exit code and (when captured) its output. */
-function run(command, args, { env = {}, capture = false } = {}) {
+/**
+ * Runs a command; resolves with its exit code and (when captured) its output. With `prefix`, its
+ * output is printed as it comes, each line after the prefix.
+ */
+function run(command, args, { env = {}, capture = false, prefix } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: capture || prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     running.add(child);
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    if (prefix) {
+      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+      }
+    } else {
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
+    }
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
+    // 'close': the process has ended and its output has all been read.
+    child.once('close', (code, signal) => {
       running.delete(child);
       resolve({ code: code ?? (signal ? 1 : 0), output });
     });
@@ -125,13 +137,27 @@ if (state) {
   fs.writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
 }
 
-const playwright = (args, env = {}) =>
+const playwright = (args, env = {}, prefix = undefined) =>
   run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/e2e/playwright.config.ts', ...args], {
     env: { E2E_HOST_PORT: String(state.hostPort), E2E_REMOTE_PORT: String(state.remotePort), ...env },
+    prefix,
   });
 
 const args = process.argv.slice(2);
-let { code } = await playwright(args);
+let code;
+if (args.length === 0) {
+  // Two lanes at once (playwright.config.ts): the fault matrix on servers and an OMS of its own
+  // (free ports; its rows use only the host, so the remote's built-in launchpad URL is not
+  // needed), every other spec on the built ports. Its lines carry "[matrix] ".
+  console.info('e2e: the fault matrix runs beside the other specs, on an OMS of its own (its lines start with [matrix])');
+  const codes = await Promise.all([
+    playwright([], { E2E_LANE: 'rest' }),
+    playwright([], { E2E_LANE: 'matrix', E2E_HOST_PORT: '0', E2E_REMOTE_PORT: '0' }, '[matrix] '),
+  ]);
+  code = codes.map((lane) => lane.code).find((value) => value !== 0) ?? 0;
+} else {
+  ({ code } = await playwright(args));
+}
 // The suite runs against the OMS's usual error shape (200 + _ERROR_MESSAGE_); the tests tagged
 // @http-shape run once more against an OMS answering service failures as 4xx { error: { message } }.
 if (code === 0 && args.length === 0) {
