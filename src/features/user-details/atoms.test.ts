@@ -2,6 +2,7 @@
  * The section atoms on their own (a Jotai store, the real OMS client, nock): a newer read wins over
  * an older one whatever order the answers arrive in, and leaving the screen aborts its reads.
  */
+import { getEventListeners } from 'node:events';
 import { createStore } from 'jotai';
 import { OmsClient } from '../../oms/client';
 import { omsClientAtom } from '../../session/atoms';
@@ -97,6 +98,30 @@ describe('user-details section atoms', () => {
     again.done();
     next.unsubscribe();
     fetchSpy.mockRestore();
+  });
+
+  it('a long visit holds no listener of a settled read: after twelve refreshes no signal holds one a read', async () => {
+    // Each read of a visit added an abort listener to the visit's signal and left it there until
+    // the visit ended (Node warned past ten: MaxListenersExceededWarning). Every signal given a
+    // listener is noted, and the live listeners of those not aborted are counted once all settled.
+    const add = jest.spyOn(AbortSignal.prototype, 'addEventListener');
+    const store = storeWithClient();
+    const oms = expectFind(omsScope(), 'PartyContactDetailByPurpose', [], { partyId: PARTY });
+    const { shown, unsubscribe } = mountContacts(store);
+    await until(() => shown().state === 'hasData');
+    for (let i = 0; i < 12; i += 1) {
+      expectFind(oms, 'PartyContactDetailByPurpose', [contact(`n${i}@example.com`)], { partyId: PARTY });
+      await refreshSection(store, PARTY, 'contacts');
+    }
+    const signals = new Set(add.mock.contexts);
+    add.mockRestore();
+    expect(shown()).toEqual({ state: 'hasData', data: { email: { email: 'n11@example.com', contactMechId: 'CM_n11@example.com' } } });
+    const live = [...signals].filter((signal) => !signal.aborted).map((signal) => getEventListeners(signal, 'abort').length);
+    expect(live.length).toBeGreaterThan(0);
+    // A request's own signal holds at most fetch's and the client's (2); the visit's held one a read (13).
+    expect(Math.max(...live)).toBeLessThanOrEqual(2);
+    oms.done();
+    unsubscribe();
   });
 
   it('a leave followed at once by coming back (a remount) keeps the reads running', async () => {

@@ -16,6 +16,7 @@ import type { Atom, Getter, PrimitiveAtom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import type { Loadable } from '../../lib/loadable';
+import { ReadsTogether } from '../../lib/reads-together';
 import type { OmsClient } from '../../oms/client';
 import { findPartyContacts } from '../../oms/contacts';
 import type { PartyContacts } from '../../oms/contacts';
@@ -102,27 +103,15 @@ interface Visit {
   visit: number;
 }
 
-/** One abort controller per visit of a party's screen; `leaveUserDetailsAtom` ends the visit. */
+/** The visits of a party's screen, counted; `leaveUserDetailsAtom` ends one. */
 const visitFamily = atomFamily((_partyId: string) => atom(0));
-const controllerFamily = atomFamily((partyId: string) =>
+/** The reads of the current visit: its end aborts them. */
+const visitReadsFamily = atomFamily((partyId: string) =>
   atom((get) => {
     get(visitFamily(partyId));
-    return new AbortController();
+    return new ReadsTogether();
   }),
 );
-
-/** Both signals in one: Jotai's (a newer read replaced this one) and the visit's (the screen left). */
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  const controller = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  }
-  return controller.signal;
-}
 
 function sectionFamily<T>(read: Read<T>): (partyId: string) => Section<T> {
   const versions = atomFamily((_partyId: string) => atom<SectionVersion<T>>({ version: 0 }));
@@ -130,9 +119,9 @@ function sectionFamily<T>(read: Read<T>): (partyId: string) => Section<T> {
     atom(async (get, { signal }): Promise<Loadable<T>> => {
       const { known } = get(versions(partyId));
       if (known && known.visit === get(visitFamily(partyId))) return { state: 'hasData', data: known.data };
-      const visit = get(controllerFamily(partyId));
+      const visit = get(visitReadsFamily(partyId));
       try {
-        return { state: 'hasData', data: await read(get, partyId, anySignal([signal, visit.signal])) };
+        return { state: 'hasData', data: await visit.run(signal, (either) => read(get, partyId, either)) };
       } catch (error) {
         return { state: 'hasError', error };
       }
@@ -280,7 +269,7 @@ export const leaveUserDetailsAtom = atom(null, (get, set, partyId: string) => {
   clearTimeout(get(leaveTimerFamily(partyId)));
   const timer = setTimeout(() => {
     set(leaveTimerFamily(partyId), undefined);
-    get(controllerFamily(partyId)).abort();
+    get(visitReadsFamily(partyId)).end();
     set(visitFamily(partyId), (visit) => visit + 1);
   }, 0);
   set(leaveTimerFamily(partyId), timer);
@@ -288,6 +277,6 @@ export const leaveUserDetailsAtom = atom(null, (get, set, partyId: string) => {
 
 /** Reads every section of the party again (the screen's Retry after the party could not be read). */
 export const reloadUserDetailsAtom = atom(null, (get, set, partyId: string) => {
-  get(controllerFamily(partyId)).abort();
+  get(visitReadsFamily(partyId)).end();
   set(visitFamily(partyId), (visit) => visit + 1);
 });
