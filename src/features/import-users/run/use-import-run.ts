@@ -1,19 +1,21 @@
 /**
  * The import run on screen: binds the runner (import-run.ts) to the session's client, keeps every
  * row's state across runs (so 'Retry failed rows' resumes each row from the step that failed),
- * and drives Pause, Resume and Cancel. Row updates reach React at most every 100 ms, so a run of
+ * and drives Pause, Resume and Cancel (components/use-pool-run, as every run of many items). Row updates reach React at most every 100 ms, so a run of
  * thousands of rows does not render once per step.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePoolRun } from '../../../components/use-pool-run';
+import type { PoolPhase } from '../../../components/use-pool-run';
 import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../../oms/create-user';
 import { useAppServices } from '../../../lib/services';
 import { useOmsClient, useSession } from '../../../session/hooks';
 import { setupCalls } from '../../../setup/setup-calls';
-import { DEFAULT_CONCURRENCY, ImportControl, importProgress, runImport } from './import-run';
+import { DEFAULT_CONCURRENCY, importProgress, runImport } from './import-run';
 import { useMadeParties } from './made-parties';
 import type { ImportCalls, ImportProgress, RowState, RunnableRow } from './import-run';
 
-export type RunPhase = 'idle' | 'running' | 'paused' | 'finished';
+export type RunPhase = PoolPhase;
 
 export interface ImportRunState {
   phase: RunPhase;
@@ -42,11 +44,11 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
   const { environment } = useAppServices();
   const journal = useMadeParties();
   const [states, setStates] = useState<ReadonlyMap<number, RowState>>(new Map());
-  const [phase, setPhase] = useState<RunPhase>('idle');
+  const pool = usePoolRun();
+  const { phase, cancel: cancelPool } = pool;
   const [cancelling, setCancelling] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
   const current = useRef(new Map<number, RowState>());
-  const control = useRef<ImportControl | null>(null);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const startedAt = useRef(0);
 
@@ -67,71 +69,62 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
   useEffect(
     () => () => {
       // Leaving the screen stops taking new rows; the ones in flight finish their current step.
-      control.current?.cancel();
+      cancelPool();
       if (flushTimer.current) clearTimeout(flushTimer.current);
     },
-    [],
+    [cancelPool],
   );
 
+  const { run } = pool;
   const start = useCallback(
     async (rows: readonly RunnableRow[], knownPartyIds: readonly string[] = []) => {
-      if (control.current) return current.current;
-      const runControl = new ImportControl();
-      control.current = runControl;
-      startedAt.current = environment.now();
-      setElapsedMs(0);
-      setCancelling(false);
-      setPhase('running');
-      const calls: ImportCalls = {
-        createUser: async (request) => (await createUser(client, request, profile.userLoginId)).partyId,
-        findJustCreated: async (request, since) => (await findJustCreated(client, request, profile.userLoginId, since))?.partyId,
-        setup: (partyTypeId) => setupCalls(client, partyTypeId),
-      };
-      const final = await runImport(rows, current.current, {
-        concurrency,
-        calls,
-        control: runControl,
-        now: () => client.clock.now(),
-        createdWindowMs: JUST_CREATED_WINDOW_MS,
-        organizationPartyId,
-        recordMade: journal.record,
-        knownPartyIds,
-        onRow: (state) => {
-          current.current.set(state.line, state);
-          scheduleFlush();
-        },
+      // A run in flight (a double click): nothing starts, the rows stand as they are.
+      let final: ReadonlyMap<number, RowState> = current.current;
+      await run(async (control) => {
+        startedAt.current = environment.now();
+        setElapsedMs(0);
+        setCancelling(false);
+        const calls: ImportCalls = {
+          createUser: async (request) => (await createUser(client, request, profile.userLoginId)).partyId,
+          findJustCreated: async (request, since) => (await findJustCreated(client, request, profile.userLoginId, since))?.partyId,
+          setup: (partyTypeId) => setupCalls(client, partyTypeId),
+        };
+        final = await runImport(rows, current.current, {
+          concurrency,
+          calls,
+          control,
+          now: () => client.clock.now(),
+          createdWindowMs: JUST_CREATED_WINDOW_MS,
+          organizationPartyId,
+          recordMade: journal.record,
+          knownPartyIds,
+          onRow: (state) => {
+            current.current.set(state.line, state);
+            scheduleFlush();
+          },
+        });
+        for (const [line, state] of final) current.current.set(line, state);
+        if (flushTimer.current) clearTimeout(flushTimer.current);
+        flush();
+        setElapsedMs(environment.now() - startedAt.current);
       });
-      for (const [line, state] of final) current.current.set(line, state);
-      if (flushTimer.current) clearTimeout(flushTimer.current);
-      flush();
-      setElapsedMs(environment.now() - startedAt.current);
-      control.current = null;
-      setPhase('finished');
       return final;
     },
-    [client, concurrency, environment, flush, journal, organizationPartyId, profile.userLoginId, scheduleFlush],
+    [client, concurrency, environment, flush, journal, organizationPartyId, profile.userLoginId, run, scheduleFlush],
   );
 
-  const pause = useCallback(() => {
-    control.current?.pause();
-    if (control.current) setPhase('paused');
-  }, []);
-  const resume = useCallback(() => {
-    control.current?.resume();
-    if (control.current) setPhase('running');
-  }, []);
   const cancel = useCallback(() => {
-    if (!control.current) return;
-    control.current.cancel();
+    if (phase !== 'running' && phase !== 'paused') return;
+    cancelPool();
     setCancelling(true);
-    setPhase('running');
-  }, []);
+  }, [cancelPool, phase]);
+  const { reset: resetPool, pause, resume } = pool;
   const reset = useCallback(() => {
     current.current = new Map();
     setStates(new Map());
-    setPhase('idle');
+    resetPool();
     setElapsedMs(0);
-  }, []);
+  }, [resetPool]);
 
   return { phase, cancelling, states, progress: importProgress(states.values(), elapsedMs), elapsedMs, start, pause, resume, cancel, reset };
 }
