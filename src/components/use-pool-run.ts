@@ -35,7 +35,11 @@ export function usePoolRun() {
     control.current.resume();
     setPhase('running');
   }, []);
-  const cancel = useCallback(() => control.current.cancel(), []);
+  // A paused run goes on to finish what is in flight: it runs again until it ends.
+  const cancel = useCallback(() => {
+    control.current.cancel();
+    setPhase((phase) => (phase === 'paused' ? 'running' : phase));
+  }, []);
   const reset = useCallback(() => setPhase('idle'), []);
 
   return { phase, run, pause, resume, cancel, reset };

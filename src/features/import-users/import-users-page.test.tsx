@@ -1,12 +1,13 @@
 /**
  * The import screen through the real providers: a chosen file is checked row by row before
  * anything is written (the spec's messages, a username another person has), a fix made in place
- * checks the row again, and nothing is sent to the OMS but reads. The run itself is tested in
- * import-run.test.ts and, against the OMS dev server, in test/e2e/import-users.spec.ts.
+ * checks the row again, and nothing is sent to the OMS but reads; the run's Pause and Cancel on
+ * screen. The run itself is tested in import-run.test.ts and, against the OMS dev server, in
+ * test/e2e/import-users.spec.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectFind, omsScope } from '../../../test/oms-nock';
+import { expectFind, found, omsScope } from '../../../test/oms-nock';
 import { mockLogin, renderApp } from '../../../test/render';
 
 jest.setTimeout(30_000);
@@ -81,5 +82,53 @@ describe('Import users', () => {
     await user.upload(screen.getByTestId('import-file-input'), new File(['First name,Last name\r\n'], 'empty.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file has no rows below its header.');
     expect(screen.queryByRole('table', { name: 'Rows of the file' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Import users: the run', () => {
+  it('Pause shows Paused and starts no row; Cancel says the rows in flight finish, and the rest are not run', async () => {
+    mockLogin();
+    const oms = expectScreenReads();
+    const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+    const logins = names.map((name) => name.toLowerCase());
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [], { userLoginId_value: logins, userLoginId_op: 'in' });
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [], { firstName_value: names, firstName_op: 'in', createdByUserLogin: 'admin' });
+    // The creates are answered once let go (nock gives requests in flight the same interceptor).
+    const sent: string[] = [];
+    const waiting: (() => void)[] = [];
+    oms
+      .post('/api/service/createRelationship', (body: { firstName?: string }) => {
+        sent.push(body.firstName ?? '');
+        return true;
+      })
+      .times(names.length)
+      .reply((_uri, body, callback) => {
+        const partyId = `P_${(body as { firstName?: string }).firstName ?? ''}`;
+        waiting.push(() => callback(null, [200, { partyId }]));
+      });
+    // A created row's setup (its login, its email, and what they check first) is answered at once.
+    oms.post((path) => path.startsWith('/api/service/') && !path.endsWith('/createRelationship')).reply(200, {}).persist();
+    oms.post('/api/performFind').reply(200, found([])).persist();
+    renderApp({ path: '/import-users' });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { level: 1, name: 'Import users' });
+    const file = ['First name;Last name;Username;Password;Email', ...names.map((name) => `${name};Lee;${name.toLowerCase()};secret@12;${name.toLowerCase()}@example.com`)].join('\r\n');
+    await user.upload(screen.getByTestId('import-file-input'), new File([file], 'six.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('File: six.csv')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Checking the rows…')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Import 6 users' }));
+    await waitFor(() => expect(sent).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Paused')).toBeInTheDocument();
+    waiting.splice(0).forEach((answer) => answer());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Finished')).toBeInTheDocument();
+    expect(screen.queryByText(/^Cancelling/)).not.toBeInTheDocument();
+    expect(sent).toEqual(['Ana', 'Bo', 'Cy', 'Di']);
+    const results = screen.getByRole('table');
+    for (const name of ['Ana', 'Bo', 'Cy', 'Di']) expect(within(results).getByRole('row', { name: new RegExp(`^\\d ${name} Lee`) })).toHaveTextContent('created and set up');
+    for (const name of ['Ed', 'Flo']) expect(within(results).getByRole('row', { name: new RegExp(`^\\d ${name} Lee`) })).toHaveTextContent('not run');
   });
 });

@@ -107,6 +107,8 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
         if (flushTimer.current) clearTimeout(flushTimer.current);
         flush();
         setElapsedMs(environment.now() - startedAt.current);
+        // A cancelled run has finished: the rows in flight are done with (it said 'Cancelling' until now).
+        setCancelling(false);
       });
       return final;
     },
