@@ -80,10 +80,10 @@ async function measure(page: Page, origin: string, omsUrl: string, handOff: stri
   const nav = page.getByRole('navigation', { name: 'Apps' });
   await nav.waitFor();
   await page.evaluate(ARM(APP.capabilities.length));
-  const recorder = recordOmsRequests(page, omsUrl);
+  const recorder = await recordOmsRequests(page, omsUrl);
   await nav.getByRole('button', { name: /^Fulfillment/ }).click();
   const { t0, paintedAt } = await page.evaluate<{ t0: number; cardsAt: number; paintedAt: number }>('window.__appResult');
-  recorder.stop();
+  await recorder.stop();
   const timings = await page.evaluate<Timing[]>(OMS_TIMINGS(omsUrl, t0));
   const lastAnswer = Math.max(t0, ...timings.map((t) => t.end));
   const result: RunResult = {

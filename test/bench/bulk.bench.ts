@@ -113,7 +113,7 @@ async function previewRun(browser: Browser, remote: string, omsUrl: string): Pro
   const page = await openUsers(browser, remote, omsUrl);
   try {
     const selected = await selectAllMatching(page);
-    const recorder = recordOmsRequests(page, omsUrl);
+    const recorder = await recordOmsRequests(page, omsUrl);
     const dialog = page.getByRole('dialog', { name: 'Offboard' });
     // Timed in the page: the click's own timestamp, the frame-independent DOM changes, the first request's resource entry.
     await page.evaluate(`(() => {
@@ -139,7 +139,7 @@ async function previewRun(browser: Browser, remote: string, omsUrl: string): Pro
     const firstRequestMs = Math.round(marks.request - marks.click);
     const firstLinesMs = Math.round(marks.first - marks.click);
     const allPlannedMs = Math.round(marks.all - marks.click);
-    recorder.stop();
+    await recorder.stop();
     const byCall: Record<string, number> = {};
     for (const request of recorder.requests()) byCall[request.name] = (byCall[request.name] ?? 0) + 1;
     return { selected, firstRequestMs, firstLinesMs, allPlannedMs, requests: recorder.requests().length, byCall };

@@ -357,7 +357,7 @@ async function importRun(browser: Browser, remote: string, omsUrl: string): Prom
     const prefix = uniquePrefix('run');
     const { buffer } = importFile(prefix, RUN_ROWS, 0);
     const { times } = await preview(page, `bench-run-${RUN_ROWS}.csv`, buffer, statusText(RUN_ROWS, 0));
-    const recorder = recordOmsRequests(page, omsUrl);
+    const recorder = await recordOmsRequests(page, omsUrl);
     const clickAt = await page.evaluate<number>('performance.now()');
     const started = Date.now();
     await page.getByRole('button', { name: `Import ${RUN_ROWS} ${RUN_ROWS === 1 ? 'user' : 'users'}`, exact: true }).click();
@@ -375,7 +375,7 @@ async function importRun(browser: Browser, remote: string, omsUrl: string): Prom
       }
     }
     const runMs = Date.now() - started;
-    recorder.stop();
+    await recorder.stop();
     const text = async (pattern: RegExp) => ((await page.getByText(pattern).first().textContent()) ?? '').trim();
     const screen = { done: await text(/^\d+ done$/), failed: await text(/^\d+ failed$/), elapsed: await text(/^Elapsed /) };
     const longTasks = await page.evaluate<{ count: number; totalMs: number; maxMs: number }>(`(() => {

@@ -129,7 +129,7 @@ const doneHooks = new WeakMap<Page, () => void>();
 
 async function load(page: Page, url: string, ready: string, omsUrl: string): Promise<LoadResult> {
   await page.addInitScript(ready);
-  const recorder = recordOmsRequests(page, omsUrl);
+  const recorder = await recordOmsRequests(page, omsUrl);
   // Only requests sent before the figure held count in its waves (the page keeps loading after).
   let sentBeforeReady: number | undefined;
   readyHooks.set(page, () => {
@@ -144,7 +144,7 @@ async function load(page: Page, url: string, ready: string, omsUrl: string): Pro
   });
   await page.goto(url);
   await done.finally(() => clearTimeout(timer));
-  recorder.stop();
+  await recorder.stop();
   const at = await page.evaluate<Record<string, number>>('window.__benchAt');
   const readyMs = at.ready ?? NaN;
   const timings = await page.evaluate<Timing[]>(OMS_TIMINGS(omsUrl));

@@ -43,7 +43,7 @@ async function run(browser: Browser, remote: string, omsUrl: string): Promise<Ru
   try {
     await page.goto(handOffUrl(remote, omsUrl, await omsLogin(omsUrl, 'admin', 'admin@123')));
     await page.getByRole('button', { name: 'Access review', exact: true }).waitFor();
-    const recorder = recordOmsRequests(page, omsUrl);
+    const recorder = await recordOmsRequests(page, omsUrl);
     await page.evaluate(`(() => {
       const marks = (window.__reviewBench = {});
       document.addEventListener('click', (event) => {
@@ -63,7 +63,7 @@ async function run(browser: Browser, remote: string, omsUrl: string): Promise<Ru
     await page.waitForFunction('window.__reviewBench.last !== undefined', undefined, { timeout: 60_000 });
     const marks = await page.evaluate<{ click: number; first: number; last: number }>('window.__reviewBench');
     const status = (await page.getByRole('status').filter({ hasText: /^Logins: / }).textContent()) ?? '';
-    recorder.stop();
+    await recorder.stop();
     const byCall: Record<string, number> = {};
     for (const request of recorder.requests()) byCall[request.name] = (byCall[request.name] ?? 0) + 1;
     return {

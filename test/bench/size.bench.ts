@@ -117,10 +117,10 @@ async function loadRoute(page: Page, url: string, dists: Record<string, string>,
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: WAVE_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
-  const oms = recordOmsRequests(page, omsUrl);
+  const oms = await recordOmsRequests(page, omsUrl);
   await page.goto(url);
   await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
-  oms.stop();
+  await oms.stop();
   await page.waitForFunction('window.__firstRowAt !== undefined', undefined, { timeout: 60_000 });
   const firstRowAt = await page.evaluate<number>('window.__firstRowAt');
   await page.waitForLoadState('networkidle');
