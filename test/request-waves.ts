@@ -6,8 +6,8 @@
  *
  * A performFind is named by its entity. The app sends its JSON bodies as Blobs, which Chromium does
  * not hand Playwright (`request.postData()` is null), so the bodies come from the DevTools protocol
- * (Network.getRequestPostData): the n-th performFind in its events is the n-th in Playwright's, both
- * being the browser's own network events in the order the requests were sent.
+ * (Network.getRequestPostData): the n-th performFind in its events is the n-th in Playwright's,
+ * both being the browser's own network events in the order the requests were sent.
  */
 import type { Page, Request } from '@playwright/test';
 

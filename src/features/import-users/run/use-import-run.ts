@@ -1,8 +1,9 @@
 /**
  * The import run on screen: binds the runner (import-run.ts) to the session's client, keeps every
  * row's state across runs (so 'Retry failed rows' resumes each row from the step that failed),
- * and drives Pause, Resume and Cancel (components/use-pool-run, as every run of many items). Row updates reach React at most every 100 ms, so a run of
- * thousands of rows does not render once per step.
+ * and drives Pause, Resume and Cancel (components/use-pool-run, as every run of many items). Row
+ * updates reach React at most every 100 ms, so a run of thousands of rows does not render once per
+ * step.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePoolRun } from '../../../components/use-pool-run';
