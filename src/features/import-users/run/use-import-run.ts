@@ -45,8 +45,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
   const { environment } = useAppServices();
   const journal = useMadeParties();
   const [states, setStates] = useState<ReadonlyMap<number, RowState>>(new Map());
-  const pool = usePoolRun();
-  const { phase, cancel: cancelPool } = pool;
+  const { phase, run, pause, resume, cancel: cancelPool, reset: resetPool } = usePoolRun();
   const [cancelling, setCancelling] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
   const current = useRef(new Map<number, RowState>());
@@ -76,7 +75,6 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
     [cancelPool],
   );
 
-  const { run } = pool;
   const start = useCallback(
     async (rows: readonly RunnableRow[], knownPartyIds: readonly string[] = []) => {
       // A run in flight (a double click): nothing starts, the rows stand as they are.
@@ -108,8 +106,6 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
         if (flushTimer.current) clearTimeout(flushTimer.current);
         flush();
         setElapsedMs(environment.now() - startedAt.current);
-        // A cancelled run has finished: the rows in flight are done with (it said 'Cancelling' until now).
-        setCancelling(false);
       });
       return final;
     },
@@ -121,7 +117,6 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
     cancelPool();
     setCancelling(true);
   }, [cancelPool, phase]);
-  const { reset: resetPool, pause, resume } = pool;
   const reset = useCallback(() => {
     current.current = new Map();
     setStates(new Map());
@@ -129,5 +124,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
     setElapsedMs(0);
   }, [resetPool]);
 
-  return { phase, cancelling, states, progress: importProgress(states.values(), elapsedMs), elapsedMs, start, pause, resume, cancel, reset };
+  // Cancelling lasts while the run does: a cancelled run that has ended says Finished.
+  const stillCancelling = cancelling && (phase === 'running' || phase === 'paused');
+  return { phase, cancelling: stillCancelling, states, progress: importProgress(states.values(), elapsedMs), elapsedMs, start, pause, resume, cancel, reset };
 }
