@@ -6,7 +6,7 @@
  *   if (await confirm({ message: t('…'), confirmLabel: t('Yes'), cancelLabel: t('No') })) …
  *
  * Escape, the cancel button and closing the dialog all answer false. Focus starts on the cancel
- * button (the safe choice) and returns to where it was when the dialog opened.
+ * button (the safe choice) and returns to where it was when the dialog opened (`useReturnFocus`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -20,6 +20,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmOptions {
   /** The dialog's heading; without one the message labels the dialog. */
@@ -44,6 +45,7 @@ const useStyles = makeStyles({
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, primary = true, onConfirm, onCancel }: ConfirmDialogProps): React.JSX.Element {
   const styles = useStyles();
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const surface = useReturnFocus(open);
   // Start on the safe choice. Focusing it explicitly also activates the dialog's focus trap where
   // Fluent finds nothing focusable to start on (no layout, e.g. jsdom).
   useEffect(() => {
@@ -57,7 +59,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         if (!data.open) onCancel();
       }}
     >
-      <DialogSurface aria-label={title ? undefined : message}>
+      <DialogSurface ref={surface} aria-label={title ? undefined : message}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -94,7 +96,6 @@ interface ConfirmState {
   /** Kept after closing: the dialog keeps its text while it animates out. */
   options?: ConfirmOptions;
   resolve?: (answer: boolean) => void;
-  returnFocus?: Element | null;
 }
 
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -105,7 +106,7 @@ export function useConfirm(): [Confirm, React.JSX.Element] {
   const confirm = useCallback<Confirm>(
     (options) =>
       new Promise<boolean>((resolve) => {
-        setState({ open: true, options, resolve, returnFocus: typeof document !== 'undefined' ? document.activeElement : null });
+        setState({ open: true, options, resolve });
       }),
     [],
   );
@@ -114,8 +115,6 @@ export function useConfirm(): [Confirm, React.JSX.Element] {
     if (!state.open) return;
     setState({ open: false, options: state.options });
     state.resolve?.(value);
-    const target = state.returnFocus;
-    if (target instanceof HTMLElement && target.isConnected) setTimeout(() => target.focus(), 0);
   };
 
   const element = <ConfirmDialog open={state.open} {...state.options} onConfirm={() => answer(true)} onCancel={() => answer(false)} />;

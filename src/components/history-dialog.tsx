@@ -2,7 +2,7 @@
  * The one history list (issue 36): rows of an association that held from a date, current or ended
  * — a login's security groups, a capability's grants — newest first as the caller reads them, each
  * 'fromDate - thruDate' or 'fromDate - Current', in a dialog with loading, error (Retry) and empty
- * states.
+ * states. Focus goes back to whatever opened it when it closes (`useReturnFocus`).
  */
 import { useEffect, useRef } from 'react';
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../lib/loadable';
 import { useFormatDate } from '../session/hooks';
 import { ErrorState, LoadingState } from './states';
+import { useReturnFocus } from './use-return-focus';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0, maxHeight: '50vh', overflowY: 'auto' },
@@ -42,6 +43,7 @@ export function HistoryDialog({ title, history, onRetry, onClose, open = true }:
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const close = useRef<HTMLButtonElement>(null);
+  const surface = useReturnFocus(open);
   useEffect(() => {
     if (open) close.current?.focus();
   }, [open]);
@@ -81,7 +83,7 @@ export function HistoryDialog({ title, history, onRetry, onClose, open = true }:
         if (!data.open) onClose();
       }}
     >
-      <DialogSurface>
+      <DialogSurface ref={surface}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{body}</DialogContent>

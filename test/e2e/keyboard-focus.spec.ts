@@ -3,10 +3,11 @@
  * route change inside the app it lands on the new screen's heading (h1, tabindex -1), inside the
  * remote's own area of the host page, and the next Tab goes on from there; the first load and a
  * change of the query alone (a filter, ?groupId=) leave it where it is. The user created on the way
- * is read back from the OMS with performFind.
+ * is read back from the OMS with performFind. A dialog opened by a button gives the focus back to
+ * that button when it closes (Escape or Cancel), as 'Offboard…' shows.
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, createUserParty, e2eUrls, expect, omsFind, standaloneHandOffUrl, tabTo, test } from './fixtures';
+import { apiLogin, createUserParty, createUserWithLogin, e2eUrls, expect, omsFind, standaloneHandOffUrl, tabTo, test } from './fixtures';
 
 interface Focused {
   tag: string;
@@ -187,5 +188,35 @@ test.describe('keyboard focus on route changes', () => {
     await tabTo(page, page.getByRole('button', { name: 'Back' }), { back: true, max: 3 });
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'Users', false);
+  });
+});
+
+test.describe('keyboard focus when a dialog closes', () => {
+  test("user details: 'Offboard…' opened with the keyboard gives the focus back to its button on Escape and on Cancel", async ({ adminPage: page }) => {
+    const { host } = e2eUrls();
+    const { token } = await apiLogin('admin');
+    const stamp = Date.now().toString(36);
+    const partyId = await createUserWithLogin(token, { firstName: 'Kay', lastName: `Focus${stamp}`, userLoginId: `kay.focus${stamp}`, password: 'Kay@12345' });
+    await page.goto(`${host}/users/user-details/${partyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'User details', exact: true })).toBeVisible();
+
+    const offboard = page.getByRole('button', { name: 'Offboard…', exact: true });
+    const dialog = page.getByRole('dialog', { name: `Offboard Kay Focus${stamp}` });
+    await tabTo(page, offboard, { max: 80 });
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('list', { name: 'What ends' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(offboard).toBeFocused();
+    expect(await focused(page)).toEqual({ tag: 'BUTTON', text: 'Offboard…', screenHeading: false, inRemoteRoot: true });
+
+    // Again, closed with its Cancel button by the keyboard: nothing was offboarded.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('list', { name: 'What ends' })).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Cancel', exact: true }), { max: 10 });
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(offboard).toBeFocused();
+    expect(await omsFind(token, { entityName: 'UserLogin', inputFields: { partyId }, fieldList: ['enabled'] })).toEqual([{ enabled: 'Y' }]);
   });
 });

@@ -97,6 +97,8 @@ describe('Users tab: CSV export', () => {
     await act(async () => undefined);
     expect(saved).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeEnabled();
+    // The focus is back on the button that opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export', hidden: true })).toHaveFocus());
     oms.done();
   });
 

@@ -176,9 +176,11 @@ describe('Offboard… on the login card', () => {
     await waitFor(() => expect(submit(dialog, 'Done')).toBeEnabled());
     expect(writes()).toEqual(FULL_WRITES);
     await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
-    // Done closes; the card shows what the OMS holds now: the login blocked, and Restore access offered.
+    // Done closes, focus back on 'Offboard…'; the card shows what the OMS holds now: the login blocked, and Restore access offered.
+    const opener = within(getCard('Login details')).getByRole('button', { name: 'Offboard…', hidden: true });
     await user.click(submit(dialog, 'Done'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
     expect(await within(getCard('Login details')).findByRole('switch', { name: 'Block login' })).toBeChecked();
     expect(await within(getCard('Login details')).findByRole('button', { name: 'Restore access…' })).toBeInTheDocument();
     expect(unmatched).toEqual([]);

@@ -123,8 +123,11 @@ describe('Same access as…', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Access copied from Jose Diaz.');
     expect(lines(dialog, 'Facilities')).toEqual(['Remove BROOKLYN: done', 'Add Queens: done']);
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    // Done closes, focus back on the button that opened it.
+    const opener = screen.getByRole('button', { name: 'Same access as…', hidden: true });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
     expect(within(getCard('Clearance')).getByText('Demo Store Mexico')).toBeInTheDocument();
     expect(within(getCard('Clearance')).queryByText('Customer Service Representative')).not.toBeInTheDocument();
     expect(within(getCard('Fulfillment')).getByText('Added to 2 facilities')).toBeInTheDocument();

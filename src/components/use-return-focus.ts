@@ -1,0 +1,52 @@
+/**
+ * Focus back to a dialog's opener when the dialog closes (Escape, Cancel, Done, a save) or unmounts
+ * while open. Fluent returns focus only to a `<DialogTrigger>`: the surface is tabster's restore
+ * source and the trigger its restore target. The app's dialogs open through state (`useDialog`, a
+ * row kept in state, `useConfirm`'s promise) with no trigger, so without this focus fell to <body>.
+ * Every dialog of src/components (FormDialog, and the Select dialog on it, ConfirmDialog,
+ * HistoryDialog) calls it, so whatever opens one gets its focus back; so does the one feature dialog
+ * of its own with an opener (the Users tab's export progress).
+ *
+ *   const surface = useReturnFocus(open);
+ *   <Dialog open={open}><DialogSurface ref={surface}>…</DialogSurface></Dialog>
+ *
+ * The opener is the element focused when the dialog opens, followed until focus enters the dialog: a
+ * menu item that opened it hands focus to its menu button as the menu closes. Focus goes back only
+ * when it was left in the closing dialog or fell to <body> (a close that moved it on, e.g. a
+ * navigation, keeps it there), and only to an opener still on the page.
+ */
+import { useLayoutEffect, useRef } from 'react';
+
+export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | null> {
+  const surface = useRef<HTMLDivElement>(null);
+  // A layout effect: it runs before Fluent's (and the dialogs' own) effects move focus into the dialog.
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    // The surface is on the page from the commit that opens the dialog until it has left.
+    const dialog = surface.current;
+    const page = dialog?.ownerDocument ?? document;
+    const inDialog = (node: unknown) => node instanceof Node && Boolean(dialog?.contains(node));
+    let opener: HTMLElement | null = null;
+    const take = (element: unknown) => {
+      if (element instanceof HTMLElement && element !== page.body && !element.hasAttribute('data-tabster-dummy') && !inDialog(element)) opener = element;
+    };
+    take(page.activeElement);
+    const follow = (event: FocusEvent) => {
+      if (inDialog(event.target)) page.removeEventListener('focusin', follow, true);
+      else take(event.target);
+    };
+    page.addEventListener('focusin', follow, true);
+    return () => {
+      page.removeEventListener('focusin', follow, true);
+      const target: HTMLElement | null = opener;
+      if (!target) return;
+      // After the close has rendered (a closing Fluent dialog stays on the page for its exit).
+      setTimeout(() => {
+        const active = page.activeElement;
+        const lost = !active || active === page.body || !active.isConnected || inDialog(active);
+        if (lost && target.isConnected) target.focus();
+      }, 0);
+    };
+  }, [open]);
+  return surface;
+}
