@@ -5,10 +5,11 @@
  * and says per app whether they can open it and why, the facility prerequisite (with the page's
  * fulfillment-admin answer), the capabilities, and the login's state first.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type nock from 'nock';
 import { expectFind, expectService, omsScope, expectMadeOnce } from '../../test/oms-nock';
 import type { FindRequestBody } from '../oms/perform-find';
+import type { UserParty } from '../oms/user-details';
 import { ClearanceCard } from '../features/user-details/access/clearance-card';
 import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, registerCard, renderCard } from '../../test/features/user-details';
 import { UserDetailsAppAccessCard as AppAccessCard } from './app-access-source';
@@ -40,8 +41,8 @@ function expectAccessReads(scope: nock.Scope, facilities: unknown[] = MARIA_FACI
 }
 
 /** The card beside the Clearance card, opened with `reads` answered (default: Maria's), once they are. */
-async function openAccess(reads: (scope: nock.Scope) => unknown = (scope) => expectAccessReads(scope)) {
-  const { user } = await renderCard([AppAccessCard, ClearanceCard], MARIA);
+async function openAccess(reads: (scope: nock.Scope) => unknown = (scope) => expectAccessReads(scope), party: UserParty = MARIA) {
+  const { user } = await renderCard([AppAccessCard, ClearanceCard], party);
   const oms = omsScope();
   reads(oms);
   await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
@@ -115,6 +116,17 @@ describe('App access card', () => {
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
 
+  it('a login that must change its password: the note takes its own room above the apps (a block, not inline text)', async () => {
+    await openAccess(undefined, { ...MARIA, requirePasswordChange: 'Y' });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('They must change their password at their next login.');
+    // Fluent's Text is inline: its padding took no room and the note overlapped the first app row (jsdom has no layout).
+    expect(getComputedStyle(note).display).toBe('block');
+    const list = screen.getByRole('list', { name: 'App access' });
+    expect(note.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary('Fulfillment')).toBe('FulfillmentCan openThrough Store Manager (FULFILLMENT_APP_VIEW)');
+  });
+
   it("'Add to group…' offers the groups that would give it, least privilege first and restricted ones hidden; one confirmation adds the login, and the card shows the new truth", async () => {
     const { user, oms } = await openAccess();
     await user.click(row('Receiving').querySelector('summary') as HTMLElement);
@@ -154,6 +166,24 @@ describe('App access card', () => {
     await waitFor(() => expect(summary('Receiving')).toBe('ReceivingCan openThrough RECEIVERS (RECEIVING_APP_VIEW)'));
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
+
+  it("'Add to group…' opened with the keyboard gives focus back to its button on Escape", async () => {
+    const { user, oms } = await openAccess();
+    await user.click(row('Receiving').querySelector('summary') as HTMLElement);
+    expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' }], { permissionId_value: ['RECEIVING_APP_VIEW'] });
+    expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' }], { groupId_value: ['RECEIVERS'] });
+    const button = within(row('Receiving')).getByRole('button', { name: 'Add to group…' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add to group…' });
+    await within(dialog).findAllByRole('radio');
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    expect(button).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it("'Users who can …' reads who holds the capability's ids and opens the Users tab filtered to the groups whose own grants satisfy it", async () => {
     const { user, oms } = await openAccess();
     await user.click(row('Fulfillment').querySelector('summary') as HTMLElement);

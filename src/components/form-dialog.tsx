@@ -2,11 +2,13 @@
  * A modal dialog around a <form>: title, fields, Cancel and a submit button that is disabled while
  * the submit runs. Escape and Cancel close it. A closing dialog takes no submit: Fluent keeps its
  * surface on the page while it leaves, and the second click of a double click on Save can land
- * there after a fast write closed it (CI saw two renames from one double click).
+ * there after a fast write closed it (CI saw two renames from one double click). Focus goes back to
+ * whatever opened it when it closes (`useReturnFocus`).
  */
 import { useEffect, useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './use-return-focus';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -21,6 +23,10 @@ export interface FormDialogProps {
   submitLabel?: string;
   submitDisabled?: boolean;
   submitIcon?: React.JSX.Element;
+  /** The close button's text: 'Cancel' unless given (e.g. 'Close' once a run has written). */
+  closeLabel?: string;
+  /** While true, neither the close button nor Escape closes the dialog (a run is under way in it). */
+  closeDisabled?: boolean;
   /** Extra actions beside Cancel and submit (e.g. 'Reset password email'). */
   extraActions?: React.ReactNode;
   /**
@@ -32,10 +38,11 @@ export interface FormDialogProps {
   children: React.ReactNode;
 }
 
-export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitLabel, submitDisabled = false, submitIcon, extraActions, steps = false, children }: FormDialogProps): React.JSX.Element {
+export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitLabel, submitDisabled = false, submitIcon, closeLabel, closeDisabled = false, extraActions, steps = false, children }: FormDialogProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
+  const surface = useReturnFocus(open);
   // Start in the first field, else on the first button (Fluent does too where there is layout;
   // without it, e.g. jsdom, it finds nothing and its focus trap stays inactive).
   useEffect(() => {
@@ -47,10 +54,10 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
     <Dialog
       open={open}
       onOpenChange={(_event, data) => {
-        if (!data.open && !(steps && data.type === 'backdropClick')) onClose();
+        if (!data.open && !closeDisabled && !(steps && data.type === 'backdropClick')) onClose();
       }}
     >
-      <DialogSurface>
+      <DialogSurface ref={surface}>
         <form
           ref={form}
           noValidate
@@ -66,8 +73,8 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
             </DialogContent>
             <DialogActions fluid={Boolean(extraActions)}>
               {extraActions}
-              <Button type="button" onClick={onClose}>
-                {t('Cancel')}
+              <Button type="button" disabled={closeDisabled} onClick={onClose}>
+                {closeLabel ?? t('Cancel')}
               </Button>
               <Button
                 type="submit"

@@ -1,9 +1,11 @@
 /**
  * A screen's run of many items through src/setup/run-pool.ts (a bulk action's users, a file's
  * users to offboard): its phase for the buttons, Pause / Resume / Cancel, and one run at a time —
- * a double click starts one run.
+ * a double click starts one run. While a run is under way (running or paused), leaving the page
+ * (reload, closing the tab, a full navigation) asks first: the browser would abort the writes in
+ * flight and never send the rest, and what was written would be known nowhere.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PoolControl } from '../setup/run-pool';
 import type { RunControl } from '../setup/run-pool';
 
@@ -41,6 +43,14 @@ export function usePoolRun() {
     setPhase((phase) => (phase === 'paused' ? 'running' : phase));
   }, []);
   const reset = useCallback(() => setPhase('idle'), []);
+
+  const underWay = phase === 'running' || phase === 'paused';
+  useEffect(() => {
+    if (!underWay) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [underWay]);
 
   return { phase, run, pause, resume, cancel, reset };
 }

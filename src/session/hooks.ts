@@ -14,7 +14,7 @@ import { mayDo } from '../catalog/users-app';
 import type { AppAction } from '../catalog/users-app';
 import { authStatusAtom, heldPermissionsAtom, omsClientAtom, sessionAtom } from './atoms';
 import { launchpadLoginUrl } from './environment';
-import { clearLoginInput, hostMemory } from './storage';
+import { clearDrafts, clearLoginInput, hostMemory, tabStorage } from './storage';
 import type { Session } from './types';
 
 /** The logged-in session; only for screens behind the authentication guard. */
@@ -71,6 +71,8 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       }
       client?.cache.clear();
       clearLoginInput(host ? hostMemory : environment.storage);
+      // The tab's drafts (an access review's decisions) are this login's: the next one starts without them.
+      clearDrafts(tabStorage());
       // Standalone, the page is about to leave: stay 'logging-out' so nothing tries to log in again.
       const finalStatus = host && !identityProviderLogoutUrl ? 'signed-out' : 'logging-out';
       resetState((fresh) => fresh.set(authStatusAtom, finalStatus));

@@ -67,6 +67,37 @@ export function clearLoginInput(storage: Storage | undefined): void {
 }
 
 /**
+ * Drafts a screen keeps for the tab while the admin works (the access review's decisions): in the
+ * tab's sessionStorage under `users.draft.`, standalone and hosted alike, each scoped by its screen
+ * to the OMS and login that made it. Never a token or a password. Logout drops them all.
+ */
+export const DRAFT_KEY_PREFIX = 'users.draft.';
+
+/** The tab's sessionStorage, if the browser gives it (the environment's storage is none when hosted). */
+export function tabStorage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Drops every draft the tab keeps (logout). */
+export function clearDrafts(storage: Storage | undefined): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(DRAFT_KEY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/**
  * The facts of the host's token, kept in this page's memory for hosted roots (never in the
  * browser's storage: the host owns the session and its lifetime). The same rules as the tab's
  * storage: one token's facts at a time, another token's never used.

@@ -18,3 +18,12 @@ export function restrictedGroupIds(viewerIsSuperUser: boolean): Set<string> {
   if (!viewerIsSuperUser) ids.add(SUPER_GROUP);
   return ids;
 }
+
+/**
+ * The groups a selectable list offers (spec section 6): the restricted ones are hidden unless the
+ * user already belongs to them (`heldGroupIds`; empty for a list that adds a group to many users).
+ */
+export function selectableSecurityGroups<T extends { groupId: string }>(groups: readonly T[], heldGroupIds: ReadonlySet<string>, viewerIsSuperUser: boolean): T[] {
+  const restricted = restrictedGroupIds(viewerIsSuperUser);
+  return groups.filter((group) => !restricted.has(group.groupId) || heldGroupIds.has(group.groupId));
+}

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import Papa from 'papaparse';
+import type { Page } from '@playwright/test';
 import { apiLogin, createUserWithLogin, DAILY_FACILITY_LOGIN, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, INACTIVE_USER, NEVER_USED_LOGIN, omsFind, omsPost, tabTo, test } from './fixtures';
 
 interface Held {
@@ -28,6 +29,15 @@ async function holdings(user: { userLoginId: string; partyId: string }): Promise
   const stores = await omsFind<{ productStoreId: string }>(token, { entityName: 'ProductStoreRole', inputFields: { partyId: user.partyId }, filterByDate: 'Y' });
   const facilities = await omsFind<{ facilityId: string; roleTypeId: string }>(token, { entityName: 'FacilityParty', inputFields: { partyId: user.partyId }, filterByDate: 'Y' });
   return { ...user, groups: groups.map((row) => row.groupId), stores: stores.map((row) => row.productStoreId), facilities: facilities.map(({ facilityId, roleTypeId }) => ({ facilityId, roleTypeId })) };
+}
+
+/**
+ * Opens the access review as a new review: the tab keeps a review's draft (name, decisions) across
+ * visits, and each test here is a review of its own. The shared page is on the host's origin.
+ */
+async function openNewReview(page: Page): Promise<void> {
+  await page.evaluate(() => window.sessionStorage.removeItem('users.draft.accessReview'));
+  await page.goto(`${e2eUrls().host}/users/access-review`);
 }
 
 test.afterAll(async () => {
@@ -91,6 +101,12 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
     expect(login?.enabled, user.userLoginId).toBe('N');
     expect(await omsFind(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: user.userLoginId }, filterByDate: 'Y' }), user.userLoginId).toEqual([]);
   }
+  // The screen reads them again: the row shows what the OMS now has, not the facts as reviewed.
+  await search.fill(INACTIVE_USER.userLoginId);
+  const removed = table.getByRole('row').filter({ hasText: INACTIVE_USER.userLoginId });
+  await expect(removed).toContainText('Blocked by an admin');
+  await expect(removed.getByRole('cell').nth(3)).toHaveText('-');
+  await search.fill('');
   // Exactly them: another flagged login (in COMMERCE_SUPER, unused for 180 days) keeps its access.
   const [other] = await omsFind<{ userLoginId: string; enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { partyId: '10029' }, fieldList: ['userLoginId', 'enabled'] });
   expect(other?.enabled).not.toBe('N');
@@ -115,6 +131,15 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
   await expect(popup.locator('tbody tr')).toHaveCount(every.length);
   await expect(popup.locator('tbody tr').filter({ hasText: INACTIVE_USER.userLoginId })).toContainText('remove');
   await popup.close();
+
+  // The tab keeps the review (a reload finds it as it was) until 'Start a new review', which asks first.
+  await page.reload();
+  await search.fill(INACTIVE_USER.userLoginId);
+  await expect(table.getByRole('row').filter({ hasText: INACTIVE_USER.userLoginId })).toContainText('Removed');
+  await expect(page.getByRole('button', { name: 'Apply removals (0)' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Start a new review' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a new review' }).getByRole('button', { name: 'Start a new review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Decided: 0.' })).toBeVisible();
 });
 
 test('by keyboard alone: a scope, the sort by last login, and Remove groups ends the chosen group only', async ({ adminPage: page }) => {
@@ -122,7 +147,7 @@ test('by keyboard alone: a scope, the sort by last login, and Remove groups ends
   const stamp = `Rev${Date.now().toString(36)}`;
   const userLoginId = `rita.${stamp}`.toLowerCase();
   await createUserWithLogin(token, { firstName: 'Rita', lastName: stamp, userLoginId, password: 'Rita@12345', groupIds: ['MERCHANDISE_MGR', 'CSR'] });
-  await page.goto(`${e2eUrls().host}/users/access-review`);
+  await openNewReview(page);
   const table = page.getByRole('table', { name: 'Logins under review' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -181,7 +206,7 @@ test('a refused removal says so, leaves the groups as the OMS has them, and a se
   const userLoginId = `rudi.rev${Date.now().toString(36)}`;
   await createUserWithLogin(token, { firstName: 'Rudi', lastName: userLoginId.slice(5), userLoginId, password: 'Rudi@12345', groupIds: ['MERCHANDISE_MGR', 'CSR'] });
   const current = async () => (await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId }, filterByDate: 'Y' })).map((row) => row.groupId).sort();
-  await page.goto(`${e2eUrls().host}/users/access-review`);
+  await openNewReview(page);
   await page.getByRole('textbox', { name: 'Search logins' }).fill(userLoginId);
   const row = page.getByRole('table', { name: 'Logins under review' }).getByRole('row').filter({ hasText: userLoginId });
   await row.getByRole('button', { name: `Remove groups from ${userLoginId}` }).click();

@@ -245,8 +245,14 @@ test("bulk: 'Select all matching' then Block login blocks exactly the filter's u
   await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Apply to 3 users' }).click();
   await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  // One Cancel while it ran (the run's); once done, the dialog's own button says Close.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();
   for (const user of users) expect((await readBack(user)).login?.enabled).toBe('N');
+  // The list is read again: each row says Blocked, as the OMS now has it.
+  const table = page.getByRole('table', { name: 'Users' });
+  for (const user of users) await expect(table.getByRole('row').filter({ hasText: user.userLoginId })).toContainText('Blocked');
   // Exactly the filter's users: the admin's own login is untouched.
   const { token } = await apiLogin('admin');
   expect((await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['enabled'] }))[0]?.enabled).not.toBe('N');

@@ -6,20 +6,23 @@
  * applies through src/setup (./use-apply-removals.ts). The record downloads as CSV or prints: the
  * OMS keeps no review entity, so the file is the review's record.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/toaster';
 import { ScreenHeading } from '../../components/screen-heading';
+import { RunButtons } from '../../components/run-buttons';
+import { useDialogFor } from '../../components/use-dialog';
 import { SelectDialog } from '../../components/select-dialog';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
 import { ApplyDialog } from './apply-dialog';
-import { RECORD_COLUMNS, RECORD_FACT_COLUMNS, recordRows } from './decisions';
-import type { Decision, DecisionEntry } from './decisions';
+import { RECORD_COLUMNS, RECORD_FACT_COLUMNS, recordRows, removalCounts } from './decisions';
+import type { Decision } from './decisions';
 import { openPrintableRecord } from './print-record';
 import { DEFAULT_SETTINGS, countFlags, inScope, mayRemove, mayRemoveGroups, sortRows } from './review';
 import type { ReviewFlag, ReviewRow, ReviewScope, ReviewSort } from './review';
@@ -28,6 +31,7 @@ import { ReviewTable } from './review-table';
 import { useAccessReview, useLastLoginCache } from './use-access-review';
 import { useApplyRemovals } from './use-apply-removals';
 import type { Removal } from './use-apply-removals';
+import { forgetReviewDraft, useReviewDraft } from './use-review-draft';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -35,9 +39,20 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
+/** The screen: one review at a time; 'Start a new review' drops the draft and starts afresh. */
 export function AccessReviewPage(): React.JSX.Element {
+  const [generation, setGeneration] = useState(0);
+  const startNew = useCallback(() => {
+    forgetReviewDraft();
+    setGeneration((previous) => previous + 1);
+  }, []);
+  return <AccessReview key={generation} onNewReview={startNew} />;
+}
+
+function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
+  const [confirm, confirmDialog] = useConfirm();
   const navigate = useAppNavigate();
   const client = useOmsClient();
   const session = useSession();
@@ -46,18 +61,26 @@ export function AccessReviewPage(): React.JSX.Element {
   const scopeText = useScopeText();
   const [inactiveDays, setInactiveDays] = useState(DEFAULT_SETTINGS.inactiveDays);
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
-  const { review, readAt, retry } = useAccessReview(settings);
-  const [name, setName] = useState(() => t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }));
+  const { review, readAt, retry, current, currentFailed, readCurrent } = useAccessReview(settings);
+  const [name, setName, decisions, setDecisions, removed, setRemoved] = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }));
   const [scope, setScope] = useState<ReviewScope>({ kind: 'all' });
   const [sort, setSort] = useState<ReviewSort>('lastLoginOldest');
   const [flag, setFlag] = useState<ReviewFlag | null>(null);
   const [search, setSearch] = useState('');
-  const [decisions, setDecisions] = useState<ReadonlyMap<string, DecisionEntry>>(new Map());
-  const [choosingGroups, setChoosingGroups] = useState<ReviewRow | null>(null);
-  const [confirming, setConfirming] = useState<readonly Removal[] | null>(null);
+  const groupsDialog = useDialogFor<ReviewRow>();
+  const applyDialog = useDialogFor<readonly Removal[]>();
   const lastLogins = useLastLoginCache();
-  const { applied, phase, preview, apply, pause, resume, cancel } = useApplyRemovals();
+  const { applied, phase, preview, apply, pause, resume, cancel } = useApplyRemovals(removed);
+  // The logins removed are kept in the review's draft with its decisions.
+  useEffect(() => {
+    const done = [...applied].flatMap(([userLoginId, run]) => (run.status === 'done' ? [userLoginId] : []));
+    setRemoved((previous) => (done.length === previous.size && done.every((id) => previous.has(id)) ? previous : new Set(done)));
+  }, [applied, setRemoved]);
   const running = phase === 'running' || phase === 'paused';
+  // Once a run of removals ends, the logins are read again: the screen then shows what the OMS has.
+  useEffect(() => {
+    if (phase === 'finished') void readCurrent();
+  }, [phase, readCurrent]);
 
   const all = review.state === 'hasData' ? review.data : undefined;
   const scoped = useMemo(() => (all ?? []).filter((row) => inScope(row, scope)), [all, scope]);
@@ -82,7 +105,7 @@ export function AccessReviewPage(): React.JSX.Element {
         }
         return next;
       }),
-    [client, session.profile.userLoginId, applied],
+    [client, session.profile.userLoginId, applied, setDecisions],
   );
 
   const removals: Removal[] = scoped.flatMap((row) => {
@@ -90,6 +113,13 @@ export function AccessReviewPage(): React.JSX.Element {
     return entry && entry.decision !== 'keep' && applied.get(row.userLoginId)?.status !== 'done' && (entry.decision === 'removeGroups' || row.partyId) ? [{ row, entry }] : [];
   });
   const results = [...applied.values()];
+  /** What the writes did: the decisions of the logins done (the apply dialog says what they will do). */
+  const ended = removalCounts(
+    results.flatMap((result) => {
+      const entry = decisions.get(result.userLoginId);
+      return result.status === 'done' && entry ? [entry] : [];
+    }),
+  );
 
   const record = () => ({ name, scope: scopeText(scope), reviewer: session.profile.userLoginId, startedAt: readAt, endedAt: client.clock.now(), inactiveDays });
   const download = async () => {
@@ -145,31 +175,31 @@ export function AccessReviewPage(): React.JSX.Element {
           <Button disabled={running} onClick={() => decide(shown, () => 'remove')}>
             {t('Remove all shown')}
           </Button>
-          <Button appearance="primary" disabled={running || removals.length === 0 || !(canBlock || canGroups)} onClick={() => setConfirming(removals)}>
+          <Button appearance="primary" disabled={running || removals.length === 0 || !(canBlock || canGroups)} onClick={() => applyDialog.show(removals)}>
             {t('Apply removals ({{count}})', { count: removals.length })}
           </Button>
-          {phase === 'running' ? <Button onClick={pause}>{t('Pause')}</Button> : null}
-          {phase === 'paused' ? <Button onClick={resume}>{t('Resume')}</Button> : null}
-          {running ? <Button onClick={cancel}>{t('Cancel')}</Button> : null}
+          <RunButtons phase={phase} onPause={pause} onResume={resume} onCancel={cancel} />
           <Button onClick={() => void download()}>{t('Download the record')}</Button>
           <Button onClick={printable}>{t('Printable record')}</Button>
         </div>
         <Text role="status">
           {t('Logins: {{shown}} shown of {{total}}. Decided: {{decided}}.', { shown: shown.length, total: scoped.length, decided: scoped.filter((row) => decisions.has(row.userLoginId)).length })}
           {results.length > 0
-            ? ` ${t('Removed {{done}} of {{total}}; {{failed}} failed.', { done: results.filter((r) => r.status === 'done').length, total: results.length, failed: results.filter((r) => r.status === 'failed').length })}`
+            ? ` ${t('Removed {{done}} of {{total}}; {{failed}} failed.', { done: results.filter((r) => r.status === 'done').length, total: results.length, failed: results.filter((r) => r.status === 'failed').length })} ${t('Offboarded: {{offboarded}}. Groups ended: {{groups}}.', ended)}`
             : ''}
         </Text>
+        {currentFailed ? <ErrorState message={t('The logins could not be read again after the removals.')} onRetry={() => void readCurrent()} /> : null}
         <ReviewTable
           rows={shown}
           readAt={readAt}
           decisions={decisions}
           applied={applied}
+          current={current}
           viewerLoginId={session.profile.userLoginId}
           mayRemoveGroups={mayEndGroups}
           lastLogins={lastLogins.known}
           askLastLogins={lastLogins.ask}
-          onDecide={(row, decision) => (decision === 'removeGroups' ? setChoosingGroups(row) : decide([row], () => decision))}
+          onDecide={(row, decision) => (decision === 'removeGroups' ? groupsDialog.show(row) : decide([row], () => decision))}
           disabled={running}
         />
       </>
@@ -187,38 +217,58 @@ export function AccessReviewPage(): React.JSX.Element {
         <Field label={t('Review name')}>
           <Input value={name} onChange={(_event, value) => setName(value.value)} />
         </Field>
+        <Button
+          disabled={running}
+          onClick={async () => {
+            const drop =
+              decisions.size === 0 ||
+              (await confirm({
+                title: t('Start a new review'),
+                message: t('The decisions of this review are dropped. Download its record first if you need it.'),
+                confirmLabel: t('Start a new review'),
+                cancelLabel: t('Cancel'),
+              }));
+            if (drop) onNewReview();
+          }}
+        >
+          {t('Start a new review')}
+        </Button>
         <Field label={t('Inactive after (days)')}>
           <Input type="number" min={1} value={String(inactiveDays)} onChange={(_event, value) => setInactiveDays(Math.max(1, Number(value.value) || DEFAULT_SETTINGS.inactiveDays))} />
         </Field>
       </div>
       {content}
-      {choosingGroups ? (
+      {groupsDialog.value ? (
         <SelectDialog
-          open
-          title={t('Security groups to remove from {{login}}', { login: choosingGroups.userLoginId })}
-          options={{ state: 'hasData', data: choosingGroups.groupIds.map((groupId) => ({ id: groupId, label: groupId })) }}
-          initialSelection={decisions.get(choosingGroups.userLoginId)?.groupIds ?? []}
+          key={groupsDialog.key}
+          open={groupsDialog.open}
+          title={t('Security groups to remove from {{login}}', { login: groupsDialog.value.userLoginId })}
+          options={{ state: 'hasData', data: groupsDialog.value.groupIds.map((groupId) => ({ id: groupId, label: groupId })) }}
+          initialSelection={decisions.get(groupsDialog.value.userLoginId)?.groupIds ?? []}
           emptyText={t('No security groups found')}
           errorText={t('Something went wrong.')}
           onRetry={() => undefined}
-          onClose={() => setChoosingGroups(null)}
+          onClose={groupsDialog.hide}
           onSave={async (selection) => {
-            if (selection.size > 0) decide([choosingGroups], () => 'removeGroups', [...selection]);
-            setChoosingGroups(null);
+            if (selection.size > 0 && groupsDialog.value) decide([groupsDialog.value], () => 'removeGroups', [...selection]);
+            groupsDialog.hide();
           }}
         />
       ) : null}
-      {confirming ? (
+      {applyDialog.value ? (
         <ApplyDialog
-          removals={confirming}
+          key={applyDialog.key}
+          open={applyDialog.open}
+          removals={applyDialog.value}
           preview={preview}
-          onClose={() => setConfirming(null)}
+          onClose={applyDialog.hide}
           onApply={() => {
-            setConfirming(null);
-            void apply(confirming);
+            applyDialog.hide();
+            if (applyDialog.value) void apply(applyDialog.value);
           }}
         />
       ) : null}
+      {confirmDialog}
     </section>
   );
 }

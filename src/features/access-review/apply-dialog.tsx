@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useAsync } from '../../lib/use-async';
 import { describeBulkLine } from '../../setup/bulk-offboard';
+import { removalCounts } from './decisions';
 import type { Removal, RemovalPreview } from './use-apply-removals';
 
 const useStyles = makeStyles({
@@ -25,20 +26,23 @@ export interface ApplyDialogProps {
   preview: (removals: readonly Removal[]) => Promise<RemovalPreview[]>;
   onApply: () => void;
   onClose: () => void;
+  /** Open unless closing (closed through `open={false}`, components/use-dialog.ts `useDialogFor`). */
+  open?: boolean;
 }
 
-export function ApplyDialog({ removals, preview, onApply, onClose }: ApplyDialogProps): React.JSX.Element {
+export function ApplyDialog({ removals, preview, onApply, onClose, open = true }: ApplyDialogProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const read = useCallback(() => preview(removals), [preview, removals]);
   const [lines, retry] = useAsync(read);
   const text = (line: RemovalPreview): string =>
     'line' in line ? describeBulkLine(line.line, (key, options) => t(key, options)) : `${t('Ends')}: ${t('Security groups')} (${line.groupIds.join(', ')}).`;
-  const offboarded = removals.filter(({ entry }) => entry.decision === 'remove').length;
+  // Nothing is written yet: the counts say what Apply will do (the page says what it did).
+  const counts = removalCounts(removals.map(({ entry }) => entry));
 
   return (
     <FormDialog
-      open
+      open={open}
       steps
       title={t('Apply the decisions')}
       onClose={onClose}
@@ -47,7 +51,7 @@ export function ApplyDialog({ removals, preview, onApply, onClose }: ApplyDialog
       submitDisabled={lines.state !== 'hasData'}
     >
       <Text>{t('Remove offboards the user: the login blocked and its sessions ended, its groups, product stores and facilities ended. Remove groups ends the chosen groups only.')}</Text>
-      <Text role="status">{t('Offboarded: {{offboarded}}. Groups ended: {{groups}}.', { offboarded, groups: removals.length - offboarded })}</Text>
+      <Text role="status">{t('To offboard: {{offboarded}}. Groups to end: {{groups}}.', counts)}</Text>
       {lines.state === 'hasError' ? <ErrorState message={t('Something went wrong.')} onRetry={retry} /> : null}
       {lines.state === 'loading' ? <LoadingState label={t('Reading what will end')} /> : null}
       {lines.state === 'hasData' ? (

@@ -1,4 +1,4 @@
-import { RECORD_COLUMNS, recordRows } from './decisions';
+import { RECORD_COLUMNS, recordRows, removalCounts } from './decisions';
 import type { ReviewRow } from './review';
 
 const T = Date.UTC(2026, 10, 27, 9);
@@ -39,5 +39,13 @@ describe('recordRows: the review record', () => {
     expect(byColumn[4]).toMatchObject({ 'last login': 'within 7 days', decision: '', applied: '' });
     expect(rows.every((cells) => cells.length === RECORD_COLUMNS.length)).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/password/i);
+  });
+});
+
+describe('removalCounts: what decisions offboard and end', () => {
+  it('counts the logins marked Remove and each chosen group of the logins marked Remove groups; Keep counts for neither', () => {
+    const entry = (decision: 'keep' | 'remove' | 'removeGroups', groupIds?: string[]) => ({ decision, by: 'admin', at: T, ...(groupIds ? { groupIds } : {}) });
+    expect(removalCounts([entry('remove'), entry('keep'), entry('removeGroups', ['CSR', 'STORE_MANAGER']), entry('remove'), entry('removeGroups', ['CSR'])])).toEqual({ offboarded: 2, groups: 3 });
+    expect(removalCounts([])).toEqual({ offboarded: 0, groups: 0 });
   });
 });

@@ -25,6 +25,20 @@ export interface DecisionEntry {
 export const decisionText = (entry: DecisionEntry | undefined): string =>
   !entry ? '' : entry.decision === 'removeGroups' ? `remove groups: ${(entry.groupIds ?? []).join('; ')}` : entry.decision;
 
+/**
+ * What these decisions offboard and end: the logins marked Remove, and the security groups the
+ * logins marked 'Remove groups' leave (each chosen group of each login). Keep counts for neither.
+ */
+export function removalCounts(entries: Iterable<DecisionEntry>): { offboarded: number; groups: number } {
+  let offboarded = 0;
+  let groups = 0;
+  for (const entry of entries) {
+    if (entry.decision === 'remove') offboarded += 1;
+    else if (entry.decision === 'removeGroups') groups += entry.groupIds?.length ?? 0;
+  }
+  return { offboarded, groups };
+}
+
 export interface RemoveState {
   status: ItemStatus;
   message?: string;

@@ -43,6 +43,11 @@ export interface ReviewTableProps {
   readAt: number;
   decisions: ReadonlyMap<string, DecisionEntry>;
   applied: ReadonlyMap<string, RemoveState>;
+  /**
+   * The logins as read again after removals were applied: a login changed by them shows its state,
+   * groups, stores and flags from here (the OMS's, not the review's earlier facts).
+   */
+  current: ReadonlyMap<string, ReviewRow>;
   /** The reviewer's own login: never offered Remove. */
   viewerLoginId: string;
   /** Whether the viewer may end this login's groups ('Remove groups…' is offered then). */
@@ -69,7 +74,7 @@ function LastLoginCell({ row, last, readAt }: { row: ReviewRow; last: LastLogin 
   );
 }
 
-export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
+export function ReviewTable({ rows, readAt, decisions, applied, current, viewerLoginId, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
@@ -96,6 +101,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, m
               if (!row) return null;
               const result = applied.get(row.userLoginId);
               const decided = decisions.get(row.userLoginId);
+              const facts = (result && result.status !== 'running' ? current.get(row.userLoginId) : undefined) ?? row;
               return (
                 <div role="row" key={row.userLoginId} aria-rowindex={item.index + 2} className={styles.row}>
                   <div role="cell">
@@ -103,19 +109,19 @@ export function ReviewTable({ rows, readAt, decisions, applied, viewerLoginId, m
                     <Text className={styles.muted}>{row.facilityLogin ? `${row.name} · ${t('Facility login')}` : row.name}</Text>
                   </div>
                   <div role="cell">
-                    <Text>{t(STATE_LABELS[row.state])}</Text>
+                    <Text>{t(STATE_LABELS[facts.state])}</Text>
                   </div>
                   <div role="cell">
                     <LastLoginCell row={row} last={lastLogins.get(row.userLoginId)} readAt={readAt} />
                   </div>
                   <div role="cell">
-                    <Text>{row.groupIds.join(', ') || '-'}</Text>
+                    <Text>{facts.groupIds.join(', ') || '-'}</Text>
                   </div>
                   <div role="cell">
-                    <Text>{row.productStoreIds.join(', ') || '-'}</Text>
+                    <Text>{facts.productStoreIds.join(', ') || '-'}</Text>
                   </div>
                   <div role="cell" className={styles.flags}>
-                    {row.flags.map((flag) => (
+                    {facts.flags.map((flag) => (
                       <Badge key={flag} appearance="tint" color={flag === 'adminLevel' ? 'warning' : 'informative'}>
                         {flagText(flag)}
                       </Badge>

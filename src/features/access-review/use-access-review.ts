@@ -21,6 +21,14 @@ export interface AccessReviewData {
   /** When the facts were read (the OMS's clock). */
   readAt: number;
   retry: () => void;
+  /**
+   * The logins as the OMS has them now, read again after removals were applied (`readCurrent`):
+   * the screen shows a changed login's state, groups and stores from these, and the review's
+   * record keeps the facts as reviewed. `currentFailed`: the last such read failed.
+   */
+  current: ReadonlyMap<string, ReviewRow>;
+  currentFailed: boolean;
+  readCurrent: () => Promise<void>;
 }
 
 export function useAccessReview(settings: ReviewSettings): AccessReviewData {
@@ -69,7 +77,22 @@ export function useAccessReview(settings: ReviewSettings): AccessReviewData {
     retryPopulation();
     retryActive();
   }, [retryPopulation, retryActive]);
-  return { review, readAt, retry };
+
+  const [current, setCurrent] = useState<ReadonlyMap<string, ReviewRow>>(new Map());
+  const [currentFailed, setCurrentFailed] = useState(false);
+  const currentRead = useRef(0);
+  const readCurrent = useCallback(async () => {
+    if (active.state !== 'hasData') return;
+    const attempt = ++currentRead.current;
+    setCurrentFailed(false);
+    try {
+      const rows = buildReview({ ...(await readPopulation()), windows: active.data }, settings, client.clock.now());
+      if (attempt === currentRead.current) setCurrent(new Map(rows.map((row) => [row.userLoginId, row])));
+    } catch {
+      if (attempt === currentRead.current) setCurrentFailed(true);
+    }
+  }, [active, readPopulation, settings, client]);
+  return { review, readAt, retry, current, currentFailed, readCurrent };
 }
 
 const LAST_LOGIN_CONCURRENCY = 4;

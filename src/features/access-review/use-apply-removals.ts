@@ -32,10 +32,11 @@ export interface Removal {
 /** A removal's preview: an offboarding's planned line, or the groups that end. */
 export type RemovalPreview = { userLoginId: string; line: BulkLine } | { userLoginId: string; groupIds: readonly string[] };
 
-export function useApplyRemovals() {
+/** `removed`: the logins whose removal an earlier visit of the review applied (its draft): done. */
+export function useApplyRemovals(removed: ReadonlySet<string> = new Set()) {
   const client = useOmsClient();
   const { gatesFor } = useAccessGates();
-  const [applied, setApplied] = useState<ReadonlyMap<string, AppliedRun>>(new Map());
+  const [applied, setApplied] = useState<ReadonlyMap<string, AppliedRun>>(() => new Map([...removed].map((userLoginId) => [userLoginId, { userLoginId, status: 'done', steps: [] }])));
   const { phase, run: runInPool, pause, resume, cancel } = usePoolRun();
 
   /** What each removal will end, read in bulk and planned by the offboarding's own planner. */

@@ -33,13 +33,18 @@ export interface AddToGroupDialogProps {
   request: Omit<OfferRequest, 'viewerIsSuperUser'>;
   text: (key: string) => string;
   onClose: () => void;
+  /** Open unless closing (closed through `open={false}`, components/use-dialog.ts `useDialogFor`). */
+  open?: boolean;
 }
 
-export function AddToGroupDialog({ source, what, request, text, onClose }: AddToGroupDialogProps): React.JSX.Element {
+export function AddToGroupDialog({ source, what, request, text, onClose, open = true }: AddToGroupDialogProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
-  const [offers, retry] = useGroupOffers({ ...request, viewerIsSuperUser });
+  // The offers for what the user lacked when it opened: a closing dialog stays on the page until
+  // it has left, and the card's new facts after the add must not make it read again.
+  const [asked] = useState(request);
+  const [offers, retry] = useGroupOffers({ ...asked, viewerIsSuperUser });
   const groups = useAtomValue(source.groups);
   const { busy, run } = useBusy();
   const [chosen, setChosen] = useState('');
@@ -61,7 +66,7 @@ export function AddToGroupDialog({ source, what, request, text, onClose }: AddTo
 
   return (
     <FormDialog
-      open
+      open={open}
       title={t('Add to group…')}
       onClose={onClose}
       onSubmit={submit}

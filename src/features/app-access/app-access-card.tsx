@@ -6,11 +6,12 @@
  * and loads the catalog, which a visit that does not ask never pays for. What it reads of the user
  * comes from the screen that shows them (`AccessSource`, composed in src/app).
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, CardHeader, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CatalogApp } from '../../catalog';
 import { SectionView } from '../../components/section-view';
+import { useDialogFor } from '../../components/use-dialog';
 import type { UserParty } from '../../oms/user-details';
 import { loginState, type LoginState } from '../../party/party';
 import { useHasAction } from '../../session/hooks';
@@ -33,7 +34,15 @@ const useStyles = makeStyles({
   reason: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   capabilities: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   who: { display: 'block', fontSize: tokens.fontSizeBase200 },
-  banner: { padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  // A block of its own: Fluent's Text is inline, whose padding takes no room and overlapped the first app row.
+  banner: {
+    display: 'block',
+    marginBlockStart: 0,
+    marginBlockEnd: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });
 
 const BLOCKING: ReadonlySet<LoginState> = new Set(['noLogin', 'blocked', 'disabled']);
@@ -89,8 +98,8 @@ export function AccessBody({ party, source, appId, usersLinks = false }: AppAcce
   const [access, retry] = useAppAccess(source);
   const state = loginState(party);
   const canAdd = useHasAction('APP_SECURITY_GROUP_CREATE') && Boolean(party.userLoginId);
-  const [lack, setLack] = useState<Lack | null>(null);
-  const onAdd = useCallback((next: Lack) => setLack(next), []);
+  const lackDialog = useDialogFor<Lack>();
+  const { value: lack } = lackDialog;
   const whoCan = useUsersWhoCan();
   const banner: Record<LoginState, string | null> = {
     ok: null,
@@ -119,18 +128,20 @@ export function AccessBody({ party, source, appId, usersLinks = false }: AppAcce
                     open={Boolean(appId)}
                     blocked={BLOCKING.has(state) ? state : null}
                     text={view.text}
-                    onAdd={canAdd ? onAdd : undefined}
+                    onAdd={canAdd ? lackDialog.show : undefined}
                     whoCan={usersLinks ? whoCan : undefined}
                   />
                 ))}
             </ul>
             {lack ? (
               <AddToGroupDialog
+                key={lackDialog.key}
+                open={lackDialog.open}
                 source={source}
                 what={lack.what}
                 text={view.text}
                 request={{ catalog: view.catalog, app: lack.app, expression: lack.expression, held: view.held, heldGroupIds: view.heldGroupIds, names: view.names }}
-                onClose={() => setLack(null)}
+                onClose={lackDialog.hide}
               />
             ) : null}
           </>

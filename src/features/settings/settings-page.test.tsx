@@ -104,6 +104,19 @@ describe('Settings tab', () => {
     logout.done();
   });
 
+  it("drops the tab's drafts (the access review's decisions) and nothing else of the tab", async () => {
+    const onLogout = jest.fn();
+    await renderSettings({ session: { onLogout } });
+    window.sessionStorage.setItem('users.draft.accessReview', JSON.stringify({ scope: 'https://oms.test/api/|admin', name: 'Q4 review', decisions: [] }));
+    window.sessionStorage.setItem('users.import.madeParties', '{}');
+    const logout = nock(OMS_ORIGIN).get('/api/logout').reply(200, '{}');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
+    logout.done();
+    expect(window.sessionStorage.getItem('users.draft.accessReview')).toBeNull();
+    expect(window.sessionStorage.getItem('users.import.madeParties')).toBe('{}');
+  });
+
 });
 
 describe('Settings logout when standalone', () => {

@@ -6,21 +6,11 @@
 import type { UserFacility } from '../../oms/facilities';
 import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
-import { restrictedGroupIds } from '../../setup/security-group-rules';
 import { PICKER_ROLE } from '../../setup/roles';
 import { isLockedOut } from '../../party/party';
 
-/** The groups offered in the select modal: restricted ones only when the user already holds them. */
-export function selectableSecurityGroups<T extends { groupId: string }>(
-  groups: readonly T[],
-  heldGroupIds: ReadonlySet<string>,
-  viewerIsSuperUser: boolean,
-): T[] {
-  const restricted = restrictedGroupIds(viewerIsSuperUser);
-  return groups.filter((group) => !restricted.has(group.groupId) || heldGroupIds.has(group.groupId));
-}
-
-export { isSuperLocked } from '../../setup/security-group-rules';
+/** The groups the select modal offers and the SUPER lock: the rules of src/setup/security-group-rules.ts. */
+export { isSuperLocked, selectableSecurityGroups } from '../../setup/security-group-rules';
 
 /** The lockout rule (src/party: isLockedOut) over the login card's read of its lockout fields. */
 export function disabledByFailedLogins(enabled: string | null | undefined, lockout: LoginLockout | null | undefined): boolean {

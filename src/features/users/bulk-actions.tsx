@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /** The bar shown while users are selected, and the dialog of the action chosen. */
-export function BulkActions({ filter, total, canChange }: { filter: UserListFilter; total: number; canChange: boolean }): React.JSX.Element | null {
+export function BulkActions({ filter, total, canChange, onChanged }: { filter: UserListFilter; total: number; canChange: boolean; onChanged: () => void }): React.JSX.Element | null {
   const styles = useStyles();
   const { t } = useTranslation();
   const [selection, setSelection] = useAtom(selectionAtom);
@@ -63,7 +63,13 @@ export function BulkActions({ filter, total, canChange }: { filter: UserListFilt
       <ExportUsers filter={filter} partyIds={selection.allMatching ? undefined : [...selection.picked.keys()]} label="Export selected" />
       {open ? (
         <Suspense fallback={null}>
-          <BulkDialog kind={open} selection={selection} filter={filter} onClose={() => setOpen(null)} />
+          <BulkDialog kind={open} selection={selection} filter={filter} onClose={(wrote) => {
+              setOpen(null);
+              // What the list shows of these users (state, groups) may have changed: it is read
+              // again. The selection stays (e.g. for 'Export selected' of the users just changed).
+              if (wrote) onChanged();
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -7,9 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Dropdown, Field, Option, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
+import { RunButtons } from '../../components/run-buttons';
 import { ErrorState, LoadingState } from '../../components/states';
 import type { UserListFilter } from '../../oms/users';
-import { referenceData, useReference } from '../../reference/hooks';
 import type { BulkAction, BulkLine } from '../../setup/bulk';
 import { describeBulkLine } from '../../setup/bulk-offboard';
 import { OFFBOARD_STEP_LABELS } from '../../setup/offboard';
@@ -17,6 +17,7 @@ import { ACTION_LABELS } from './bulk-labels';
 import type { ActionKind } from './bulk-labels';
 import type { UserSelection } from './selection';
 import { useBulk } from './use-bulk';
+import { useBulkGroups } from './use-bulk-groups';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, maxHeight: '40vh', overflowY: 'auto' },
@@ -27,13 +28,12 @@ const useStyles = makeStyles({
 /** Lines shown in the preview; the rest are counted. */
 const SHOWN_LINES = 200;
 
-export default function BulkDialog({ kind, selection, filter, onClose }: { kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: () => void }): React.JSX.Element {
+export default function BulkDialog({ kind, selection, filter, onClose }: { kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: (wrote: boolean) => void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const [groupId, setGroupId] = useState('');
   const [disableParty, setDisableParty] = useState(false);
-  const [groupList] = useReference('securityGroups');
-  const groups = useMemo(() => referenceData(groupList) ?? [], [groupList]);
+  const groups = useBulkGroups(kind);
   const needsGroup = kind === 'addGroup' || kind === 'removeGroup';
   const action = useMemo<BulkAction | null>(() => {
     if (kind === 'block' || kind === 'unblock') return { kind };
@@ -50,6 +50,8 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
   const done = states.filter((state) => state.status === 'done').length;
   const failedCount = states.filter((state) => state.status === 'failed').length;
   const running = bulk.phase === 'running' || bulk.phase === 'paused';
+  /** Closes, saying whether the run wrote (then the list behind is read again). */
+  const close = () => onClose(bulk.phase !== 'idle');
   /** What the line changes (or why it is skipped), as previewed. */
   const planText = (line: BulkLine): string => describeBulkLine(line, (key, options) => t(key, options));
   const lineText = (line: BulkLine): string => {
@@ -72,17 +74,16 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
       open
       steps
       title={t(ACTION_LABELS[kind])}
-      onClose={onClose}
-      onSubmit={bulk.phase === 'finished' && failedCount === 0 ? onClose : () => void bulk.start()}
+      onClose={close}
+      onSubmit={bulk.phase === 'finished' && failedCount === 0 ? close : () => void bulk.start()}
       busy={running}
+      closeLabel={bulk.phase === 'idle' ? undefined : t('Close')}
+      closeDisabled={running}
       submitLabel={bulk.phase === 'finished' ? (failedCount > 0 ? t('Retry failed') : t('Done')) : t('Apply to {{users}} users', { users: changing.length })}
       submitDisabled={!bulk.lines || !bulk.allRead || (bulk.phase === 'idle' && changing.length === 0)}
       extraActions={
         running ? (
-          <>
-            {bulk.phase === 'running' ? <Button onClick={bulk.pause}>{t('Pause')}</Button> : <Button onClick={bulk.resume}>{t('Resume')}</Button>}
-            <Button onClick={bulk.cancel}>{t('Cancel')}</Button>
-          </>
+          <RunButtons phase={bulk.phase} onPause={bulk.pause} onResume={bulk.resume} onCancel={bulk.cancel} />
         ) : bulk.phase === 'finished' ? (
           <Button onClick={() => void downloadResults()}>{t('Download results')}</Button>
         ) : undefined

@@ -112,7 +112,7 @@ export function UsersPage({ onRowsShown }: UsersPageProps): React.JSX.Element {
         </div>
       </div>
       <UserFilters filter={filter} onChange={setFilter} />
-      <BulkActions filter={filter} total={list.total} canChange={canBlock || canGroups} />
+      <BulkActions filter={filter} total={list.total} canChange={canBlock || canGroups} onChanged={controls.reload} />
       <ListContent {...controls} />
     </div>
   );

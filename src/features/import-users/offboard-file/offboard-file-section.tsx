@@ -5,8 +5,10 @@
  */
 import { Button, Checkbox, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { RunButtons } from '../../../components/run-buttons';
 import { OFFBOARD_STEP_LABELS } from '../../../setup/offboard';
 import { FileChooser } from '../file-chooser';
+import { offboardFileCounts } from './offboard-file';
 import { useOffboardFile } from './use-offboard-file';
 import type { OffboardRowState } from './use-offboard-file';
 
@@ -24,7 +26,7 @@ export function OffboardFileSection(): React.JSX.Element {
   const flow = useOffboardFile();
   const { file, rows, states, phase } = flow;
   const ready = (rows ?? []).filter((row) => !row.problem);
-  const problems = (rows ?? []).length - ready.length;
+  const counts = offboardFileCounts(rows ?? []);
   const finished = [...states.values()];
   const done = finished.filter((state) => state.status === 'done').length;
   const failed = finished.filter((state) => state.status === 'failed').length;
@@ -58,7 +60,10 @@ export function OffboardFileSection(): React.JSX.Element {
           {!rows && !flow.error ? <Spinner size="tiny" label={t('Checking the rows…')} /> : null}
           {rows ? (
             <>
-              <Text role="status">{t('To offboard: {{users}}. Rows naming nobody: {{problems}}.', { users: ready.length, problems })}</Text>
+              <Text role="status">
+                {t('To offboard: {{users}}. Rows naming nobody: {{problems}}.', { users: counts.ready, problems: counts.nobody })}
+                {counts.repeated > 0 ? ` ${t('Rows naming a user again: {{repeated}}.', { repeated: counts.repeated })}` : ''}
+              </Text>
               <Checkbox label={t('Also disable the users')} checked={flow.disableParty} disabled={phase !== 'idle'} onChange={(_event, data) => flow.setDisableParty(data.checked === true)} />
               <div className={styles.bar}>
                 {phase === 'idle' ? (
@@ -66,9 +71,7 @@ export function OffboardFileSection(): React.JSX.Element {
                     {t('Offboard these users')}
                   </Button>
                 ) : null}
-                {phase === 'running' ? <Button onClick={flow.pause}>{t('Pause')}</Button> : null}
-                {phase === 'paused' ? <Button onClick={flow.resume}>{t('Resume')}</Button> : null}
-                {running ? <Button onClick={flow.cancel}>{t('Cancel')}</Button> : null}
+                <RunButtons phase={phase} onPause={flow.pause} onResume={flow.resume} onCancel={flow.cancel} />
                 {phase === 'finished' && failed > 0 ? (
                   <Button appearance="primary" onClick={() => void flow.start()}>
                     {t('Retry failed')}

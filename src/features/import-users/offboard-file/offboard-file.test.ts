@@ -1,7 +1,7 @@
 import { matchColumns } from '../columns';
 import { parseImportFile } from '../parse';
 import type { ParsedFile } from '../types';
-import { OFFBOARD_FILE_MESSAGES, offboardField, offboardValues, resolveOffboardRows } from './offboard-file';
+import { OFFBOARD_FILE_MESSAGES, offboardField, offboardFileCounts, offboardValues, resolveOffboardRows } from './offboard-file';
 
 const parse = (text: string): ParsedFile => {
   const parsed = parseImportFile(text, 'leavers.csv');
@@ -40,5 +40,7 @@ describe('offboard from a file', () => {
       [6, 'P2', null, null],
     ]);
     expect(rows[0]?.name).toBe('Ana Lee');
+    // The row naming ana again names someone: counted apart from the two naming nobody.
+    expect(offboardFileCounts(rows)).toEqual({ ready: 2, nobody: 2, repeated: 1 });
   });
 });

@@ -55,3 +55,13 @@ export function resolveOffboardRows(values: ReadonlyArray<{ line: number; value:
     return { ...row, partyId: party.partyId, partyTypeId: party.partyTypeId, name: displayName(party) };
   });
 }
+
+/**
+ * The preview's counts: the users to offboard, the rows naming nobody (empty, or a username or
+ * employee ID no user has), and the rows naming a user an earlier row named (they name someone).
+ */
+export function offboardFileCounts(rows: readonly OffboardFileRow[]): { ready: number; nobody: number; repeated: number } {
+  const repeated = rows.filter((row) => row.problem === OFFBOARD_FILE_MESSAGES.repeated).length;
+  const ready = rows.filter((row) => !row.problem).length;
+  return { ready, nobody: rows.length - ready - repeated, repeated };
+}

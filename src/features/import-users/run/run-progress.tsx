@@ -2,10 +2,8 @@
  * The run's progress: a bar, rows done / failed / left, elapsed and estimated time, Pause / Resume
  * and Cancel. The figures are announced politely as they change (a live region), not every tick.
  */
-import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { PauseRegular } from '@fluentui/react-icons/svg/pause';
-import { PlayRegular } from '@fluentui/react-icons/svg/play';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { RunButtons } from '../../../components/run-buttons';
 import { useTranslation } from 'react-i18next';
 import type { ImportProgress } from './import-run';
 import type { RunPhase } from './use-import-run';
@@ -54,18 +52,7 @@ export function RunProgress({ progress, phase, cancelling, elapsedMs, onPause, o
       </div>
       {running ? (
         <div className={styles.actions}>
-          {phase === 'paused' ? (
-            <Button icon={<PlayRegular />} onClick={onResume} disabled={cancelling}>
-              {t('Resume')}
-            </Button>
-          ) : (
-            <Button icon={<PauseRegular />} onClick={onPause} disabled={cancelling}>
-              {t('Pause')}
-            </Button>
-          )}
-          <Button icon={<DismissRegular />} onClick={onCancel} disabled={cancelling}>
-            {t('Cancel')}
-          </Button>
+          <RunButtons phase={phase} onPause={onPause} onResume={onResume} onCancel={onCancel} disabled={cancelling} />
         </div>
       ) : null}
     </div>

@@ -1,0 +1,90 @@
+import { act, renderHook } from '@testing-library/react';
+import { clearDrafts } from '../../session/storage';
+import type { DecisionEntry } from './decisions';
+import { draftScope, parseDraft, REVIEW_DRAFT_KEY, serialiseDraft, useDraftIn } from './use-review-draft';
+
+const ADMIN = draftScope('https://oms.test/api/', 'admin');
+const OTHER_USER = draftScope('https://oms.test/api/', 'manager');
+const OTHER_OMS = draftScope('https://other.test/api/', 'admin');
+
+const DECISIONS: ReadonlyMap<string, DecisionEntry> = new Map<string, DecisionEntry>([
+  ['jdoe', { decision: 'remove', by: 'admin', at: 1_700_000_000_000 }],
+  ['store.ops', { decision: 'removeGroups', by: 'admin', at: 1_700_000_001_000, groupIds: ['STORE_MANAGER', 'FULFILLMENT_ADMIN'] }],
+  ['kept', { decision: 'keep', by: 'admin', at: 1_700_000_002_000 }],
+]);
+
+describe('the review draft as the tab keeps it', () => {
+  it('round-trips the name, every decision (the groups to end included) and the logins removed', () => {
+    const raw = serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set(['jdoe']) });
+    const draft = parseDraft(raw, ADMIN);
+    expect(draft?.name).toBe('Q4 review');
+    expect([...(draft?.decisions ?? [])]).toEqual([...DECISIONS]);
+    expect([...(draft?.removed ?? [])]).toEqual(['jdoe']);
+  });
+
+  it('is ignored by another login or another OMS, and when it cannot be read', () => {
+    const raw = serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set() });
+    expect(parseDraft(raw, OTHER_USER)).toBeUndefined();
+    expect(parseDraft(raw, OTHER_OMS)).toBeUndefined();
+    expect(parseDraft('{not json', ADMIN)).toBeUndefined();
+    expect(parseDraft(null, ADMIN)).toBeUndefined();
+  });
+
+  it('leaves out entries that are not decisions, and never holds a token', () => {
+    const raw = JSON.stringify({
+      scope: ADMIN,
+      name: 'Q4',
+      decisions: [['ok', { decision: 'keep', by: 'admin', at: 1 }], ['bad', { decision: 'drop', by: 'admin', at: 1 }], ['groups', { decision: 'removeGroups', by: 'admin', at: 1, groupIds: [1] }], 'junk'],
+    });
+    expect([...(parseDraft(raw, ADMIN)?.decisions.keys() ?? [])]).toEqual(['ok']);
+    expect(parseDraft(raw, ADMIN)?.removed.size).toBe(0);
+    expect(Object.keys(JSON.parse(serialiseDraft(ADMIN, { name: 'x', decisions: DECISIONS, removed: new Set() })) as object).sort()).toEqual(['decisions', 'name', 'removed', 'scope']);
+  });
+});
+
+describe('useDraftIn', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('keeps the name and decisions across a remount, functional updates included', () => {
+    const first = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-01-01'));
+    expect(first.result.current[0]).toBe('Access review 2024-01-01');
+    expect(first.result.current[2].size).toBe(0);
+    // Nothing is written until the admin changes something.
+    expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
+    act(() => first.result.current[1]('Q4 review'));
+    act(() => first.result.current[3]((previous) => new Map(previous).set('jdoe', DECISIONS.get('jdoe') as DecisionEntry)));
+    act(() => first.result.current[3]((previous) => new Map(previous).set('store.ops', DECISIONS.get('store.ops') as DecisionEntry)));
+    act(() => first.result.current[1]((previous) => `${previous}!`));
+    first.unmount();
+
+    const second = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-02-02'));
+    expect(second.result.current[0]).toBe('Q4 review!');
+    expect([...second.result.current[2]]).toEqual([...DECISIONS].slice(0, 2));
+    expect(second.result.current[2].get('store.ops')?.groupIds).toEqual(['STORE_MANAGER', 'FULFILLMENT_ADMIN']);
+  });
+
+  it("is not another user's: their session starts a review of its own", () => {
+    const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review'));
+    act(() => admin.result.current[3](DECISIONS));
+    act(() => admin.result.current[1]('Q4 review'));
+    admin.unmount();
+
+    const manager = renderHook(() => useDraftIn(window.sessionStorage, OTHER_USER, 'Access review'));
+    expect(manager.result.current[0]).toBe('Access review');
+    expect(manager.result.current[2].size).toBe(0);
+  });
+
+  it('is dropped by logout (clearDrafts), and only the drafts are', () => {
+    window.sessionStorage.setItem('users.import.madeParties', '{}');
+    const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review'));
+    act(() => admin.result.current[3](DECISIONS));
+    admin.unmount();
+    expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).not.toBeNull();
+
+    clearDrafts(window.sessionStorage);
+    expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem('users.import.madeParties')).toBe('{}');
+    const again = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review'));
+    expect(again.result.current[2].size).toBe(0);
+  });
+});

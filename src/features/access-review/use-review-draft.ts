@@ -1,0 +1,154 @@
+/**
+ * The access review's draft (issue 39): its name and the reviewer's decisions, kept in the tab's
+ * sessionStorage so that following a login's link to its user and coming Back, or reloading the
+ * page, finds the review as it was left — the OMS keeps no entity for reviews, so until the record
+ * is downloaded the draft is the only copy of the decisions. Kept: the name, and per login the
+ * decision, who decided, when, and the groups to end, and which logins' removals were applied
+ * (so coming back neither offers them to Apply again nor loses 'done' from the record); nothing the OMS says about a login (the
+ * screen reads that afresh, and a decision whose login is no longer in the review is ignored),
+ * never a token or a password. Per tab (sessionStorage), for one OMS and login: another user's or
+ * another OMS's session in the tab ignores it, and logout drops it (src/session/storage.ts
+ * `clearDrafts`), and so does 'Start a new review' (`forgetReviewDraft`).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
+import { useOmsClient, useSession } from '../../session/hooks';
+import { DRAFT_KEY_PREFIX, tabStorage } from '../../session/storage';
+import type { Decision, DecisionEntry } from './decisions';
+
+export const REVIEW_DRAFT_KEY = `${DRAFT_KEY_PREFIX}accessReview`;
+
+export interface ReviewDraft {
+  name: string;
+  decisions: ReadonlyMap<string, DecisionEntry>;
+  /** The logins whose decision was applied (Removed): not offered to Apply again, 'done' in the record. */
+  removed: ReadonlySet<string>;
+}
+
+/** Whose draft it is: the OMS (its API base) and the login that made it. */
+export const draftScope = (omsBaseUrl: string, userLoginId: string): string => `${omsBaseUrl}|${userLoginId}`;
+
+interface StoredDraft {
+  scope: string;
+  name: string;
+  decisions: Array<[string, DecisionEntry]>;
+  removed: string[];
+}
+
+const DECISIONS: readonly Decision[] = ['keep', 'remove', 'removeGroups'];
+
+/** The draft as the tab keeps it. */
+export function serialiseDraft(scope: string, draft: ReviewDraft): string {
+  const stored: StoredDraft = { scope, name: draft.name, decisions: [...draft.decisions], removed: [...draft.removed] };
+  return JSON.stringify(stored);
+}
+
+/** One kept decision, if it is one (anything else is left out). */
+function decisionEntry(value: unknown): DecisionEntry | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { decision, by, at, groupIds } = value as Record<string, unknown>;
+  if (!DECISIONS.includes(decision as Decision) || typeof by !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+  if (groupIds === undefined) return { decision: decision as Decision, by, at };
+  if (!Array.isArray(groupIds) || !groupIds.every((id): id is string => typeof id === 'string')) return undefined;
+  return { decision: decision as Decision, by, at, groupIds };
+}
+
+/** The draft kept for `scope`; undefined when there is none, it is another scope's, or it cannot be read. */
+export function parseDraft(raw: string | null | undefined, scope: string): ReviewDraft | undefined {
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const stored = value as Partial<Record<keyof StoredDraft, unknown>>;
+    if (stored.scope !== scope || typeof stored.name !== 'string' || !Array.isArray(stored.decisions)) return undefined;
+    const decisions = new Map<string, DecisionEntry>();
+    for (const pair of stored.decisions as unknown[]) {
+      if (!Array.isArray(pair) || typeof pair[0] !== 'string') continue;
+      const entry = decisionEntry(pair[1]);
+      if (entry) decisions.set(pair[0], entry);
+    }
+    const removed = Array.isArray(stored.removed) ? stored.removed.filter((id): id is string => typeof id === 'string') : [];
+    return { name: stored.name, decisions, removed: new Set(removed) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function readDraft(storage: Storage | undefined, scope: string): ReviewDraft | undefined {
+  try {
+    return parseDraft(storage?.getItem(REVIEW_DRAFT_KEY), scope);
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft(storage: Storage | undefined, scope: string, draft: ReviewDraft): void {
+  try {
+    storage?.setItem(REVIEW_DRAFT_KEY, serialiseDraft(scope, draft));
+  } catch {
+    // Storage full or refused: the review still works, it just does not survive leaving the screen.
+  }
+}
+
+export type ReviewDraftState = [
+  name: string,
+  setName: Dispatch<SetStateAction<string>>,
+  decisions: ReadonlyMap<string, DecisionEntry>,
+  setDecisions: Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>,
+  removed: ReadonlySet<string>,
+  setRemoved: Dispatch<SetStateAction<ReadonlySet<string>>>,
+];
+
+interface Held {
+  scope: string;
+  draft: ReviewDraft;
+  /** Read from the tab or made afresh, not yet changed: nothing to write. */
+  loaded: boolean;
+}
+
+const apply = <T>(action: SetStateAction<T>, previous: T): T => (action instanceof Function ? action(previous) : action);
+
+/** The draft of `scope` in `storage` as state (setters as useState's); written back on every change. */
+export function useDraftIn(storage: Storage | undefined, scope: string, defaultName: string): ReviewDraftState {
+  const load = (): Held => ({ scope, draft: readDraft(storage, scope) ?? { name: defaultName, decisions: new Map(), removed: new Set() }, loaded: true });
+  const [held, setHeld] = useState<Held>(load);
+  // Another login or OMS in the same mounted screen: its own draft, never the previous one's.
+  let current = held;
+  if (held.scope !== scope) {
+    current = load();
+    setHeld(current);
+  }
+
+  useEffect(() => {
+    if (!held.loaded) saveDraft(storage, held.scope, held.draft);
+  }, [storage, held]);
+
+  /** A setter of one part of the draft; the same value again changes (and writes) nothing. */
+  const setPart = useCallback(<K extends keyof ReviewDraft>(key: K, action: SetStateAction<ReviewDraft[K]>) => {
+    setHeld((previous) => {
+      const next = apply(action, previous.draft[key]);
+      return next === previous.draft[key] ? previous : { ...previous, draft: { ...previous.draft, [key]: next }, loaded: false };
+    });
+  }, []);
+  const setName = useCallback<Dispatch<SetStateAction<string>>>((action) => setPart('name', action), [setPart]);
+  const setDecisions = useCallback<Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>>((action) => setPart('decisions', action), [setPart]);
+  const setRemoved = useCallback<Dispatch<SetStateAction<ReadonlySet<string>>>>((action) => setPart('removed', action), [setPart]);
+  return [current.draft.name, setName, current.draft.decisions, setDecisions, current.draft.removed, setRemoved];
+}
+
+/** Drops the tab's review draft ('Start a new review'). */
+export function forgetReviewDraft(storage: Storage | undefined = tabStorage()): void {
+  try {
+    storage?.removeItem(REVIEW_DRAFT_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
+/** The access review's draft of this session's OMS and login, in the tab's sessionStorage. */
+export function useReviewDraft(defaultName: string): ReviewDraftState {
+  const client = useOmsClient();
+  const { profile } = useSession();
+  const [storage] = useState(tabStorage);
+  return useDraftIn(storage, draftScope(client.baseUrl, profile.userLoginId), defaultName);
+}
