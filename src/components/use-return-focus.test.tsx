@@ -6,7 +6,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { Button, FluentProvider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { FormDialog } from './form-dialog';
 import { SelectDialog } from './select-dialog';
@@ -111,6 +111,28 @@ function setup(ui: React.JSX.Element) {
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('focus back to the opener when a dialog closes', () => {
+  it("under StrictMode (npm start's host): the focus stays in the open dialog, and goes back when it closes", async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <FluentProvider>
+          <ByUseDialog />
+        </FluentProvider>
+      </StrictMode>,
+    );
+    const opener = screen.getByRole('button', { name: 'Rename…' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const field = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    // React ran the dialog's effects twice: that cleanup is no close, the focus must not leave.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(field).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('a FormDialog opened with the keyboard through useDialog: Escape, Cancel and submit', async () => {
     const user = setup(<ByUseDialog />);
     const opener = screen.getByRole('button', { name: 'Rename…' });

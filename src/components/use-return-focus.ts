@@ -19,16 +19,26 @@ import { useLayoutEffect, useRef } from 'react';
 
 export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | null> {
   const surface = useRef<HTMLDivElement>(null);
+  /** Counts the openings: a cleanup followed by a new opening is no close (React's StrictMode runs an effect twice). */
+  const openings = useRef(0);
+  /** The last opening's opener: StrictMode's second run finds the focus already in the dialog. */
+  const lastOpener = useRef<HTMLElement | null>(null);
   // A layout effect: it runs before Fluent's (and the dialogs' own) effects move focus into the dialog.
   useLayoutEffect(() => {
     if (!open) return undefined;
+    // The counter itself (its latest count is wanted in the cleanup's timeout, not this run's).
+    const counter = openings;
+    const opening = ++counter.current;
     // The surface is on the page from the commit that opens the dialog until it has left.
     const dialog = surface.current;
     const page = dialog?.ownerDocument ?? document;
     const inDialog = (node: unknown) => node instanceof Node && Boolean(dialog?.contains(node));
-    let opener: HTMLElement | null = null;
+    let opener: HTMLElement | null = inDialog(page.activeElement) ? lastOpener.current : null;
     const take = (element: unknown) => {
-      if (element instanceof HTMLElement && element !== page.body && !element.hasAttribute('data-tabster-dummy') && !inDialog(element)) opener = element;
+      if (element instanceof HTMLElement && element !== page.body && !element.hasAttribute('data-tabster-dummy') && !inDialog(element)) {
+        opener = element;
+        lastOpener.current = element;
+      }
     };
     take(page.activeElement);
     const follow = (event: FocusEvent) => {
@@ -42,6 +52,8 @@ export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | 
       if (!target) return;
       // After the close has rendered (a closing Fluent dialog stays on the page for its exit).
       setTimeout(() => {
+        // Still open (StrictMode's second run): the focus stays in the dialog.
+        if (counter.current !== opening) return;
         const active = page.activeElement;
         const lost = !active || active === page.body || !active.isConnected || inDialog(active);
         if (lost && target.isConnected) target.focus();
