@@ -4,10 +4,11 @@
  * from a security group, each in its dialog (./bulk-dialog.tsx, loaded when first chosen) — and
  * 'Export selected' (the Users tab's export, of the selected users only).
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useDialogFor } from '../../components/use-dialog';
 import type { UserListFilter } from '../../oms/users';
 import { ACTION_LABELS } from './bulk-labels';
 import { ExportUsers } from './export-dialog';
@@ -26,13 +27,18 @@ export function BulkActions({ filter, total, canChange, onChanged }: { filter: U
   const styles = useStyles();
   const { t } = useTranslation();
   const [selection, setSelection] = useAtom(selectionAtom);
-  const [open, setOpen] = useState<ActionKind | null>(null);
+  const dialog = useDialogFor<ActionKind>();
   const empty = isSelectionEmpty(selection);
+  /** Closes the dialog (through open={false}); after a run that wrote, the list is read again (the selection stays, e.g. for 'Export selected'). */
+  const closeDialog = (wrote: boolean) => {
+    dialog.hide();
+    if (wrote) onChanged();
+  };
   // Users selected: the action dialog's code loads now, so choosing an action does not wait for it.
   useEffect(() => {
     if (!empty) void loadBulkDialog().catch(() => undefined);
   }, [empty]);
-  if (empty && !open) {
+  if (empty && !dialog.open) {
     return selection.clearedByFilter ? (
       <div className={styles.bar}>
         <Text role="status">{t('The selection was cleared: the filter changed.')}</Text>
@@ -55,21 +61,15 @@ export function BulkActions({ filter, total, canChange, onChanged }: { filter: U
       </Button>
       {canChange
         ? (Object.keys(ACTION_LABELS) as ActionKind[]).map((kind) => (
-            <Button key={kind} onClick={() => setOpen(kind)}>
+            <Button key={kind} onClick={() => dialog.show(kind)}>
               {t(ACTION_LABELS[kind])}
             </Button>
           ))
         : null}
       <ExportUsers filter={filter} partyIds={selection.allMatching ? undefined : [...selection.picked.keys()]} label="Export selected" />
-      {open ? (
+      {dialog.value ? (
         <Suspense fallback={null}>
-          <BulkDialog kind={open} selection={selection} filter={filter} onClose={(wrote) => {
-              setOpen(null);
-              // What the list shows of these users (state, groups) may have changed: it is read
-              // again. The selection stays (e.g. for 'Export selected' of the users just changed).
-              if (wrote) onChanged();
-            }}
-          />
+          <BulkDialog key={dialog.key} open={dialog.open} kind={dialog.value} selection={selection} filter={filter} onClose={(wrote) => closeDialog(wrote)} />
         </Suspense>
       ) : null}
     </div>

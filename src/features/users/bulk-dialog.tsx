@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 /** Lines shown in the preview; the rest are counted. */
 const SHOWN_LINES = 200;
 
-export default function BulkDialog({ kind, selection, filter, onClose }: { kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: (wrote: boolean) => void }): React.JSX.Element {
+export default function BulkDialog({ open = true, kind, selection, filter, onClose }: { open?: boolean; kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: (wrote: boolean) => void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const [groupId, setGroupId] = useState('');
@@ -42,7 +42,10 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
   }, [kind, groupId, disableParty]);
   const bulk = useBulk(action, selection, filter);
   const { preview } = bulk;
-  useEffect(() => void preview(), [preview]);
+  // A closing dialog (still on the page while it leaves) reads nothing more.
+  useEffect(() => {
+    if (open) void preview();
+  }, [preview, open]);
 
   const lines = bulk.lines ?? [];
   const changing = lines.filter((line) => !line.skipped);
@@ -71,7 +74,7 @@ export default function BulkDialog({ kind, selection, filter, onClose }: { kind:
 
   return (
     <FormDialog
-      open
+      open={open}
       steps
       title={t(ACTION_LABELS[kind])}
       onClose={close}
