@@ -71,8 +71,10 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       }
       client?.cache.clear();
       clearLoginInput(host ? hostMemory : environment.storage);
-      // The tab's drafts (an access review's decisions) are this login's: the next one starts without them.
-      clearDrafts(tabStorage());
+      // The tab's drafts (an access review's decisions) are this login's: a logout drops them. An
+      // expired session (a 401) keeps them: the same login coming back gets its work back, and a
+      // draft is scoped to its OMS and login, so another login never sees it.
+      if (!options.unauthorised) clearDrafts(tabStorage());
       // Standalone, the page is about to leave: stay 'logging-out' so nothing tries to log in again.
       const finalStatus = host && !identityProviderLogoutUrl ? 'signed-out' : 'logging-out';
       resetState((fresh) => fresh.set(authStatusAtom, finalStatus));

@@ -47,6 +47,20 @@ describe('an unauthorised answer', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
+  it("keeps the tab's draft (an access review's decisions) for the same login coming back", async () => {
+    const onUnauthorised = jest.fn();
+    const draft = JSON.stringify({ scope: `${OMS_BASE}|admin`, name: 'Q4 review', decisions: [] });
+    window.sessionStorage.setItem('users.draft.accessReview', draft);
+    const login = mockLogin();
+    renderApp({ session: { onUnauthorised }, children });
+    const button = await screen.findByRole('button', { name: 'burst' });
+    login.done();
+    nock(OMS_ORIGIN).post('/api/performFind').times(20).reply(401, {});
+    await userEvent.click(button);
+    await waitFor(() => expect(onUnauthorised).toHaveBeenCalledTimes(1));
+    expect(window.sessionStorage.getItem('users.draft.accessReview')).toBe(draft);
+  });
+
   it('standalone: logs out once and goes to {launchpad}/login?redirectUrl={origin}/login', async () => {
     const login = mockLogin();
     const { environment } = renderApp({

@@ -8,7 +8,8 @@
  * screen reads that afresh, and a decision whose login is no longer in the review is ignored),
  * never a token or a password. Per tab (sessionStorage), for one OMS and login: another user's or
  * another OMS's session in the tab ignores it, and logout drops it (src/session/storage.ts
- * `clearDrafts`), and so does 'Start a new review' (`forgetReviewDraft`).
+ * `clearDrafts`; an expired session keeps it for the same login coming back), and so does
+ * 'Start a new review' (`forgetReviewDraft`).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
