@@ -1,0 +1,123 @@
+/**
+ * Bulk actions (issue 38) on the Users tab's selection, through the host against the OMS dev
+ * server: three users added to a group (the preview first, a double click writing once, 'Export
+ * selected'), every user a filter matches blocked, and a keyboard-only bulk Offboard whose preview
+ * names what ends and what is kept. Everything is read back from the OMS with performFind.
+ */
+import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import Papa from 'papaparse';
+import { apiLogin, e2eUrls, expect, expectNoSeriousA11yViolations, omsFind, tabTo, test } from './fixtures';
+import { newUser, putAwayMadeUsers, readBack } from './offboardees';
+
+putAwayMadeUsers();
+
+/** The Users tab searched for one word (the users a test made share it in their last name). */
+async function searchUsers(page: Page, word: string): Promise<void> {
+  await page.goto(`${e2eUrls().host}/users/tabs/users?q=${encodeURIComponent(word)}`);
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(3);
+}
+
+test('bulk: three users selected, Add to security group: one current row each, the preview first', async ({ adminPage: page }) => {
+  const stamp = `Bulk${Date.now().toString(36)}`;
+  const users = await Promise.all(['h', 'i', 'j'].map((label) => newUser(`${stamp}${label}`)));
+  await searchUsers(page, `Leaver${stamp}`);
+  for (const user of users) await page.getByRole('checkbox', { name: `Select ${user.name}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await expect(bar.getByText('Selected: 3')).toBeVisible();
+  await bar.getByRole('button', { name: 'Add to security group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to security group' });
+  await dialog.getByRole('combobox', { name: 'Security group' }).click();
+  await page.getByRole('listbox', { name: 'Security group' }).getByRole('option', { name: 'Merchandising Manager' }).click();
+  await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the bulk action preview');
+  await dialog.getByRole('button', { name: 'Apply to 3 users' }).dblclick();
+  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  const { token } = await apiLogin('admin');
+  for (const user of users) {
+    const rows = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: user.userLoginId, groupId: 'MERCHANDISE_MGR' }, filterByDate: 'Y' });
+    expect(rows, user.userLoginId).toHaveLength(1);
+  }
+
+  // 'Export selected': the three users and no one else, with the group they were just given.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'Export selected' }).click()]);
+  const [header, ...rows] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  expect(header?.slice(0, 4)).toEqual(['partyId', 'name', 'userLoginId', 'security groups']);
+  expect(rows.map((row) => row[0]).sort()).toEqual(users.map((user) => user.partyId).sort());
+  for (const row of rows) expect(row[3]).toContain('Merchandising Manager');
+});
+
+test("bulk: 'Select all matching' then Block login blocks exactly the filter's users; a new filter clears the selection", async ({ adminPage: page }) => {
+  const stamp = `All${Date.now().toString(36)}`;
+  const users = await Promise.all(['k', 'l', 'm'].map((label) => newUser(`${stamp}${label}`)));
+  await searchUsers(page, `Leaver${stamp}`);
+  await page.getByRole('checkbox', { name: `Select ${users[0]!.name}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await bar.getByRole('button', { name: 'Select all 3 matching' }).click();
+  await expect(bar.getByText('Selected: 3')).toBeVisible();
+  await bar.getByRole('button', { name: 'Block login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block login' });
+  await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply to 3 users' }).click();
+  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  // One Cancel while it ran (the run's); once done, the dialog's own button says Close.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  for (const user of users) expect((await readBack(user)).login?.enabled).toBe('N');
+  // The list is read again: each row says Blocked, as the OMS now has it.
+  const table = page.getByRole('table', { name: 'Users' });
+  for (const user of users) await expect(table.getByRole('row').filter({ hasText: user.userLoginId })).toContainText('Blocked');
+  // Exactly the filter's users: the admin's own login is untouched.
+  const { token } = await apiLogin('admin');
+  expect((await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['enabled'] }))[0]?.enabled).not.toBe('N');
+
+  await page.getByRole('checkbox', { name: `Select ${users[1]!.name}` }).check();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`Leaver${stamp}k`);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  await expect(page.getByText('The selection was cleared: the filter changed.')).toBeVisible();
+});
+
+test('bulk Offboard with the keyboard alone: each user\'s preview says what ends and what is kept; every membership ends, logins blocked and logged out', async ({ adminPage: page }) => {
+  const stamp = `Kb${Date.now().toString(36)}`;
+  const users = await Promise.all(['n', 'o', 'p'].map((label) => newUser(`${stamp}${label}`)));
+  await searchUsers(page, `Leaver${stamp}`);
+  for (const user of users) {
+    const box = page.getByRole('checkbox', { name: `Select ${user.name}` });
+    await tabTo(page, box, { max: 60 });
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await expect(bar.getByText('Selected: 3')).toBeVisible();
+  await tabTo(page, bar.getByRole('button', { name: 'Offboard', exact: true }), { back: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Offboard' });
+  await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
+  const ends = 'Ends: Block the login (1), End its sessions (force logout) (1), End the security groups (2), End the product stores (2), End the facilities (1).';
+  for (const user of users) {
+    const line = dialog.getByRole('listitem').filter({ hasText: user.userLoginId });
+    await expect(line).toContainText(ends);
+    await expect(line).toContainText('Kept: Their facility history refers to the picker role');
+  }
+  await expectNoSeriousA11yViolations(page, 'the bulk offboarding preview');
+  await tabTo(page, dialog.getByRole('button', { name: 'Apply to 3 users' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  // The results file: one line per user, what ended, and no password or token.
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download results' }).click()]);
+  const [header, ...lines] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['partyId', 'name', 'userLoginId', 'result', 'details']);
+  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(users.map((user) => [user.partyId, 'done', expect.stringContaining(ends)]).sort());
+  for (const user of users) {
+    const after = await readBack(user);
+    expect(after.login, user.userLoginId).toEqual({ enabled: 'N', hasLoggedOut: 'Y' });
+    for (const rows of [after.groups, after.stores, after.facilities]) {
+      expect(rows.length, user.userLoginId).toBeGreaterThan(0);
+      expect(rows.filter((row) => !row.thruDate), user.userLoginId).toEqual([]);
+    }
+    // One offboarding moment per user: its stores and facility share one thruDate.
+    expect(new Set([...after.stores, ...after.facilities].map((row) => row.thruDate)).size, user.userLoginId).toBe(1);
+  }
+});
