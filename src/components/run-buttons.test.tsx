@@ -1,12 +1,38 @@
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider } from '@fluentui/react-components';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n';
+import { LoaderStore } from '../lib/loader';
+import { AppServicesContext } from '../lib/services';
+import type { AppServices } from '../lib/services';
+import { ToastQueue } from '../lib/toast-queue';
+import type { QueuedToast } from '../lib/toast-queue';
+import { recordingEnvironment } from '../../test/render';
+import { runPool } from '../setup/run-pool';
+import type { ItemStatus } from '../setup/run-pool';
 import { RunButtons } from './run-buttons';
 import { usePoolRun } from './use-pool-run';
+import type { RunOutcome } from './use-pool-run';
+
+/** A root's services and texts around the harness, its toasts recorded. */
+function withServices(children: React.ReactNode): { element: React.JSX.Element; toasts: QueuedToast[] } {
+  const toasts: QueuedToast[] = [];
+  const queue = new ToastQueue();
+  queue.attach((toast) => toasts.push(toast));
+  const services: AppServices = { environment: recordingEnvironment(), loader: new LoaderStore(), toasterId: 'toaster', toasts: queue, basePath: '', mountPath: '', resetState: () => undefined };
+  const element = (
+    <I18nextProvider i18n={createI18n()}>
+      <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+    </I18nextProvider>
+  );
+  return { element, toasts };
+}
 
 /** A run with a start button where the run's buttons then appear, as the screens have it. */
-function Harness({ work }: { work: () => Promise<void> }) {
-  const { phase, run, pause, resume, cancel } = usePoolRun();
+function Harness({ work }: { work: Parameters<ReturnType<typeof usePoolRun>['run']>[0] }) {
+  const { phase, run, pause, resume, cancel } = usePoolRun('Block login');
   return (
     <FluentProvider>
       {phase === 'idle' ? (
@@ -23,7 +49,7 @@ function Harness({ work }: { work: () => Promise<void> }) {
 /** A run that lasts until `finish` is called. */
 function openRun() {
   let finish = () => undefined as void;
-  const done = new Promise<void>((resolve) => {
+  const done = new Promise<RunOutcome>((resolve) => {
     finish = resolve;
   });
   return {
@@ -40,7 +66,7 @@ describe('RunButtons and usePoolRun', () => {
   it('a double click on Start starts the run and does not pause it: the second click lands on Pause and is ignored', async () => {
     const user = userEvent.setup();
     const { work, finish } = openRun();
-    render(<Harness work={work} />);
+    render(withServices(<Harness work={work} />).element);
     // A browser sends the second click of a double click to what is under the pointer by then:
     // the Pause button that took Start's place, with the click's count (detail) 2.
     fireEvent.click(screen.getByRole('button', { name: 'Start' }), { detail: 1 });
@@ -60,7 +86,7 @@ describe('RunButtons and usePoolRun', () => {
   it('asks before the page is left while a run is under way (running or paused), not before or after', async () => {
     const user = userEvent.setup();
     const { work, finish } = openRun();
-    render(<Harness work={work} />);
+    render(withServices(<Harness work={work} />).element);
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });
       fireEvent(window, event);
@@ -74,5 +100,52 @@ describe('RunButtons and usePoolRun', () => {
     await finish();
     expect(screen.getByRole('status')).toHaveTextContent('finished');
     expect(leave()).toBe(false);
+  });
+
+  /** Three items run one at a time; each waits until `next` lets it finish. */
+  function threeItems() {
+    const waiting: Array<() => void> = [];
+    const started: number[] = [];
+    const work = (control: Parameters<typeof runPool>[4]['control']) =>
+      runPool([1, 2, 3], (item) => item, () => ({ status: 'waiting' as ItemStatus }), async (item) => {
+        started.push(item);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return { status: 'done' as ItemStatus };
+      }, { concurrency: 1, control, onItem: () => undefined }).then((states) => states.values());
+    const next = () => act(async () => {
+      waiting.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return { work, started, next };
+  }
+
+  it('leaving its screen mid-run stops the run as Cancel would (the item in flight finishes) and a toast then says what was done', async () => {
+    const { work, started, next } = threeItems();
+    const { element, toasts } = withServices(<Harness work={work} />);
+    const view = render(element);
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(started).toEqual([1]);
+    view.unmount();
+    expect(toasts).toEqual([]);
+    await next();
+    expect(started).toEqual([1]);
+    expect(toasts).toEqual([{ message: 'Block login was stopped when its screen was left: 1 done, 0 failed, 2 not run.', intent: 'info' }]);
+  });
+
+  it('a run whose screen stays (under StrictMode, whose second effect run is no leave) runs every item and raises no toast', async () => {
+    const { work, started, next } = threeItems();
+    const { element, toasts } = withServices(
+      <StrictMode>
+        <Harness work={work} />
+      </StrictMode>,
+    );
+    render(element);
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await next();
+    await next();
+    await next();
+    expect(started).toEqual([1, 2, 3]);
+    expect(screen.getByRole('status')).toHaveTextContent('finished');
+    expect(toasts).toEqual([]);
   });
 });

@@ -4,31 +4,55 @@
  * a double click starts one run. While a run is under way (running or paused), leaving the page
  * (reload, closing the tab, a full navigation) asks first: the browser would abort the writes in
  * flight and never send the rest, and what was written would be known nowhere.
+ *
+ * Leaving its screen inside the app (Back, a link of the host) cannot be asked about (that needs a
+ * data router, and the host's is not one), so it stops the run as Cancel would: the items in flight
+ * finish (an offboarding finishes its user), the rest are not run, and when the run has ended a
+ * toast says so — `title` and the counts — on whatever screen the admin is on.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PoolControl } from '../setup/run-pool';
-import type { RunControl } from '../setup/run-pool';
+import { useTranslation } from 'react-i18next';
+import { PoolControl, poolProgress } from '../setup/run-pool';
+import type { ItemStatus, RunControl } from '../setup/run-pool';
+import { useNotify } from './toaster';
 
 export type PoolPhase = 'idle' | 'running' | 'paused' | 'finished';
 
-export function usePoolRun() {
+/** What a run's work resolves with: every item's final state, for the toast of a run its screen left. */
+export type RunOutcome = Iterable<{ status: ItemStatus }> | void;
+
+/** `title`: the run's name, translated ('Block login', 'Import users'), for that toast. */
+export function usePoolRun(title: string) {
+  const { t } = useTranslation();
+  const notify = useNotify();
   const [phase, setPhase] = useState<PoolPhase>('idle');
   const control = useRef(new PoolControl());
   const inFlight = useRef(false);
+  const left = useRef(false);
+  const named = useRef(title);
+  named.current = title;
 
   /** Runs `work` with a fresh control, unless a run is in flight (then nothing). */
-  const run = useCallback(async (work: (control: RunControl) => Promise<void>): Promise<void> => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    control.current = new PoolControl();
-    setPhase('running');
-    try {
-      await work(control.current);
-    } finally {
-      inFlight.current = false;
-      setPhase('finished');
-    }
-  }, []);
+  const run = useCallback(
+    async (work: (control: RunControl) => Promise<RunOutcome>): Promise<void> => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      control.current = new PoolControl();
+      setPhase('running');
+      let outcome: RunOutcome;
+      try {
+        outcome = await work(control.current);
+      } finally {
+        inFlight.current = false;
+        setPhase('finished');
+      }
+      if (left.current && outcome) {
+        const { done, failed, notRun } = poolProgress(outcome, 0);
+        notify(t('{{title}} was stopped when its screen was left: {{done}} done, {{failed}} failed, {{notRun}} not run.', { title: named.current, done, failed, notRun }), failed > 0 ? 'warning' : 'info');
+      }
+    },
+    [notify, t],
+  );
   const pause = useCallback(() => {
     control.current.pause();
     setPhase('paused');
@@ -43,6 +67,16 @@ export function usePoolRun() {
     setPhase((phase) => (phase === 'paused' ? 'running' : phase));
   }, []);
   const reset = useCallback(() => setPhase('idle'), []);
+
+  // Its screen left mid-run: the rest is not run (a StrictMode remount is no leave: nothing runs yet).
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      if (!inFlight.current) return;
+      left.current = true;
+      control.current.cancel();
+    };
+  }, []);
 
   const underWay = phase === 'running' || phase === 'paused';
   useEffect(() => {

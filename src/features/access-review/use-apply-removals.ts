@@ -6,6 +6,7 @@
  * from its failed steps). Before anything is written, `preview` says per login what will end.
  */
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePoolRun } from '../../components/use-pool-run';
 import { failureReason } from '../../oms/errors';
 import { useOmsClient } from '../../session/hooks';
@@ -35,9 +36,10 @@ export type RemovalPreview = { userLoginId: string; line: BulkLine } | { userLog
 /** `removed`: the logins whose removal an earlier visit of the review applied (its draft): done. */
 export function useApplyRemovals(removed: ReadonlySet<string> = new Set()) {
   const client = useOmsClient();
+  const { t } = useTranslation();
   const { gatesFor } = useAccessGates();
   const [applied, setApplied] = useState<ReadonlyMap<string, AppliedRun>>(() => new Map([...removed].map((userLoginId) => [userLoginId, { userLoginId, status: 'done', steps: [] }])));
-  const { phase, run: runInPool, pause, resume, cancel } = usePoolRun();
+  const { phase, run: runInPool, pause, resume, cancel } = usePoolRun(t('Apply the decisions'));
 
   /** What each removal will end, read in bulk and planned by the offboarding's own planner. */
   const preview = useCallback(
@@ -69,13 +71,14 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set()) {
         }
       };
       await runInPool(async (control) => {
-        await runPool(
+        const final = await runPool(
           removals.filter(({ row, entry }) => entry.decision === 'removeGroups' || row.partyId),
           ({ row }) => row.userLoginId,
           ({ row }): AppliedRun => applied.get(row.userLoginId) ?? { userLoginId: row.userLoginId, ...NOT_STARTED },
           runOne,
           { concurrency: DEFAULT_CONCURRENCY, control, onItem: (state) => setApplied((previous) => new Map(previous).set(state.userLoginId, state)) },
         );
+        return final.values();
       });
     },
     [client, gatesFor, applied, runInPool],

@@ -6,6 +6,7 @@
  * with Pause, Cancel and 'Retry failed' (an offboarding resumes from its failed steps).
  */
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePoolRun } from '../../components/use-pool-run';
 import { findGroupsOfLogins, findLoginsOfParties } from '../../oms/bulk-reads';
 import type { OmsClient } from '../../oms/client';
@@ -23,6 +24,7 @@ import { offboardCalls } from '../../setup/offboard-calls';
 import { NOT_STARTED, offboardUser } from '../../setup/offboard-user';
 import type { OffboardRun } from '../../setup/offboard-user';
 import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
+import { ACTION_LABELS } from './bulk-labels';
 import type { UserSelection } from './selection';
 
 /** A user's state in the run (an offboarding keeps its checklist and moment for its retries). */
@@ -48,7 +50,8 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   const [allRead, setAllRead] = useState(false);
   const [failed, setFailed] = useState(false);
   const [states, setStates] = useState<ReadonlyMap<string, BulkLineState>>(new Map());
-  const { phase, run: runInPool, pause, resume, cancel } = usePoolRun();
+  const { t } = useTranslation();
+  const { phase, run: runInPool, pause, resume, cancel } = usePoolRun(action ? t(ACTION_LABELS[action.kind]) : '');
   const previewed = useRef(0);
 
   /** Reads these users' facts in bulk and plans each one's line. */
@@ -106,11 +109,12 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
       }
     };
     await runInPool(async (control) => {
-      await runPool(todo, (line) => line.partyId, (line) => states.get(line.partyId) ?? { partyId: line.partyId, ...NOT_STARTED }, runOne, {
+      const final = await runPool(todo, (line) => line.partyId, (line) => states.get(line.partyId) ?? { partyId: line.partyId, ...NOT_STARTED }, runOne, {
         concurrency: DEFAULT_CONCURRENCY,
         control,
         onItem: (state) => setStates((previous) => new Map(previous).set(state.partyId, state)),
       });
+      return final.values();
     });
   }, [action, lines, allRead, client, gatesFor, states, runInPool]);
 

@@ -33,7 +33,7 @@ export function useOffboardFile() {
   const [rows, setRows] = useState<OffboardFileRow[] | null>(null);
   const [disableParty, setDisableParty] = useState(false);
   const [states, setStates] = useState<ReadonlyMap<number, OffboardRowState>>(new Map());
-  const { phase, run: runInPool, pause, resume, cancel, reset: resetPool } = usePoolRun();
+  const { phase, run: runInPool, pause, resume, cancel, reset: resetPool } = usePoolRun(t('Offboard these users'));
   const chosen = useRef(0);
 
   const choose = useCallback(
@@ -87,11 +87,12 @@ export function useOffboardFile() {
       return { line: row.line, ...(await offboardUser(client, row.partyId, gatesFor, { disableParty }, state)) };
     };
     await runInPool(async (control) => {
-      await runPool(ready, (row) => row.line, (row) => states.get(row.line) ?? { line: row.line, status: 'waiting', steps: [] }, offboardOne, {
+      const final = await runPool(ready, (row) => row.line, (row) => states.get(row.line) ?? { line: row.line, status: 'waiting', steps: [] }, offboardOne, {
         concurrency: DEFAULT_CONCURRENCY,
         control,
         onItem: (state) => setStates((previous) => new Map(previous).set(state.line, state)),
       });
+      return final.values();
     });
   }, [rows, client, gatesFor, disableParty, states, runInPool]);
 

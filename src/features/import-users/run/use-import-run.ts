@@ -6,6 +6,7 @@
  * step.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePoolRun } from '../../../components/use-pool-run';
 import type { PoolPhase } from '../../../components/use-pool-run';
 import { createUser, findJustCreated, JUST_CREATED_WINDOW_MS } from '../../../oms/create-user';
@@ -41,11 +42,12 @@ const FLUSH_MS = 100;
 
 export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState {
   const client = useOmsClient();
+  const { t } = useTranslation();
   const { organizationPartyId, profile } = useSession();
   const { environment } = useAppServices();
   const journal = useMadeParties();
   const [states, setStates] = useState<ReadonlyMap<number, RowState>>(new Map());
-  const { phase, run, pause, resume, cancel: cancelPool, reset: resetPool } = usePoolRun();
+  const { phase, run, pause, resume, cancel: cancelPool, reset: resetPool } = usePoolRun(t('Import users'));
   const [cancelling, setCancelling] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
   const current = useRef(new Map<number, RowState>());
@@ -66,13 +68,13 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
     return () => clearInterval(timer);
   }, [phase, environment]);
 
+  // Leaving the screen stops taking new rows (usePoolRun, which says so in a toast at the end); the
+  // ones in flight finish their current step.
   useEffect(
     () => () => {
-      // Leaving the screen stops taking new rows; the ones in flight finish their current step.
-      cancelPool();
       if (flushTimer.current) clearTimeout(flushTimer.current);
     },
-    [cancelPool],
+    [],
   );
 
   const start = useCallback(
@@ -106,6 +108,7 @@ export function useImportRun(concurrency = DEFAULT_CONCURRENCY): ImportRunState 
         if (flushTimer.current) clearTimeout(flushTimer.current);
         flush();
         setElapsedMs(environment.now() - startedAt.current);
+        return final.values();
       });
       return final;
     },
