@@ -29,8 +29,6 @@ export function usePoolRun(title: string) {
   const control = useRef(new PoolControl());
   const inFlight = useRef(false);
   const left = useRef(false);
-  const named = useRef(title);
-  named.current = title;
 
   /** Runs `work` with a fresh control, unless a run is in flight (then nothing). */
   const run = useCallback(
@@ -48,10 +46,10 @@ export function usePoolRun(title: string) {
       }
       if (left.current && outcome) {
         const { done, failed, notRun } = poolProgress(outcome, 0);
-        notify(t('{{title}} was stopped when its screen was left: {{done}} done, {{failed}} failed, {{notRun}} not run.', { title: named.current, done, failed, notRun }), failed > 0 ? 'warning' : 'info');
+        notify(t('{{title}} was stopped when its screen was left: {{done}} done, {{failed}} failed, {{notRun}} not run.', { title, done, failed, notRun }), failed > 0 ? 'warning' : 'info');
       }
     },
-    [notify, t],
+    [notify, t, title],
   );
   const pause = useCallback(() => {
     control.current.pause();

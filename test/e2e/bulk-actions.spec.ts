@@ -2,12 +2,13 @@
  * Bulk actions (issue 38) on the Users tab's selection, through the host against the OMS dev
  * server: three users added to a group (the preview first, a double click writing once, 'Export
  * selected'), every user a filter matches blocked, and a keyboard-only bulk Offboard whose preview
- * names what ends and what is kept. Everything is read back from the OMS with performFind.
+ * names what ends and what is kept; a run left by going Back stops, and says what it did. Everything
+ * is read back from the OMS with performFind.
  */
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { apiLogin, e2eUrls, expect, expectNoSeriousA11yViolations, omsFind, tabTo, test } from './fixtures';
+import { apiLogin, clearFaults, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, omsFind, tabTo, test } from './fixtures';
 import { newUser, putAwayMadeUsers, readBack } from './offboardees';
 
 putAwayMadeUsers();
@@ -120,4 +121,37 @@ test('bulk Offboard with the keyboard alone: each user\'s preview says what ends
     // One offboarding moment per user: its stores and facility share one thruDate.
     expect(new Set([...after.stores, ...after.facilities].map((row) => row.thruDate)).size, user.userLoginId).toBe(1);
   }
+});
+
+test('bulk: going Back from a running Block login stops it (the users in flight finish, no other is written) and a toast says what was done', async ({ adminPage: page }) => {
+  const stamp = `Back${Date.now().toString(36)}`;
+  const users = await Promise.all(['q', 'r', 's', 't', 'u', 'v'].map((label) => newUser(`${stamp}${label}`)));
+  // Into the Users tab and its search inside the app, so that Back stays in the app.
+  await page.goto(`${e2eUrls().host}/users/tabs/permissions`);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`Leaver${stamp}`);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(6);
+  await page.getByRole('checkbox', { name: `Select ${users[0]!.name}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await bar.getByRole('button', { name: 'Select all 6 matching' }).click();
+  await bar.getByRole('button', { name: 'Block login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block login' });
+  await expect(dialog.getByText('Changes: 6. Skipped: 0.')).toBeVisible();
+  // The four users the run takes first (four at a time) are held at the OMS for a while.
+  await injectFault('service/updateUserLoginStatus', 'delay', { times: 6, delayMs: 2_000 });
+  try {
+    await dialog.getByRole('button', { name: 'Apply to 6 users' }).click();
+    await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
+    // Back twice (the search, then the Users tab): the Permissions tab, the run's screen gone.
+    await page.evaluate(() => window.history.go(-2));
+    await expect(page.getByRole('heading', { name: 'Permissions' }).first()).toBeVisible();
+    await expect(page.getByText('Block login was stopped when its screen was left: 4 done, 0 failed, 2 not run.')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await clearFaults();
+  }
+  const enabled = await Promise.all(users.map(async (user) => (await readBack(user)).login?.enabled));
+  expect(enabled.filter((value) => value === 'N')).toHaveLength(4);
+  expect(enabled.filter((value) => value !== 'N')).toHaveLength(2);
 });
