@@ -147,7 +147,7 @@ test('bulk: going Back from a running Block login stops it (the users in flight 
     // Back twice (the search, then the Users tab): the Permissions tab, the run's screen gone.
     await page.evaluate(() => window.history.go(-2));
     await expect(page.getByRole('heading', { name: 'Permissions' }).first()).toBeVisible();
-    await expect(page.getByText('Block login was stopped when its screen was left: 4 done, 0 failed, 2 not run.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Block login was stopped when its screen was left: 4 done, 0 failed, 2 not run.', { exact: true })).toBeVisible({ timeout: 15_000 });
   } finally {
     await clearFaults();
   }
