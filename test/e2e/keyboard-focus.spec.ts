@@ -219,4 +219,16 @@ test.describe('keyboard focus when a dialog closes', () => {
     await expect(offboard).toBeFocused();
     expect(await omsFind(token, { entityName: 'UserLogin', inputFields: { partyId }, fieldList: ['enabled'] })).toEqual([{ enabled: 'Y' }]);
   });
+
+  test("Users tab: 'Export' pressed with the keyboard keeps the focus while it runs and has it back when its file is saved", async ({ adminPage: page }) => {
+    await page.goto(`${e2eUrls().host}/users/tabs/users`);
+    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    await expect(exportButton).toBeEnabled();
+    await tabTo(page, exportButton, { max: 40 });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(exportButton).toBeFocused();
+    await expect(exportButton).toBeEnabled();
+  });
 });

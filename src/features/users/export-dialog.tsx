@@ -24,7 +24,10 @@ export function ExportUsers({ filter, disabled, partyIds, label = 'Export' }: { 
     <>
       <Button
         icon={<ArrowDownloadRegular />}
-        disabled={disabled || progress !== null}
+        disabled={disabled}
+        // While its export runs the button keeps the focus (aria-disabled): a disabled one would drop
+        // it to <body> in a browser, and the progress dialog would have no opener to give it back to.
+        disabledFocusable={!disabled && progress !== null}
         onClick={() => {
           setDialogMounted(true);
           void start(filter, partyIds);
