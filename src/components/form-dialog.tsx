@@ -1,6 +1,7 @@
 /**
- * A modal dialog around a <form>: title, fields, Cancel and a submit button that is disabled while
- * the submit runs. Escape and Cancel close it. A closing dialog takes no submit: Fluent keeps its
+ * A modal dialog around a <form>: title, fields, Cancel and a submit button that takes no click
+ * while the submit runs — aria-disabled, not disabled: a browser drops a disabled button's focus to
+ * <body>, outside the dialog, where Escape and Tab no longer reach it after a failed save. Escape and Cancel close it. A closing dialog takes no submit: Fluent keeps its
  * surface on the page while it leaves, and the second click of a double click on Save can land
  * there after a fast write closed it (CI saw two renames from one double click). Focus goes back to
  * whatever opened it when it closes (`useReturnFocus`).
@@ -80,7 +81,8 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
                 type="submit"
                 appearance="primary"
                 icon={submitIcon}
-                disabled={!open || busy || submitDisabled}
+                disabled={!open || submitDisabled}
+                disabledFocusable={busy}
                 aria-busy={busy}
                 onClick={(event) => {
                   if (steps && event.detail > 1) event.preventDefault();
