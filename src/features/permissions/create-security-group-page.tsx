@@ -64,7 +64,8 @@ export function CreateSecurityGroupPage(): React.JSX.Element {
           <Textarea value={form.description} maxLength={DESCRIPTION_MAX} onChange={(_event, data) => setForm((current) => ({ ...current, description: data.value }))} />
         </Field>
         <div>
-          <Button type="submit" appearance="primary" disabled={busy} aria-busy={busy}>
+          {/* aria-disabled while it saves (disabledFocusable): a disabled button drops the focus to <body>. */}
+          <Button type="submit" appearance="primary" disabledFocusable={busy} aria-busy={busy}>
             {t('Create security group')}
           </Button>
         </div>

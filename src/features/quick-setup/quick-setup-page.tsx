@@ -144,13 +144,14 @@ function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[
         </Card>
       ) : null}
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={running} aria-busy={running} onClick={() => void finish('details')}>
+        {/* aria-disabled while the setup runs (disabledFocusable): a disabled button drops the focus to <body>. */}
+        <Button appearance="primary" disabledFocusable={running} aria-busy={running} onClick={() => void finish('details')}>
           {t('Finish setup')}
         </Button>
-        <Button disabled={running} onClick={() => void setupManually()}>
+        <Button disabledFocusable={running} onClick={() => void setupManually()}>
           {t('Setup manually')}
         </Button>
-        <Button disabled={running} onClick={() => void finish('new')}>
+        <Button disabledFocusable={running} onClick={() => void finish('new')}>
           {t('Finish and create new user')}
         </Button>
       </div>

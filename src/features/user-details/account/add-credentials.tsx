@@ -63,7 +63,8 @@ export function AddCredentials({ party }: { party: UserParty }): React.JSX.Eleme
         />
       </Field>
       <div className={card.actions}>
-        <Button type="submit" appearance="primary" disabled={!canCreate || busy} aria-busy={busy}>
+        {/* aria-disabled while it saves (disabledFocusable): a disabled button drops the focus to <body>. */}
+        <Button type="submit" appearance="primary" disabled={!canCreate} disabledFocusable={busy} aria-busy={busy}>
           {t('Add credentials')}
         </Button>
       </div>

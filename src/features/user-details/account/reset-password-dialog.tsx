@@ -51,7 +51,7 @@ export function ResetPasswordDialog({ open, email, onClose, onReset, onSendEmail
       submitIcon={<LockClosedRegular />}
       extraActions={
         email ? (
-          <Button type="button" icon={<MailRegular />} disabled={busy} onClick={() => void run(() => onSendEmail(email))}>
+          <Button type="button" icon={<MailRegular />} disabledFocusable={busy} onClick={() => void run(() => onSendEmail(email))}>
             {t('Reset password email')}
           </Button>
         ) : undefined
