@@ -102,8 +102,8 @@ describe('RunButtons and usePoolRun', () => {
     expect(leave()).toBe(false);
   });
 
-  /** Three items run one at a time; each waits until `next` lets it finish. */
-  function threeItems() {
+  /** Three items run `concurrency` at a time (one by default); each waits until `next` lets one finish. */
+  function threeItems(concurrency = 1) {
     const waiting: Array<() => void> = [];
     const started: number[] = [];
     const work = (control: Parameters<typeof runPool>[4]['control']) =>
@@ -111,7 +111,7 @@ describe('RunButtons and usePoolRun', () => {
         started.push(item);
         await new Promise<void>((resolve) => waiting.push(resolve));
         return { status: 'done' as ItemStatus };
-      }, { concurrency: 1, control, onItem: () => undefined }).then((states) => states.values());
+      }, { concurrency, control, onItem: () => undefined }).then((states) => states.values());
     const next = () => act(async () => {
       waiting.shift()?.();
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -130,6 +130,19 @@ describe('RunButtons and usePoolRun', () => {
     await next();
     expect(started).toEqual([1]);
     expect(toasts).toEqual([{ message: 'Block login was stopped when its screen was left: 1 done, 0 failed, 2 not run.', intent: 'info' }]);
+  });
+
+  it('a run whose every item was in flight when its screen was left says it finished', async () => {
+    const { work, started, next } = threeItems(3);
+    const { element, toasts } = withServices(<Harness work={work} />);
+    const view = render(element);
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    view.unmount();
+    await next();
+    await next();
+    await next();
+    expect(started).toEqual([1, 2, 3]);
+    expect(toasts).toEqual([{ message: 'Block login finished after its screen was left: 3 done, 0 failed.', intent: 'info' }]);
   });
 
   it('a run whose screen stays (under StrictMode, whose second effect run is no leave) runs every item and raises no toast', async () => {

@@ -46,7 +46,11 @@ export function usePoolRun(title: string) {
       }
       if (left.current && outcome) {
         const { done, failed, notRun } = poolProgress(outcome, 0);
-        notify(t('{{title}} was stopped when its screen was left: {{done}} done, {{failed}} failed, {{notRun}} not run.', { title, done, failed, notRun }), failed > 0 ? 'warning' : 'info');
+        const message =
+          notRun > 0
+            ? t('{{title}} was stopped when its screen was left: {{done}} done, {{failed}} failed, {{notRun}} not run.', { title, done, failed, notRun })
+            : t('{{title}} finished after its screen was left: {{done}} done, {{failed}} failed.', { title, done, failed });
+        notify(message, failed > 0 ? 'warning' : 'info');
       }
     },
     [notify, t, title],
