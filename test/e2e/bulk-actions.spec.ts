@@ -155,3 +155,21 @@ test('bulk: going Back from a running Block login stops it (the users in flight 
   expect(enabled.filter((value) => value === 'N')).toHaveLength(4);
   expect(enabled.filter((value) => value !== 'N')).toHaveLength(2);
 });
+
+test("bulk: a search can list the admin's own user; Block login and Offboard leave it out and say so, and the OMS keeps its login enabled", async ({ adminPage: page }) => {
+  // Without a search the list leaves the admin out (the spec); a search lists 'Ada Admin' (admin).
+  await page.goto(`${e2eUrls().host}/users/tabs/users?q=Admin`);
+  await page.getByRole('checkbox', { name: 'Select Ada Admin' }).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  for (const action of ['Block login', 'Offboard']) {
+    await bar.getByRole('button', { name: action, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: action });
+    await expect(dialog.getByText('Changes: 0. Skipped: 1.')).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'admin' })).toContainText('Your own user is left out.');
+    await expect(dialog.getByRole('button', { name: /^Apply to/ })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const { token } = await apiLogin('admin');
+  expect((await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['enabled'] }))[0]?.enabled).not.toBe('N');
+});

@@ -22,6 +22,7 @@ import type { BulkAction, BulkCalls, BulkLine, BulkUser } from '../../setup/bulk
 import { previewOffboarding } from '../../setup/bulk-offboard';
 import { offboardCalls } from '../../setup/offboard-calls';
 import { NOT_STARTED, offboardUser } from '../../setup/offboard-user';
+import { leaveOutOwnUser } from '../../setup/own-user';
 import type { OffboardRun } from '../../setup/offboard-user';
 import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
 import { ACTION_LABELS } from './bulk-labels';
@@ -57,12 +58,14 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   /** Reads these users' facts in bulk and plans each one's line. */
   const planFor = useCallback(
     async (todo: BulkAction, users: readonly BulkUser[], reader: OmsClient): Promise<BulkLine[]> => {
-      if (todo.kind === 'offboard') return previewOffboarding(reader, users, gatesFor, { disableParty: todo.disableParty });
+      // A search can list the viewer, and 'Select all matching' take them: their own user is left out.
+      const viewer = session.profile.partyId;
+      if (todo.kind === 'offboard') return leaveOutOwnUser(todo, await previewOffboarding(reader, users, gatesFor, { disableParty: todo.disableParty }), viewer);
       const logins = await findLoginsOfParties(reader, users.map((user) => user.partyId));
       const groups = await findGroupsOfLogins(reader, logins.map((login) => login.userLoginId));
-      return planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted });
+      return leaveOutOwnUser(todo, planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted }), viewer);
     },
-    [canBlock, canGroups, viewerIsSuperUser, restricted, gatesFor],
+    [canBlock, canGroups, viewerIsSuperUser, restricted, gatesFor, session.profile.partyId],
   );
 
   /** Reads the selection's users and plans each one's line: the first ones, then the rest. */

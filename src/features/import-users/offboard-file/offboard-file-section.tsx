@@ -63,6 +63,7 @@ export function OffboardFileSection(): React.JSX.Element {
               <Text role="status">
                 {t('To offboard: {{users}}. Rows naming nobody: {{problems}}.', { users: counts.ready, problems: counts.nobody })}
                 {counts.repeated > 0 ? ` ${t('Rows naming a user again: {{repeated}}.', { repeated: counts.repeated })}` : ''}
+                {counts.own ? ` ${t('Your own user is left out.')}` : ''}
               </Text>
               <Checkbox label={t('Also disable the users')} checked={flow.disableParty} disabled={phase !== 'idle'} onChange={(_event, data) => flow.setDisableParty(data.checked === true)} />
               <div className={styles.bar}>

@@ -1,6 +1,7 @@
 import { matchColumns } from '../columns';
 import { parseImportFile } from '../parse';
 import type { ParsedFile } from '../types';
+import { OWN_USER_LEFT_OUT } from '../../../setup/own-user';
 import { OFFBOARD_FILE_MESSAGES, offboardField, offboardFileCounts, offboardValues, resolveOffboardRows } from './offboard-file';
 
 const parse = (text: string): ParsedFile => {
@@ -41,6 +42,11 @@ describe('offboard from a file', () => {
     ]);
     expect(rows[0]?.name).toBe('Ana Lee');
     // The row naming ana again names someone: counted apart from the two naming nobody.
-    expect(offboardFileCounts(rows)).toEqual({ ready: 2, nobody: 2, repeated: 1 });
+    expect(offboardFileCounts(rows)).toEqual({ ready: 2, nobody: 2, repeated: 1, own: false });
+
+    // The viewer's own user (bo, P2) is left out, and counted apart.
+    const own = resolveOffboardRows(values, 'userLoginId', found, 'P2');
+    expect(own[4]).toMatchObject({ line: 6, partyId: 'P2', problem: OWN_USER_LEFT_OUT });
+    expect(offboardFileCounts(own)).toEqual({ ready: 1, nobody: 2, repeated: 1, own: true });
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { ExistingParty } from '../../../oms/import-checks';
 import { displayName } from '../../../party/party';
+import { isOwnUser, OWN_USER_LEFT_OUT } from '../../../setup/own-user';
 import { toImportRows } from '../columns';
 import type { ImportColumn, ParsedFile } from '../types';
 
@@ -41,8 +42,16 @@ export function offboardValues(file: ParsedFile, columns: readonly ImportColumn[
   return toImportRows(file, columns).map((row) => ({ line: row.line, value: (row.values[field] ?? '').trim() }));
 }
 
-/** Each row resolved against the OMS's answers (`found`: value → party; a value absent there is unknown). */
-export function resolveOffboardRows(values: ReadonlyArray<{ line: number; value: string }>, field: 'userLoginId' | 'externalId', found: ReadonlyMap<string, ExistingParty>): OffboardFileRow[] {
+/**
+ * Each row resolved against the OMS's answers (`found`: value → party; a value absent there is
+ * unknown); a row naming the viewer's own user (`viewerPartyId`) is left out (src/setup/own-user.ts).
+ */
+export function resolveOffboardRows(
+  values: ReadonlyArray<{ line: number; value: string }>,
+  field: 'userLoginId' | 'externalId',
+  found: ReadonlyMap<string, ExistingParty>,
+  viewerPartyId?: string,
+): OffboardFileRow[] {
   const firstLine = new Map<string, number>();
   return values.map(({ line, value }): OffboardFileRow => {
     const row: OffboardFileRow = { line, value, field };
@@ -52,16 +61,19 @@ export function resolveOffboardRows(values: ReadonlyArray<{ line: number; value:
     const first = firstLine.get(party.partyId);
     if (first !== undefined) return { ...row, partyId: party.partyId, name: displayName(party), problem: OFFBOARD_FILE_MESSAGES.repeated, params: { line: String(first) } };
     firstLine.set(party.partyId, line);
+    if (isOwnUser(party.partyId, viewerPartyId)) return { ...row, partyId: party.partyId, name: displayName(party), problem: OWN_USER_LEFT_OUT };
     return { ...row, partyId: party.partyId, partyTypeId: party.partyTypeId, name: displayName(party) };
   });
 }
 
 /**
  * The preview's counts: the users to offboard, the rows naming nobody (empty, or a username or
- * employee ID no user has), and the rows naming a user an earlier row named (they name someone).
+ * employee ID no user has), the rows naming a user an earlier row named (they name someone), and
+ * whether a row names the viewer's own user (left out).
  */
-export function offboardFileCounts(rows: readonly OffboardFileRow[]): { ready: number; nobody: number; repeated: number } {
+export function offboardFileCounts(rows: readonly OffboardFileRow[]): { ready: number; nobody: number; repeated: number; own: boolean } {
   const repeated = rows.filter((row) => row.problem === OFFBOARD_FILE_MESSAGES.repeated).length;
+  const own = rows.filter((row) => row.problem === OWN_USER_LEFT_OUT).length;
   const ready = rows.filter((row) => !row.problem).length;
-  return { ready, nobody: rows.length - ready - repeated, repeated };
+  return { ready, nobody: rows.length - ready - repeated - own, repeated, own: own > 0 };
 }

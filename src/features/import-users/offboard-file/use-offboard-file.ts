@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { usePoolRun } from '../../../components/use-pool-run';
 import { useTranslation } from 'react-i18next';
 import { findLoginsByIds, findPartiesByExternalIds } from '../../../oms/import-checks';
-import { useOmsClient } from '../../../session/hooks';
+import { useOmsClient, useSession } from '../../../session/hooks';
 import { useAccessGates } from '../../../session/use-access-gates';
 import { offboardUser } from '../../../setup/offboard-user';
 import type { OffboardRun } from '../../../setup/offboard-user';
@@ -26,6 +26,7 @@ export interface OffboardRowState extends OffboardRun {
 
 export function useOffboardFile() {
   const client = useOmsClient();
+  const viewerPartyId = useSession().profile.partyId;
   const { t } = useTranslation();
   const { gatesFor } = useAccessGates();
   const [file, setFile] = useState<ParsedFile | null>(null);
@@ -61,12 +62,12 @@ export function useOffboardFile() {
       const wanted = values.map((row) => row.value).filter(Boolean);
       try {
         const found = field === 'userLoginId' ? await findLoginsByIds(client, wanted) : await findPartiesByExternalIds(client, wanted);
-        if (attempt === chosen.current) setRows(resolveOffboardRows(values, field, found));
+        if (attempt === chosen.current) setRows(resolveOffboardRows(values, field, found, viewerPartyId));
       } catch {
         if (attempt === chosen.current) setError({ error: 'The rows could not be checked against the OMS.' });
       }
     },
-    [client, t, resetPool],
+    [client, t, resetPool, viewerPartyId],
   );
 
   const clear = useCallback(() => {

@@ -1,0 +1,21 @@
+/**
+ * Taking access away from many users at once never includes the admin doing it: blocked or
+ * offboarded mid-run, they would lock themselves out with the rest of the run unwritten. The Users
+ * tab's bulk actions and 'Offboard from a file' leave the viewer's own user out by this rule; the
+ * access review does the same by login (`mayRemove` in features/access-review/review.ts). The own
+ * user's page still offers each change on its own, as the spec has it.
+ */
+import type { BulkAction, BulkLine } from './bulk';
+
+/** Why the viewer's own user is not in the run (an en-US text, its own i18n key). */
+export const OWN_USER_LEFT_OUT = 'Your own user is left out.';
+
+export function isOwnUser(partyId: string | undefined, viewerPartyId: string | undefined): boolean {
+  return Boolean(partyId) && partyId === viewerPartyId;
+}
+
+/** The bulk lines with the viewer's own user skipped, for an action that takes access away. */
+export function leaveOutOwnUser(action: BulkAction, lines: readonly BulkLine[], viewerPartyId: string): BulkLine[] {
+  if (action.kind === 'unblock' || action.kind === 'addGroup') return [...lines];
+  return lines.map((line) => (isOwnUser(line.partyId, viewerPartyId) ? { ...line, skipped: OWN_USER_LEFT_OUT, params: undefined } : line));
+}
