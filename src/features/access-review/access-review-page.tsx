@@ -100,12 +100,12 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
         const at = client.clock.now();
         for (const row of rows) {
           const value = decision(row);
-          if (value === 'remove' && !mayRemove(row, session.profile.userLoginId)) continue;
+          if (value === 'remove' && !mayRemove(row, session.profile)) continue;
           if (value && applied.get(row.userLoginId)?.status !== 'done') next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at, ...(groupIdsToEnd ? { groupIds: groupIdsToEnd } : {}) });
         }
         return next;
       }),
-    [client, session.profile.userLoginId, applied, setDecisions],
+    [client, session.profile, applied, setDecisions],
   );
 
   const removals: Removal[] = scoped.flatMap((row) => {
@@ -195,7 +195,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
           decisions={decisions}
           applied={applied}
           current={current}
-          viewerLoginId={session.profile.userLoginId}
+          viewer={session.profile}
           mayRemoveGroups={mayEndGroups}
           lastLogins={lastLogins.known}
           askLastLogins={lastLogins.ask}

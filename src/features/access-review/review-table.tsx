@@ -49,7 +49,8 @@ export interface ReviewTableProps {
    */
   current: ReadonlyMap<string, ReviewRow>;
   /** The reviewer's own login: never offered Remove. */
-  viewerLoginId: string;
+  /** The reviewer: their own user's logins cannot be marked Remove. */
+  viewer: { userLoginId: string; partyId: string };
   /** Whether the viewer may end this login's groups ('Remove groups…' is offered then). */
   mayRemoveGroups: (row: ReviewRow) => boolean;
   /** The exact last logins read so far, and how to ask for those of the rows on screen. */
@@ -74,7 +75,7 @@ function LastLoginCell({ row, last, readAt }: { row: ReviewRow; last: LastLogin 
   );
 }
 
-export function ReviewTable({ rows, readAt, decisions, applied, current, viewerLoginId, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
+export function ReviewTable({ rows, readAt, decisions, applied, current, viewer, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
@@ -142,7 +143,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, current, viewerL
                           onChange={(_event, data) => onDecide(row, data.value as Decision)}
                         >
                           <Radio value="keep" label={t('Keep')} />
-                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewerLoginId)} />
+                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewer)} />
                         </RadioGroup>
                         {mayRemoveGroups(row) ? (
                           <Button size="small" appearance={decided?.decision === 'removeGroups' ? 'primary' : 'secondary'} disabled={disabled} aria-label={t('Remove groups from {{login}}', { login: row.userLoginId })} onClick={() => onDecide(row, 'removeGroups')}>

@@ -102,9 +102,15 @@ describe('buildReview', () => {
 });
 
 describe('mayRemove', () => {
+  const viewer = { userLoginId: 'admin', partyId: 'ME' };
   it('never lets a reviewer remove their own login', () => {
-    expect(mayRemove({ userLoginId: 'admin' }, 'admin')).toBe(false);
-    expect(mayRemove({ userLoginId: 'ana' }, 'admin')).toBe(true);
+    expect(mayRemove({ userLoginId: 'admin', partyId: 'ME' }, viewer)).toBe(false);
+    expect(mayRemove({ userLoginId: 'ana', partyId: 'P2' }, viewer)).toBe(true);
+  });
+
+  it("nor another login of their own user (Remove offboards the login's user)", () => {
+    expect(mayRemove({ userLoginId: 'admin.second', partyId: 'ME' }, viewer)).toBe(false);
+    expect(mayRemove({ userLoginId: 'facility.login' }, viewer)).toBe(true);
   });
 });
 

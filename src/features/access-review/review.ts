@@ -10,6 +10,7 @@
 import { isAdminLevel } from '../../catalog';
 import type { ReviewLogin, ReviewParty } from '../../oms/access-review';
 import { displayName, isFacilityLogin, isLockedOut } from '../../party/party';
+import { isOwnUser } from '../../setup/own-user';
 
 export const DAY_MS = 86_400_000;
 
@@ -150,9 +151,12 @@ export function sortRows(rows: readonly ReviewRow[], sort: ReviewSort): ReviewRo
   return [...rows].sort((a, b) => direction * (recency(a) - recency(b)) || byLogin(a, b));
 }
 
-/** A reviewer never removes their own login (it would offboard the one applying the review). */
-export function mayRemove(row: Pick<ReviewRow, 'userLoginId'>, viewerLoginId: string): boolean {
-  return row.userLoginId !== viewerLoginId;
+/**
+ * A reviewer never removes their own login, nor another login of their own user: Remove offboards
+ * the login's user, which would offboard the one applying the review (src/setup/own-user.ts).
+ */
+export function mayRemove(row: Pick<ReviewRow, 'userLoginId' | 'partyId'>, viewer: { userLoginId: string; partyId: string }): boolean {
+  return row.userLoginId !== viewer.userLoginId && !isOwnUser(row.partyId, viewer.partyId);
 }
 
 /** Whether the viewer may end this login's groups ('Remove groups…'): it holds some, the viewer has the gate, and SUPER's lock does not apply. */
