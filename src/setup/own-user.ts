@@ -1,9 +1,9 @@
 /**
  * Taking access away from many users at once never includes the admin doing it: blocked or
  * offboarded mid-run, they would lock themselves out with the rest of the run unwritten. The Users
- * tab's bulk actions and 'Offboard from a file' leave the viewer's own user out by this rule; the
- * access review does the same by login (`mayRemove` in features/access-review/review.ts). The own
- * user's page still offers each change on its own, as the spec has it.
+ * tab's bulk actions, 'Offboard from a file' and the access review's Remove (`mayRemove` in
+ * features/access-review/review.ts, for every login of the viewer's user) leave the viewer's own
+ * user out by this rule. The own user's page still offers each change on its own, as the spec has it.
  */
 import type { BulkAction, BulkLine } from './bulk';
 
