@@ -232,12 +232,11 @@ test.describe('keyboard focus when a dialog closes', () => {
     await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Kept${stamp}`);
     const save = dialog.getByRole('button', { name: 'Save' });
     await tabTo(page, save, { max: 10 });
-    await injectFault('service/updatePerson', 'http500', { delayMs: 500 });
+    await injectFault('service/updatePerson', 'http500');
     try {
       await page.keyboard.press('Enter');
-      await expect(save).toHaveAttribute('aria-busy', 'true');
-      await expect(save).toBeFocused();
-      await expect(save).not.toHaveAttribute('aria-busy', 'true');
+      // Refused: the failure is shown and the focus is still on Save (a disabled Save dropped it to <body>).
+      await expect(page.getByText('Failed to rename user.').first()).toBeVisible();
       await expect(save).toBeFocused();
     } finally {
       await clearFaults();
