@@ -3,8 +3,8 @@
  * per request.
  *
  * - A fault without `entity` is taken in onRequest, before the body is read and before the token is
- *   checked (registered before the auth hook): the answering modes and `drop` end the request there,
- *   `delay` holds it there, then the route runs.
+ *   checked (registered before the auth hook). It is held there for its `delayMs` (but `lateAnswer`,
+ *   below); then the answering modes and `drop` end the request, `delay` lets the route run.
  * - A fault with `entity` (performFind only) is taken in preHandler, once the body is parsed and
  *   the caller authenticated, and only by a find of that entity; its mode then acts there.
  * - `lateAnswer` holds in preHandler, wherever it was taken: the body has been read and the caller
@@ -131,11 +131,12 @@ export function registerFaultHooks(app: FastifyInstance, faults: FaultRegistry):
   /** Takes the fault for the request: answers or drops it in place of the route, or holds it (delay); undefined lets it go on. */
   const apply = async (request: FastifyRequest, reply: FastifyReply, fault: Fault): Promise<FastifyReply | undefined> => {
     taken.set(request, fault);
+    // lateAnswer holds in preHandler, once the body is read; every other mode holds here, then acts.
+    if (fault.mode !== 'lateAnswer' && fault.delayMs > 0 && !(await hold(fault.delayMs))) return dropConnection(request, reply);
     if (COPYING_MODES.includes(fault.mode)) return runCopies(request, reply, fault);
     const answer = faultAnswer(fault);
     if (answer) return reply.code(answer.status).type(answer.contentType).send(answer.body);
     if (fault.mode === 'drop') return dropConnection(request, reply);
-    if (fault.mode === 'delay' && !(await hold(fault.delayMs))) return dropConnection(request, reply);
     return undefined;
   };
 

@@ -74,7 +74,10 @@ export interface Fault {
   /** Matching calls still let through before the fault starts (e.g. 1: the second call fails). */
   skip: number;
   remaining: number;
-  /** How long `delay` and `lateAnswer` hold the call (the other modes ignore it). */
+  /**
+   * How long the call is held before the fault acts: `delay` then lets the route run, `lateAnswer`
+   * runs it then answers, the others answer, drop or take the request over after it (default 0).
+   */
   delayMs: number;
   /** Only performFinds of this entityName (the body's, or the query's for GET) match; absent: any call. */
   entity?: string;
@@ -84,6 +87,12 @@ export interface Fault {
 export function callName(url: string): string {
   const pathOnly = url.split('?')[0] ?? '';
   return pathOnly.replace(/^\/api\//, '').replace(/\/+$/, '');
+}
+
+/** `delayMs` when none is given: a hold for `delay` and `lateAnswer`, none for the modes that act at once. */
+function defaultDelay(mode: FaultMode): number {
+  if (mode === 'lateAnswer') return DEFAULT_LATE_ANSWER_MS;
+  return mode === 'delay' ? DEFAULT_DELAY_MS : 0;
 }
 
 export class FaultRegistry {
@@ -97,7 +106,7 @@ export class FaultRegistry {
     if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode)) throw badValue('mode', `expected one of ${FAULT_MODES.join(', ')}`);
     const count = times === undefined ? 1 : Number(times);
     if (!Number.isInteger(count) || count < 1 || count > 10_000) throw badValue('times', 'expected an integer from 1 to 10000');
-    const delay = delayMs === undefined ? (mode === 'lateAnswer' ? DEFAULT_LATE_ANSWER_MS : DEFAULT_DELAY_MS) : Number(delayMs);
+    const delay = delayMs === undefined ? defaultDelay(mode as FaultMode) : Number(delayMs);
     if (!Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_MS) throw badValue('delayMs', `expected milliseconds from 0 to ${MAX_DELAY_MS}`);
     const skipped = skip === undefined ? 0 : Number(skip);
     if (!Number.isInteger(skipped) || skipped < 0 || skipped > 10_000) throw badValue('skip', 'expected an integer from 0 to 10000');

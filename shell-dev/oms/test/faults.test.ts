@@ -66,6 +66,17 @@ test('delay holds the answer back, then answers normally', async () => {
   expect(answer.status).toBe(200);
 });
 
+test('an answering fault with delayMs answers after the hold, still without running the service; without it, at once', async () => {
+  expect((await addFault({ call: 'service/forceLogout', mode: 'http500' })).body.faults).toEqual([expect.objectContaining({ mode: 'http500', delayMs: 0 })]);
+  expect((await admin.service('forceLogout', { userLoginId: 'admin' })).status).toBe(500);
+  await addFault({ call: 'service/forceLogout', mode: 'errorMessage', delayMs: 300 });
+  const started = Date.now();
+  const answer = await admin.service('forceLogout', { userLoginId: 'admin' });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  expect(answer).toEqual({ status: 200, body: { _ERROR_MESSAGE_: expect.stringContaining('service/forceLogout') } });
+  expectOk(await admin.get('user-profile'));
+});
+
 test('drop closes the connection without an answer', async () => {
   await addFault({ call: 'login', mode: 'drop' });
   await expect(fetch(`${t.server.url}login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"USERNAME":"admin","PASSWORD":"admin@123"}' })).rejects.toThrow();
