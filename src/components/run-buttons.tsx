@@ -16,7 +16,7 @@ export interface RunButtonsProps {
   onPause(): void;
   onResume(): void;
   onCancel(): void;
-  /** While a cancel is under way (the items in flight finish their step). */
+  /** While a cancel is under way (the items in flight finish their step): aria-disabled, so a focused button keeps the focus. */
   disabled?: boolean;
 }
 
@@ -31,15 +31,15 @@ export function RunButtons({ phase, onPause, onResume, onCancel, disabled = fals
   return (
     <>
       {phase === 'paused' ? (
-        <Button icon={<PlayRegular />} disabled={disabled} onClick={singleClick(onResume)}>
+        <Button icon={<PlayRegular />} disabledFocusable={disabled} onClick={singleClick(onResume)}>
           {t('Resume')}
         </Button>
       ) : (
-        <Button icon={<PauseRegular />} disabled={disabled} onClick={singleClick(onPause)}>
+        <Button icon={<PauseRegular />} disabledFocusable={disabled} onClick={singleClick(onPause)}>
           {t('Pause')}
         </Button>
       )}
-      <Button icon={<DismissRegular />} disabled={disabled} onClick={singleClick(onCancel)}>
+      <Button icon={<DismissRegular />} disabledFocusable={disabled} onClick={singleClick(onCancel)}>
         {t('Cancel')}
       </Button>
     </>

@@ -175,7 +175,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
           <Button disabled={running} onClick={() => decide(shown, () => 'remove')}>
             {t('Remove all shown')}
           </Button>
-          <Button appearance="primary" disabled={running || removals.length === 0 || !(canBlock || canGroups)} onClick={() => applyDialog.show(removals)}>
+          <Button appearance="primary" disabled={!(canBlock || canGroups)} disabledFocusable={running || removals.length === 0} onClick={() => applyDialog.show(removals)}>
             {t('Apply removals ({{count}})', { count: removals.length })}
           </Button>
           <RunButtons phase={phase} onPause={pause} onResume={resume} onCancel={cancel} />

@@ -222,7 +222,7 @@ type UsersWhoCan = ReturnType<typeof useUsersWhoCan>;
 function UsersWhoCanLink({ whoCan, app, expression, what }: { whoCan: UsersWhoCan; app: CatalogApp; expression: string; what: string }): React.JSX.Element {
   const { t } = useTranslation();
   return (
-    <Link as="button" className={useStyles().who} disabled={whoCan.busy} onClick={() => void whoCan.open(app, expression)}>
+    <Link as="button" className={useStyles().who} disabledFocusable={whoCan.busy} aria-busy={whoCan.busy} onClick={() => void whoCan.open(app, expression)}>
       {t('Users who can {{what}}', { what })}
     </Link>
   );

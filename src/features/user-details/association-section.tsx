@@ -60,7 +60,7 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
   const held = section.state === 'hasData' ? section.data : [];
   const controls: AssociationControls = {
     addButton: (label) => (
-      <Button icon={<AddRegular />} disabled={addDisabled || save.busy || section.state !== 'hasData'} aria-busy={save.busy} onClick={select.show}>
+      <Button icon={<AddRegular />} disabled={addDisabled || section.state !== 'hasData'} disabledFocusable={save.busy} aria-busy={save.busy} onClick={select.show}>
         {label}
       </Button>
     ),

@@ -74,7 +74,7 @@ function AccessHistoryBody({ party }: { party: UserParty }): React.JSX.Element {
       )}
       {timeline.olderToLoad ? (
         <div>
-          <Button disabled={history.loadingOlder} onClick={() => void history.loadOlder()}>
+          <Button disabledFocusable={history.loadingOlder} aria-busy={history.loadingOlder} onClick={() => void history.loadOlder()}>
             {t('Show older')}
           </Button>
           {history.loadingOlder ? <Spinner size="tiny" label={t('Reading the access history')} /> : null}

@@ -43,7 +43,9 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
               <Field label={t('Product store')}>
                 <Select
                   value={storeId}
-                  disabled={noLogin || busy}
+                  disabled={noLogin}
+                  aria-disabled={busy}
+                  aria-busy={busy}
                   onChange={(_event, data) => {
                     if (data.value !== storeId) void run(() => setFavouriteStore(data.value));
                   }}
@@ -60,7 +62,9 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
               <Field label={t('{{shopPlatform}} shop', { shopPlatform: SHOP_PLATFORM })}>
                 <Select
                   value={favourite.shopId ?? ''}
-                  disabled={noLogin || busy}
+                  disabled={noLogin}
+                  aria-disabled={busy}
+                  aria-busy={busy}
                   onChange={(_event, data) => {
                     if (data.value !== (favourite.shopId ?? '')) void run(() => setFavouriteShop(data.value));
                   }}

@@ -57,7 +57,9 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
               <Switch
                 label={t('Show as picker')}
                 checked={isPicker}
-                disabled={!canPick || pickerBusy.busy}
+                disabled={!canPick}
+                disabledFocusable={pickerBusy.busy}
+                aria-busy={pickerBusy.busy}
                 onChange={(_event, data) => void pickerBusy.run(() => setPicker(data.checked))}
               />
             </div>
@@ -83,7 +85,8 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
             <Button
               appearance="subtle"
               icon={<BuildingShopRegular />}
-              disabled={!canAssign || isIntegration || groups.state === 'loading' || controls.busy}
+              disabled={!canAssign || isIntegration || groups.state === 'loading'}
+              disabledFocusable={controls.busy}
               aria-busy={controls.busy}
               onClick={controls.openSelect}
             >

@@ -130,7 +130,7 @@ function StoreRow({ store, roleLabel, canEdit, onRemove }: StoreRowProps): React
       </span>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name })} disabled={busy} aria-busy={busy} />
+          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name })} disabledFocusable={busy} aria-busy={busy} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

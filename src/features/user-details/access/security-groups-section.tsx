@@ -142,7 +142,7 @@ function GroupRow({ group, label, username, canEdit, onRemove }: GroupRowProps):
       <Text className={card.rowLabel}>{label}</Text>
       <Popover open={open} onOpenChange={(_e, data) => setOpen(data.open)} withArrow>
         <PopoverTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name: label })} disabled={busy} aria-busy={busy} />
+          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name: label })} disabledFocusable={busy} aria-busy={busy} />
         </PopoverTrigger>
         <PopoverSurface aria-label={label}>
           <div className={styles.popover}>

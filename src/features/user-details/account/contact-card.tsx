@@ -88,11 +88,11 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
       </span>
       <Text className={value ? card.rowLabel : mergeClasses(card.rowLabel, card.muted)}>{value ?? t(texts.label)}</Text>
       {value === undefined ? (
-        <Button appearance="subtle" icon={<AddCircleRegular />} aria-label={t(texts.addTitle)} disabled={busy} onClick={edit.show} />
+        <Button appearance="subtle" icon={<AddCircleRegular />} aria-label={t(texts.addTitle)} disabledFocusable={busy} onClick={edit.show} />
       ) : (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t(texts.actions)} disabled={busy} aria-busy={busy} />
+            <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t(texts.actions)} disabledFocusable={busy} aria-busy={busy} />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>

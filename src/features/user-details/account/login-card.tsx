@@ -89,7 +89,9 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         <Switch
           label={t('Block login')}
           checked={isLoginBlocked(party)}
-          disabled={!canBlock || isPartyDisabled(party) || block.busy}
+          disabled={!canBlock || isPartyDisabled(party)}
+          disabledFocusable={block.busy}
+          aria-busy={block.busy}
           onChange={(_event, data) => void toggleBlock(data.checked)}
         />
       </div>
@@ -105,7 +107,8 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         </Button>
         <Button
           icon={<ArrowExitRegular />}
-          disabled={party.hasLoggedOut === 'Y' || !canBlock || logout.busy}
+          disabled={!canBlock}
+          disabledFocusable={party.hasLoggedOut === 'Y' || logout.busy}
           aria-busy={logout.busy}
           onClick={() => void confirmLogout()}
         >

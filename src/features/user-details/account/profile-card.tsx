@@ -100,7 +100,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             </>
           ) : (
             <>
-              <Button appearance="transparent" disabled={upload.busy} aria-busy={upload.busy} onClick={() => fileInput.current?.click()}>
+              <Button appearance="transparent" disabledFocusable={upload.busy} aria-busy={upload.busy} onClick={() => fileInput.current?.click()}>
                 {t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
               </Button>
               <input
@@ -122,7 +122,9 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
           <Switch
             label={t('Disable user')}
             checked={isPartyDisabled(party)}
-            disabled={!canChangeStatus || status.busy}
+            disabled={!canChangeStatus}
+            disabledFocusable={status.busy}
+            aria-busy={status.busy}
             onChange={(_event, data) => void status.run(() => setDisabled(data.checked))}
           />
         </div>

@@ -1,0 +1,86 @@
+/**
+ * A control busy with its own write keeps the keyboard focus. Chromium moves the focus of an
+ * element that becomes `disabled` to <body> (a screen reader loses its place, Escape no longer
+ * reaches a dialog), so such controls are aria-disabled while they work (Fluent's
+ * `disabledFocusable`) and still refuse a second press. Each write is held by the OMS dev server
+ * (a fault with `delayMs`) so the busy state is seen, and read back from the OMS with performFind.
+ */
+import { apiLogin, clearFaults, createUserParty, createUserWithLogin, e2eUrls, expect, injectFault, omsFind, tabTo, test } from './fixtures';
+
+test.describe('keyboard focus while a control saves', () => {
+  test("user details: 'Block login' and 'Force logout' used with the keyboard keep the focus while the OMS holds them and after", async ({ adminPage: page }) => {
+    const { token } = await apiLogin('admin');
+    const stamp = Date.now().toString(36);
+    const userLoginId = `bo.busy${stamp}`;
+    const partyId = await createUserWithLogin(token, { firstName: 'Bo', lastName: `Busy${stamp}`, userLoginId, password: 'Bo@123456' });
+    await page.goto(`${e2eUrls().host}/users/user-details/${partyId}`);
+    const login = page.getByRole('group', { name: 'Login details' });
+    const block = login.getByRole('switch', { name: 'Block login' });
+    const logout = login.getByRole('button', { name: 'Force logout', exact: true });
+    await tabTo(page, block, { max: 80 });
+    await injectFault('service/updateUserLoginStatus', 'delay', { delayMs: 600 });
+    try {
+      await page.keyboard.press('Space');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes', exact: true }).press('Enter');
+      await expect(block).toHaveAttribute('aria-disabled', 'true');
+      await expect(block).toBeFocused();
+      await expect(block).toBeChecked();
+      await expect(block).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(block).toBeFocused();
+
+      await tabTo(page, logout, { max: 10 });
+      await injectFault('service/forceLogout', 'delay', { delayMs: 600 });
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes', exact: true }).press('Enter');
+      await expect(page.getByText('User has been logged out.').first()).toBeVisible();
+      // Logged out: the button stays aria-disabled (nothing left to end) and keeps the focus.
+      await expect(logout).toHaveAttribute('aria-disabled', 'true');
+      await expect(logout).toBeFocused();
+    } finally {
+      await clearFaults();
+    }
+    expect(await omsFind(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled', 'hasLoggedOut'] })).toEqual([{ enabled: 'N', hasLoggedOut: 'Y' }]);
+  });
+
+  test("'Edit name' saved with the keyboard and refused by the OMS: the focus stays on Save in the dialog, Escape then closes it and gives it back", async ({ adminPage: page }) => {
+    const { token } = await apiLogin('admin');
+    const stamp = Date.now().toString(36);
+    const partyId = await createUserParty(token, { firstName: 'Lee', lastName: `Refused${stamp}` });
+    await page.goto(`${e2eUrls().host}/users/user-details/${partyId}`);
+    const edit = page.getByRole('button', { name: 'Edit name', exact: true });
+    await tabTo(page, edit, { max: 40 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit name' });
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Kept${stamp}`);
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await tabTo(page, save, { max: 10 });
+    await injectFault('service/updatePerson', 'http500', { delayMs: 500 });
+    try {
+      await page.keyboard.press('Enter');
+      // While the OMS holds the refusal, Save is busy and keeps the focus (a disabled Save dropped it to <body>).
+      await expect(save).toHaveAttribute('aria-disabled', 'true');
+      await expect(save).toBeFocused();
+      // Refused: the failure is shown and the focus is still on Save.
+      await expect(page.getByText('Failed to rename user.').first()).toBeVisible();
+      await expect(save).toBeFocused();
+    } finally {
+      await clearFaults();
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+    expect(await omsFind(token, { entityName: 'Person', inputFields: { partyId }, fieldList: ['lastName'] })).toEqual([{ lastName: `Refused${stamp}` }]);
+  });
+
+  test("Users tab: 'Export' pressed with the keyboard keeps the focus while it runs and has it back when its file is saved", async ({ adminPage: page }) => {
+    await page.goto(`${e2eUrls().host}/users/tabs/users`);
+    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    await expect(exportButton).toBeEnabled();
+    await tabTo(page, exportButton, { max: 40 });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(exportButton).toBeFocused();
+    await expect(exportButton).toBeEnabled();
+  });
+});
