@@ -115,3 +115,34 @@ describe('Access review draft', () => {
     expect(screen.getByRole('button', { name: 'Apply removals (0)' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+describe('Access review left while its removals run', () => {
+  beforeEach(mockReview);
+
+  it('a removal finished after the screen was left is kept in the draft: not offered to Apply again', async () => {
+    window.sessionStorage.setItem(
+      REVIEW_DRAFT_KEY,
+      JSON.stringify({ scope: 'https://oms.test/api/|admin', name: 'Q4 review', decisions: [['jdoe', { decision: 'removeGroups', by: 'admin', at: Date.now(), groupIds: ['STORE_MANAGER'] }]], removed: [] }),
+    );
+    const writes: Array<{ path: string; body: unknown }> = [];
+    const held = nock(OMS_ORIGIN)
+      .post(/\/api\/service\/.*/)
+      .delay(300)
+      .reply(200, (path, body) => {
+        writes.push({ path, body });
+        return {};
+      });
+    const view = await openReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply removals (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply to 1 login' }, { timeout: 8000 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument());
+    view.unmount();
+    await waitFor(() => expect(held.isDone()).toBe(true));
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(REVIEW_DRAFT_KEY) ?? '{}')).toMatchObject({ removed: ['jdoe'] }));
+    expect(writes).toEqual([{ path: '/api/service/removePartyUserPermission', body: expect.objectContaining({ userLoginId: 'jdoe', groupId: 'STORE_MANAGER' }) as unknown }]);
+
+    await openReview();
+    expect(within(row('jdoe')).getByText('Removed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply removals (0)' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -33,8 +33,11 @@ export interface Removal {
 /** A removal's preview: an offboarding's planned line, or the groups that end. */
 export type RemovalPreview = { userLoginId: string; line: BulkLine } | { userLoginId: string; groupIds: readonly string[] };
 
-/** `removed`: the logins whose removal an earlier visit of the review applied (its draft): done. */
-export function useApplyRemovals(removed: ReadonlySet<string> = new Set()) {
+/**
+ * `removed`: the logins whose removal an earlier visit of the review applied (its draft): done.
+ * `onRemoved`: told of each login whose removal is done, even after the screen has been left.
+ */
+export function useApplyRemovals(removed: ReadonlySet<string> = new Set(), onRemoved?: (userLoginId: string) => void) {
   const client = useOmsClient();
   const { t } = useTranslation();
   const { gatesFor } = useAccessGates();
@@ -76,12 +79,19 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set()) {
           ({ row }) => row.userLoginId,
           ({ row }): AppliedRun => applied.get(row.userLoginId) ?? { userLoginId: row.userLoginId, ...NOT_STARTED },
           runOne,
-          { concurrency: DEFAULT_CONCURRENCY, control, onItem: (state) => setApplied((previous) => new Map(previous).set(state.userLoginId, state)) },
+          {
+            concurrency: DEFAULT_CONCURRENCY,
+            control,
+            onItem: (state) => {
+              setApplied((previous) => new Map(previous).set(state.userLoginId, state));
+              if (state.status === 'done') onRemoved?.(state.userLoginId);
+            },
+          },
         );
         return final.values();
       });
     },
-    [client, gatesFor, applied, runInPool],
+    [client, gatesFor, applied, runInPool, onRemoved],
   );
 
   return { applied, phase, preview, apply, pause, resume, cancel };

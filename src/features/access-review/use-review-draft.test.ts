@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { clearDrafts } from '../../session/storage';
 import type { DecisionEntry } from './decisions';
-import { draftScope, parseDraft, REVIEW_DRAFT_KEY, serialiseDraft, useDraftIn } from './use-review-draft';
+import { draftScope, parseDraft, recordRemoved, REVIEW_DRAFT_KEY, serialiseDraft, useDraftIn } from './use-review-draft';
 
 const ADMIN = draftScope('https://oms.test/api/', 'admin');
 const OTHER_USER = draftScope('https://oms.test/api/', 'manager');
@@ -86,5 +86,27 @@ describe('useDraftIn', () => {
     expect(window.sessionStorage.getItem('users.import.madeParties')).toBe('{}');
     const again = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review'));
     expect(again.result.current[2].size).toBe(0);
+  });
+});
+
+describe('recordRemoved (a run of removals that finishes after its screen was left)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("adds the login to the kept draft's removed, its name and decisions untouched", () => {
+    window.sessionStorage.setItem(REVIEW_DRAFT_KEY, serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set(['store.ops']) }));
+    recordRemoved(window.sessionStorage, ADMIN, ['jdoe']);
+    const draft = parseDraft(window.sessionStorage.getItem(REVIEW_DRAFT_KEY), ADMIN);
+    expect([...(draft?.removed ?? [])]).toEqual(['store.ops', 'jdoe']);
+    expect(draft?.name).toBe('Q4 review');
+    expect([...(draft?.decisions ?? [])]).toEqual([...DECISIONS]);
+  });
+
+  it("writes nothing without a draft of that scope: dropped by a logout or 'Start a new review', or another login's", () => {
+    recordRemoved(window.sessionStorage, ADMIN, ['jdoe']);
+    expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
+    const raw = serialiseDraft(OTHER_USER, { name: 'Theirs', decisions: DECISIONS, removed: new Set() });
+    window.sessionStorage.setItem(REVIEW_DRAFT_KEY, raw);
+    recordRemoved(window.sessionStorage, ADMIN, ['jdoe']);
+    expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBe(raw);
   });
 });

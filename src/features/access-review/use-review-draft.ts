@@ -4,7 +4,8 @@
  * page, finds the review as it was left — the OMS keeps no entity for reviews, so until the record
  * is downloaded the draft is the only copy of the decisions. Kept: the name, and per login the
  * decision, who decided, when, and the groups to end, and which logins' removals were applied
- * (so coming back neither offers them to Apply again nor loses 'done' from the record); nothing the OMS says about a login (the
+ * (so coming back neither offers them to Apply again nor loses 'done' from the record; those a run
+ * finishes after the screen was left too, `recordRemoved`); nothing the OMS says about a login (the
  * screen reads that afresh, and a decision whose login is no longer in the review is ignored),
  * never a token or a password. Per tab (sessionStorage), for one OMS and login: another user's or
  * another OMS's session in the tab ignores it, and logout drops it (src/session/storage.ts
@@ -137,6 +138,18 @@ export function useDraftIn(storage: Storage | undefined, scope: string, defaultN
   return [current.draft.name, setName, current.draft.decisions, setDecisions, current.draft.removed, setRemoved];
 }
 
+/**
+ * Adds logins to the removed of the draft kept for `scope`, straight in the tab's storage: a run of
+ * removals goes on after its screen is left (components/use-pool-run.ts), and what it finishes then
+ * must not be offered to Apply again. No draft of that scope (dropped by a logout or 'Start a new
+ * review', or another login's): nothing is written.
+ */
+export function recordRemoved(storage: Storage | undefined, scope: string, userLoginIds: readonly string[]): void {
+  const draft = readDraft(storage, scope);
+  if (!draft || userLoginIds.every((id) => draft.removed.has(id))) return;
+  saveDraft(storage, scope, { ...draft, removed: new Set([...draft.removed, ...userLoginIds]) });
+}
+
 /** Drops the tab's review draft ('Start a new review'). */
 export function forgetReviewDraft(storage: Storage | undefined = tabStorage()): void {
   try {
@@ -146,10 +159,16 @@ export function forgetReviewDraft(storage: Storage | undefined = tabStorage()): 
   }
 }
 
-/** The access review's draft of this session's OMS and login, in the tab's sessionStorage. */
-export function useReviewDraft(defaultName: string): ReviewDraftState {
+/**
+ * The access review's draft of this session's OMS and login, in the tab's sessionStorage, and a
+ * `recordRemoved` of that draft that still writes once the screen is gone.
+ */
+export function useReviewDraft(defaultName: string): [...ReviewDraftState, recordRemovedInDraft: (userLoginId: string) => void] {
   const client = useOmsClient();
   const { profile } = useSession();
   const [storage] = useState(tabStorage);
-  return useDraftIn(storage, draftScope(client.baseUrl, profile.userLoginId), defaultName);
+  const scope = draftScope(client.baseUrl, profile.userLoginId);
+  const state = useDraftIn(storage, scope, defaultName);
+  const recordRemovedInDraft = useCallback((userLoginId: string) => recordRemoved(storage, scope, [userLoginId]), [storage, scope]);
+  return [...state, recordRemovedInDraft];
 }
