@@ -3,9 +3,10 @@
  * element that becomes `disabled` to <body> (a screen reader loses its place, Escape no longer
  * reaches a dialog), so such controls are aria-disabled while they work (Fluent's
  * `disabledFocusable`) and still refuse a second press. Each write is held by the OMS dev server
- * (a fault with `delayMs`) so the busy state is seen, and read back from the OMS with performFind.
+ * (a fault with `delayMs`) so the busy state is seen, and read back from the OMS with performFind:
+ * Block login and Force logout on user details, a permission's box, Save of Edit name, Export.
  */
-import { apiLogin, clearFaults, createUserParty, createUserWithLogin, e2eUrls, expect, injectFault, omsFind, tabTo, test } from './fixtures';
+import { apiLogin, clearFaults, createUserParty, createUserWithLogin, e2eUrls, expect, injectFault, omsFind, omsPost, tabTo, test } from './fixtures';
 
 test.describe('keyboard focus while a control saves', () => {
   test("user details: 'Block login' and 'Force logout' used with the keyboard keep the focus while the OMS holds them and after", async ({ adminPage: page }) => {
@@ -40,6 +41,29 @@ test.describe('keyboard focus while a control saves', () => {
       await clearFaults();
     }
     expect(await omsFind(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled', 'hasLoggedOut'] })).toEqual([{ enabled: 'N', hasLoggedOut: 'Y' }]);
+  });
+
+  test("Permissions: a permission's box checked with the keyboard keeps the focus while the OMS holds the grant", async ({ adminPage: page }) => {
+    const { token } = await apiLogin('admin');
+    const groupId = `FOCUS_${Date.now().toString(36).toUpperCase()}`;
+    await omsPost(token, 'service/createSecurityGroup', { groupId, groupName: `Focus ${groupId}`, description: 'busy-focus.spec' });
+    await page.goto(`${e2eUrls().host}/users/tabs/permissions?groupId=${groupId}`);
+    await page.getByRole('searchbox', { name: 'Search permissions' }).fill('USERS_APP_VIEW');
+    const box = page.locator('[data-permission="USERS_APP_VIEW"]').getByRole('checkbox');
+    await box.focus();
+    await injectFault('service/addSecurityPermissionToSecurityGroup', 'delay', { delayMs: 600 });
+    try {
+      await page.keyboard.press('Space');
+      await expect(box).toHaveAttribute('aria-disabled', 'true');
+      await expect(box).toBeFocused();
+      await expect(page.getByText('Security group permission association successfully updated.').first()).toBeVisible();
+      await expect(box).toBeChecked();
+      await expect(box).toBeFocused();
+    } finally {
+      await clearFaults();
+    }
+    const grants = await omsFind<{ permissionId: string; thruDate?: unknown }>(token, { entityName: 'SecurityGroupPermission', inputFields: { groupId } });
+    expect(grants.map((grant) => [grant.permissionId, grant.thruDate ?? null])).toEqual([['USERS_APP_VIEW', null]]);
   });
 
   test("'Edit name' saved with the keyboard and refused by the OMS: the focus stays on Save in the dialog, Escape then closes it and gives it back", async ({ adminPage: page }) => {

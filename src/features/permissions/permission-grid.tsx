@@ -208,7 +208,10 @@ export const PermissionCard = memo(function PermissionCard({ permission, usedBy,
           type="checkbox"
           className={styles.box}
           checked={checked}
-          disabled={off}
+          disabled={disabled}
+          // While its own write runs: aria-disabled, not disabled, so the box keeps the keyboard focus
+          // (a second change is refused by useToggle and React keeps the box as `checked` says).
+          aria-disabled={busy || undefined}
           aria-busy={busy}
           onChange={() => void onToggle(permission.permissionId)}
         />
