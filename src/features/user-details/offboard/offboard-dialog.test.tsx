@@ -118,6 +118,15 @@ describe('Offboard… on the login card', () => {
     expect(within(getCard('Login details')).queryAllByRole('button', { name: 'Offboard…' })).toHaveLength(count);
   });
 
+  it("is not offered on the viewer's own user: aria-disabled, saying why, and pressing it opens nothing", async () => {
+    const { user } = await renderCard(LoginCard, MARIA, { permissions: STAFF, profile: { partyId: MARIA.partyId, userLoginId: LOGIN_ID } });
+    const offboard = within(getCard('Login details')).getByRole('button', { name: 'Offboard…' });
+    expect(offboard).toHaveAttribute('aria-disabled', 'true');
+    expect(offboard).toHaveAccessibleDescription('You cannot offboard your own user: it would log you out before the offboarding ends.');
+    await user.click(offboard);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('previews, read fresh, everything that ends; nothing is written; opened again it reads again', async () => {
     const { user, dialog, scope, writes, unmatched } = await openOffboard();
     expect(dialog).toHaveTextContent('Everything below ends for Maria Garcia; nothing is written before you press Offboard.');

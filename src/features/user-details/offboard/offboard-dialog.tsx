@@ -4,7 +4,7 @@
  * the steps that failed. Nothing is written before 'Offboard' is pressed.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Text } from '@fluentui/react-components';
+import { Button, Checkbox, Text, Tooltip } from '@fluentui/react-components';
 import { PersonDeleteRegular } from '@fluentui/react-icons/svg/person-delete';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
@@ -13,9 +13,11 @@ import { useDialog } from '../../../components/use-dialog';
 import type { UserParty } from '../../../oms/user-details';
 import { displayName } from '../../../party/party';
 import { referenceData, useReference } from '../../../reference/hooks';
+import { useSession } from '../../../session/hooks';
 import { isChecklistComplete } from '../../../setup/checklist';
 import { OFFBOARD_STEP_LABELS } from '../../../setup/offboard';
 import type { OffboardStep } from '../../../setup/offboard';
+import { isOwnUser } from '../../../setup/own-user';
 import { groupNameMap } from '../display';
 import { useBusy } from '../use-details';
 import { KeptList, PlanList, RunList } from './checklist-view';
@@ -115,8 +117,19 @@ export function OffboardDialog({ party, open, onClose }: { party: UserParty; ope
 export function OffboardAction({ party }: { party: UserParty }): React.JSX.Element | null {
   const { t } = useTranslation();
   const { canOffboard } = useOffboard(party);
+  const viewer = useSession().profile;
   const dialog = useDialog();
   if (!canOffboard) return null;
+  // Never the viewer's own user (src/setup/own-user.ts): its first steps end the viewer's session.
+  if (isOwnUser(party.partyId, viewer.partyId)) {
+    return (
+      <Tooltip relationship="description" content={t('You cannot offboard your own user: it would log you out before the offboarding ends.')}>
+        <Button icon={<PersonDeleteRegular />} disabledFocusable>
+          {t('Offboard…')}
+        </Button>
+      </Tooltip>
+    );
+  }
   return (
     <>
       <Button icon={<PersonDeleteRegular />} onClick={dialog.show}>
