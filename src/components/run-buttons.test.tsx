@@ -42,6 +42,9 @@ function Harness({ work }: { work: Parameters<ReturnType<typeof usePoolRun>['run
       ) : null}
       <RunButtons phase={phase} onPause={pause} onResume={resume} onCancel={cancel} />
       <output>{phase}</output>
+      <button type="button" disabled={phase === 'running' || phase === 'paused'}>
+        Download results
+      </button>
     </FluentProvider>
   );
 }
@@ -81,6 +84,21 @@ describe('RunButtons and usePoolRun', () => {
     await finish();
     expect(screen.getByRole('status')).toHaveTextContent('finished');
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the keyboard focus: Pause becomes Resume in place, and when the run ends the focus goes to the next control', async () => {
+    const user = userEvent.setup();
+    const { work, finish } = openRun();
+    render(withServices(<Harness work={work} />).element);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    screen.getByRole('button', { name: 'Pause' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await finish();
+    // Pause is gone; the focus is not left on <body> but on what follows, enabled once the run is over.
+    expect(screen.getByRole('button', { name: 'Download results' })).toHaveFocus();
   });
 
   it('asks before the page is left while a run is under way (running or paused), not before or after', async () => {

@@ -2,13 +2,15 @@
  * Pause / Resume and Cancel of a run of many items (components/use-pool-run.ts), the same on every
  * screen that runs one. They appear where the button that started the run was: the second click of
  * a double click on that button lands on them, so a click that is the second of a double click
- * does nothing here (a run is not paused or cancelled by the click that started it).
+ * does nothing here (a run is not paused or cancelled by the click that started it). When the run
+ * ends and they go, a focus on them moves to the next control (keep-focus.ts).
  */
 import { Button } from '@fluentui/react-components';
 import { PauseRegular } from '@fluentui/react-icons/svg/pause';
 import { PlayRegular } from '@fluentui/react-icons/svg/play';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
+import { keepFocusWhenRemoved } from './keep-focus';
 import type { PoolPhase } from './use-pool-run';
 
 export interface RunButtonsProps {
@@ -31,15 +33,15 @@ export function RunButtons({ phase, onPause, onResume, onCancel, disabled = fals
   return (
     <>
       {phase === 'paused' ? (
-        <Button icon={<PlayRegular />} disabledFocusable={disabled} onClick={singleClick(onResume)}>
+        <Button ref={keepFocusWhenRemoved} icon={<PlayRegular />} disabledFocusable={disabled} onClick={singleClick(onResume)}>
           {t('Resume')}
         </Button>
       ) : (
-        <Button icon={<PauseRegular />} disabledFocusable={disabled} onClick={singleClick(onPause)}>
+        <Button ref={keepFocusWhenRemoved} icon={<PauseRegular />} disabledFocusable={disabled} onClick={singleClick(onPause)}>
           {t('Pause')}
         </Button>
       )}
-      <Button icon={<DismissRegular />} disabledFocusable={disabled} onClick={singleClick(onCancel)}>
+      <Button ref={keepFocusWhenRemoved} icon={<DismissRegular />} disabledFocusable={disabled} onClick={singleClick(onCancel)}>
         {t('Cancel')}
       </Button>
     </>

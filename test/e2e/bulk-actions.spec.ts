@@ -2,7 +2,8 @@
  * Bulk actions (issue 38) on the Users tab's selection, through the host against the OMS dev
  * server: three users added to a group (the preview first, a double click writing once, 'Export
  * selected'), every user a filter matches blocked, and a keyboard-only bulk Offboard whose preview
- * names what ends and what is kept; a run left by going Back stops, and says what it did. Everything
+ * names what ends and what is kept (the focus on the run's Pause moves on when the run ends); a run
+ * left by going Back stops, and says what it did. Everything
  * is read back from the OMS with performFind.
  */
 import type { Page } from '@playwright/test';
@@ -104,8 +105,17 @@ test('bulk Offboard with the keyboard alone: each user\'s preview says what ends
   }
   await expectNoSeriousA11yViolations(page, 'the bulk offboarding preview');
   await tabTo(page, dialog.getByRole('button', { name: 'Apply to 3 users' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  // The OMS holds the blocks a while, so the run's Pause can take the focus before the run ends.
+  await injectFault('service/updateUserLoginStatus', 'delay', { times: 3, delayMs: 1_500 });
+  try {
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'Pause' }), { back: true, max: 5 });
+    await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  } finally {
+    await clearFaults();
+  }
+  // Pause went with the run: the focus moved on to the dialog's Close, not to <body> (where Escape would not reach the dialog).
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   // The results file: one line per user, what ended, and no password or token.
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download results' }).click()]);
   const [header, ...lines] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
