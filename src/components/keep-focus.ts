@@ -1,11 +1,14 @@
 /**
- * A focused control that goes away (a run's Pause and Cancel once the run ends) leaves the focus on
- * <body>: a screen reader loses its place, and inside a dialog Escape no longer reaches it. As a
- * ref callback (React 19 runs a ref's cleanup while the element is still in the page),
- * `keepFocusWhenRemoved` notes, if the element holds the focus as it goes, the controls that
- * follow it; once the commit is over, the first of them still on the page takes the focus, unless
- * something else has it by then.
+ * A focused control that goes away (a run's Pause and Cancel once the run ends, a row's actions
+ * once the row is removed) leaves the focus on <body>: a screen reader loses its place, and inside
+ * a dialog Escape no longer reaches it. As a ref callback (React detaches a ref while the element is
+ * still in the page), `useKeepFocusWhenRemoved` notes, if the element holds the focus as it goes,
+ * where it was: its container and the control before it. Once the commit is over, unless
+ * something else has the focus by then, the first control in that place takes it — what the commit
+ * put there (an email's Add in place of its menu) or else what followed.
  */
+
+import { useCallback, useRef } from 'react';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -13,28 +16,76 @@ function usable(element: HTMLElement): boolean {
   return element.isConnected && !element.matches(':disabled') && !element.closest('[aria-hidden="true"], [inert]');
 }
 
-/** The focusables after `element` in document order, nearest container first (then the rest of each wider one). */
-function followers(element: HTMLElement): HTMLElement[] {
+/** The element's containers, nearest first, up to its dialog (or the page). */
+function containers(element: HTMLElement): HTMLElement[] {
   const found: HTMLElement[] = [];
   for (let container = element.parentElement; container; container = container.parentElement) {
-    for (const candidate of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-      if (!element.contains(candidate) && element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING && !found.includes(candidate)) found.push(candidate);
-    }
+    found.push(container);
     if (container.matches('[role="dialog"], [role="alertdialog"]')) break;
   }
   return found;
 }
 
-/** A ref callback: when the element is removed while it holds the focus, the focus goes to the next control still there. */
-export function keepFocusWhenRemoved(element: HTMLElement | null): (() => void) | undefined {
-  if (!element) return undefined;
-  return () => {
-    if (!element.contains(element.ownerDocument.activeElement)) return;
-    const next = followers(element);
-    queueMicrotask(() => {
-      const { activeElement, body } = element.ownerDocument;
-      if (activeElement && activeElement !== body && activeElement.isConnected) return;
-      next.find(usable)?.focus();
-    });
+const follows = (candidate: Node, anchor: Node): boolean => Boolean(anchor.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/** Where a control is on the page, to give the focus to whatever is there once it has gone. */
+export interface Place {
+  /** Focuses the first usable control now in the place (what replaced the control) or else what followed it, but those `skip` says; false if none. */
+  focusNext(skip?: (element: HTMLElement) => boolean): boolean;
+}
+
+/** Notes where `element` is: its containers, the control before it (the last one) and the controls after it, as they are now. */
+export function notePlace(element: HTMLElement): Place {
+  const scopes = containers(element);
+  const outermost = scopes[scopes.length - 1];
+  const all = outermost ? [...outermost.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((candidate) => !element.contains(candidate)) : [];
+  const before = all.filter((candidate) => !follows(candidate, element)).pop();
+  const after = all.filter((candidate) => follows(candidate, element));
+  const next = (skip: (element: HTMLElement) => boolean): HTMLElement | undefined => {
+    const wanted = (candidate: HTMLElement) => usable(candidate) && !skip(candidate);
+    if (!before || before.isConnected) {
+      for (const scope of scopes.filter((container) => container.isConnected)) {
+        const found = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].find((candidate) => (!before || follows(candidate, before)) && wanted(candidate));
+        if (found) return found;
+      }
+    }
+    return after.find(wanted);
   };
+  return {
+    focusNext: (skip = () => false) => {
+      const target = next(skip);
+      target?.focus();
+      return Boolean(target);
+    },
+  };
+}
+
+/** What a removed element holding the focus does: notes its place, and after the commit gives the focus there. */
+function handOnFocus(element: HTMLElement): void {
+  if (!element.contains(element.ownerDocument.activeElement)) return;
+  const place = notePlace(element);
+  queueMicrotask(() => {
+    const { activeElement, body } = element.ownerDocument;
+    if (activeElement && activeElement !== body && activeElement.isConnected) return;
+    place.focusNext();
+  });
+}
+
+/**
+ * A ref callback for one element: when it is removed while it holds the focus, the focus goes to
+ * the control now in its place, or the next. It takes the ref's `null` (React detaches refs before
+ * it removes the element), so it also works through a trigger that merges refs (Fluent's Menu and
+ * Popover triggers, which drop a ref's cleanup).
+ */
+export function useKeepFocusWhenRemoved(): (element: HTMLElement | null) => void {
+  const held = useRef<HTMLElement | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    if (element) {
+      held.current = element;
+      return;
+    }
+    const gone = held.current;
+    held.current = null;
+    if (gone) handOnFocus(gone);
+  }, []);
 }

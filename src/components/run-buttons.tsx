@@ -10,7 +10,7 @@ import { PauseRegular } from '@fluentui/react-icons/svg/pause';
 import { PlayRegular } from '@fluentui/react-icons/svg/play';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
-import { keepFocusWhenRemoved } from './keep-focus';
+import { useKeepFocusWhenRemoved } from './keep-focus';
 import type { PoolPhase } from './use-pool-run';
 
 export interface RunButtonsProps {
@@ -29,19 +29,21 @@ const singleClick = (action: () => void) => (event: React.MouseEvent) => {
 
 export function RunButtons({ phase, onPause, onResume, onCancel, disabled = false }: RunButtonsProps): React.JSX.Element | null {
   const { t } = useTranslation();
+  const keepFocus = useKeepFocusWhenRemoved();
+  const keepCancelFocus = useKeepFocusWhenRemoved();
   if (phase !== 'running' && phase !== 'paused') return null;
   return (
     <>
       {phase === 'paused' ? (
-        <Button ref={keepFocusWhenRemoved} icon={<PlayRegular />} disabledFocusable={disabled} onClick={singleClick(onResume)}>
+        <Button ref={keepFocus} icon={<PlayRegular />} disabledFocusable={disabled} onClick={singleClick(onResume)}>
           {t('Resume')}
         </Button>
       ) : (
-        <Button ref={keepFocusWhenRemoved} icon={<PauseRegular />} disabledFocusable={disabled} onClick={singleClick(onPause)}>
+        <Button ref={keepFocus} icon={<PauseRegular />} disabledFocusable={disabled} onClick={singleClick(onPause)}>
           {t('Pause')}
         </Button>
       )}
-      <Button ref={keepFocusWhenRemoved} icon={<DismissRegular />} disabledFocusable={disabled} onClick={singleClick(onCancel)}>
+      <Button ref={keepCancelFocus} icon={<DismissRegular />} disabledFocusable={disabled} onClick={singleClick(onCancel)}>
         {t('Cancel')}
       </Button>
     </>

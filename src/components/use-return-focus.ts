@@ -13,9 +13,12 @@
  * The opener is the element focused when the dialog opens, followed until focus enters the dialog: a
  * menu item that opened it hands focus to its menu button as the menu closes. Focus goes back only
  * when it was left in the closing dialog or fell to <body> (a close that moved it on, e.g. a
- * navigation, keeps it there), and only to an opener still on the page.
+ * navigation, keeps it there). An opener no longer on the page (its row removed by the dialog's
+ * write) hands it to the control now in its place, or the next (keep-focus.ts).
  */
 import { useLayoutEffect, useRef } from 'react';
+import { notePlace } from './keep-focus';
+import type { Place } from './keep-focus';
 
 export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | null> {
   const surface = useRef<HTMLDivElement>(null);
@@ -34,10 +37,13 @@ export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | 
     const page = dialog?.ownerDocument ?? document;
     const inDialog = (node: unknown) => node instanceof Node && Boolean(dialog?.contains(node));
     let opener: HTMLElement | null = inDialog(page.activeElement) ? lastOpener.current : null;
+    // Where the opener is: a close that finds it gone (the row it belonged to removed meanwhile) gives the focus to what is there now.
+    let place: Place | undefined = opener?.isConnected ? notePlace(opener) : undefined;
     const take = (element: unknown) => {
       if (element instanceof HTMLElement && element !== page.body && !element.hasAttribute('data-tabster-dummy') && !inDialog(element)) {
         opener = element;
         lastOpener.current = element;
+        place = notePlace(element);
       }
     };
     take(page.activeElement);
@@ -49,6 +55,7 @@ export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | 
     return () => {
       page.removeEventListener('focusin', follow, true);
       const target: HTMLElement | null = opener;
+      const targetPlace = place;
       if (!target) return;
       // After the close has rendered (a closing Fluent dialog stays on the page for its exit).
       setTimeout(() => {
@@ -56,7 +63,9 @@ export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | 
         if (counter.current !== opening) return;
         const active = page.activeElement;
         const lost = !active || active === page.body || !active.isConnected || inDialog(active);
-        if (lost && target.isConnected) target.focus();
+        if (!lost) return;
+        if (target.isConnected) target.focus();
+        else targetPlace?.focusNext(inDialog);
       }, 0);
     };
   }, [open]);

@@ -5,6 +5,8 @@
  * `disabledFocusable`) and still refuse a second press. Each write is held by the OMS dev server
  * (a fault with `delayMs`) so the busy state is seen, and read back from the OMS with performFind:
  * Block login and Force logout on user details, a permission's box, Save of Edit name, Export.
+ * A focused control that goes with its own write (a removed security group's row) hands the focus
+ * to what is now in its place.
  */
 import { apiLogin, clearFaults, createUserParty, createUserWithLogin, e2eUrls, expect, injectFault, omsFind, omsPost, tabTo, test } from './fixtures';
 
@@ -41,6 +43,27 @@ test.describe('keyboard focus while a control saves', () => {
       await clearFaults();
     }
     expect(await omsFind(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled', 'hasLoggedOut'] })).toEqual([{ enabled: 'N', hasLoggedOut: 'Y' }]);
+  });
+
+  test("user details: a security group removed with the keyboard hands the focus to 'Add to security group' in its place, not to <body>", async ({ adminPage: page }) => {
+    const { token } = await apiLogin('admin');
+    const stamp = Date.now().toString(36);
+    const userLoginId = `gus.group${stamp}`;
+    const partyId = await createUserWithLogin(token, { firstName: 'Gus', lastName: `Group${stamp}`, userLoginId, password: 'Gus@12345', groupIds: ['STORE_MANAGER'] });
+    await page.goto(`${e2eUrls().host}/users/user-details/${partyId}`);
+    const clearance = page.getByRole('group', { name: 'Clearance' });
+    const actions = clearance.getByRole('button', { name: /^Actions for / });
+    await tabTo(page, actions, { max: 80 });
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Remove', exact: true }), { max: 5 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await tabTo(page, confirm.getByRole('button', { name: 'Remove', exact: true }), { max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Security group removed successfully.').first()).toBeVisible();
+    await expect(clearance.getByRole('button', { name: 'Add to security group' })).toBeFocused();
+    const rows = await omsFind<{ groupId: string; thruDate?: unknown }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId } });
+    expect(rows.map((row) => [row.groupId, Boolean(row.thruDate)])).toEqual([['STORE_MANAGER', true]]);
   });
 
   test("Permissions: a permission's box checked with the keyboard keeps the focus while the OMS holds the grant", async ({ adminPage: page }) => {

@@ -123,6 +123,8 @@ describe('Clearance card: security groups', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await findToast('Security group removed successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(getCard('Clearance')).queryByText('Customer Service Representative')).not.toBeInTheDocument());
+    // The removed row's button had the focus back from the confirmation: it moves on to what followed (the last row's: View history), not to <body>.
+    await waitFor(() => expect(within(getCard('Clearance')).getByRole('button', { name: 'View history' })).toHaveFocus());
     oms.done();
   });
 

@@ -23,6 +23,7 @@ import type { SelectOption } from '../../../components/select-dialog';
 import { useCardStyles } from '../styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from '../use-details';
+import { useKeepFocusWhenRemoved } from '../../../components/keep-focus';
 
 export function ProductStoresSection({ party }: { party: UserParty }): React.JSX.Element {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ function StoreRow({ store, roleLabel, canEdit, onRemove }: StoreRowProps): React
   const { environment } = useAppServices();
   const [confirm, confirmDialog] = useConfirm();
   const { busy, run } = useBusy();
+  const keepFocus = useKeepFocusWhenRemoved();
   const name = store.storeName || store.productStoreId;
 
   const remove = async () => {
@@ -130,7 +132,7 @@ function StoreRow({ store, roleLabel, canEdit, onRemove }: StoreRowProps): React
       </span>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name })} disabledFocusable={busy} aria-busy={busy} />
+          <Button ref={keepFocus} appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name })} disabledFocusable={busy} aria-busy={busy} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

@@ -3,8 +3,8 @@
  * confirmed Remove), Add / 'Add to security group', 'View history', the no-login text and the
  * SUPER lock for viewers without APP_SUPER_USER.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens, useMergedRefs } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { HistoryRegular } from '@fluentui/react-icons/svg/history';
 import { MoreVerticalRegular } from '@fluentui/react-icons/svg/more-vertical';
@@ -24,6 +24,7 @@ import { useCardStyles } from '../styles';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useDialog } from '../../../components/use-dialog';
+import { useKeepFocusWhenRemoved } from '../../../components/keep-focus';
 
 const useStyles = makeStyles({
   popover: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '280px' },
@@ -126,9 +127,13 @@ function GroupRow({ group, label, username, canEdit, onRemove }: GroupRowProps):
   const [open, setOpen] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const { busy, run } = useBusy();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const keepFocus = useMergedRefs(trigger, useKeepFocusWhenRemoved());
 
   const remove = async () => {
     setOpen(false);
+    // The popover's Remove goes with it: the focus goes back to the row's button, the confirmation's opener.
+    trigger.current?.focus();
     const confirmed = await confirm({
       message: t("Removing this security group may limit {{username}}'s access to certain features or data. Are you sure you want to continue?", { username }),
       confirmLabel: t('Remove'),
@@ -142,7 +147,7 @@ function GroupRow({ group, label, username, canEdit, onRemove }: GroupRowProps):
       <Text className={card.rowLabel}>{label}</Text>
       <Popover open={open} onOpenChange={(_e, data) => setOpen(data.open)} withArrow>
         <PopoverTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name: label })} disabledFocusable={busy} aria-busy={busy} />
+          <Button ref={keepFocus} appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name: label })} disabledFocusable={busy} aria-busy={busy} />
         </PopoverTrigger>
         <PopoverSurface aria-label={label}>
           <div className={styles.popover}>

@@ -22,6 +22,7 @@ import { useCardStyles } from '../styles';
 import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useContactActions } from './use-contact-actions';
 import { useDialog } from '../../../components/use-dialog';
+import { useKeepFocusWhenRemoved } from '../../../components/keep-focus';
 
 const ICONS: Record<ContactKind, React.JSX.Element> = {
   email: <MailRegular />,
@@ -71,6 +72,7 @@ interface ContactRowProps {
 function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): React.JSX.Element {
   const card = useCardStyles();
   const { t } = useTranslation();
+  const keepFocus = useKeepFocusWhenRemoved();
   const texts = CONTACT_TEXTS[kind];
   const edit = useDialog();
   const [confirm, confirmDialog] = useConfirm();
@@ -92,7 +94,7 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
       ) : (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t(texts.actions)} disabledFocusable={busy} aria-busy={busy} />
+            <Button ref={keepFocus} appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t(texts.actions)} disabledFocusable={busy} aria-busy={busy} />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
