@@ -5,10 +5,12 @@
  * still in the page), `useKeepFocusWhenRemoved` notes, if the element holds the focus as it goes,
  * where it was: its container and the control before it. Once the commit is over, unless
  * something else has the focus by then, the first control in that place takes it — what the commit
- * put there (an email's Add in place of its menu) or else what followed.
+ * put there (an email's Add in place of its menu) or else what followed, within its dialog or its
+ * screen: when those went too (a route change), the focus is left to the route's own handling.
  */
 
 import { useCallback, useRef } from 'react';
+import { SCREEN_HEADING_ATTRIBUTE } from './screen-heading';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -16,12 +18,12 @@ function usable(element: HTMLElement): boolean {
   return element.isConnected && !element.matches(':disabled') && !element.closest('[aria-hidden="true"], [inert]');
 }
 
-/** The element's containers, nearest first, up to its dialog (or the page). */
+/** The element's containers, nearest first, up to its dialog or its screen (the container of a screen heading), or the page. */
 function containers(element: HTMLElement): HTMLElement[] {
   const found: HTMLElement[] = [];
   for (let container = element.parentElement; container; container = container.parentElement) {
     found.push(container);
-    if (container.matches('[role="dialog"], [role="alertdialog"]')) break;
+    if (container.matches('[role="dialog"], [role="alertdialog"]') || container.querySelector(`[${SCREEN_HEADING_ATTRIBUTE}]`)) break;
   }
   return found;
 }
@@ -42,6 +44,8 @@ export function notePlace(element: HTMLElement): Place {
   const before = all.filter((candidate) => !follows(candidate, element)).pop();
   const after = all.filter((candidate) => follows(candidate, element));
   const next = (skip: (element: HTMLElement) => boolean): HTMLElement | undefined => {
+    // Its dialog or screen gone too (a route change): the focus is not this place's to give (src/app/route-focus.tsx moves it).
+    if (outermost && !outermost.isConnected) return undefined;
     const wanted = (candidate: HTMLElement) => usable(candidate) && !skip(candidate);
     if (!before || before.isConnected) {
       for (const scope of scopes.filter((container) => container.isConnected)) {
