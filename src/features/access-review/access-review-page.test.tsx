@@ -116,6 +116,38 @@ describe('Access review draft', () => {
   });
 });
 
+describe('Access review removals applied on screen', () => {
+  beforeEach(mockReview);
+
+  it('a removal done while the screen is open stays in the draft through later decisions', async () => {
+    window.sessionStorage.setItem(
+      REVIEW_DRAFT_KEY,
+      JSON.stringify({ scope: 'https://oms.test/api/|admin', name: 'Q4 review', decisions: [['jdoe', { decision: 'removeGroups', by: 'admin', at: Date.now(), groupIds: ['STORE_MANAGER'] }]], removed: [] }),
+    );
+    const writes: string[] = [];
+    nock(OMS_ORIGIN)
+      .post(/\/api\/service\/.*/)
+      .reply(200, (path) => {
+        writes.push(path);
+        return {};
+      });
+    const view = await openReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply removals (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply to 1 login' }, { timeout: 8000 }));
+    await waitFor(() => expect(within(row('jdoe')).getByText('Removed')).toBeInTheDocument(), { timeout: 8000 });
+    expect(writes).toEqual(['/api/service/removePartyUserPermission']);
+    await userEvent.keyboard('{Escape}');
+    // A later decision writes the screen's draft again: the removal must be in it.
+    await userEvent.click(within(row('admin')).getByRole('radio', { name: 'Keep' }));
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(REVIEW_DRAFT_KEY) ?? '{}')).toMatchObject({ removed: ['jdoe'], decisions: expect.arrayContaining([['admin', expect.objectContaining({ decision: 'keep' })]]) as unknown }));
+    view.unmount();
+
+    await openReview();
+    expect(within(row('jdoe')).getByText('Removed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply removals (0)' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
 describe('Access review left while its removals run', () => {
   beforeEach(mockReview);
 

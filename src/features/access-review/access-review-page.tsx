@@ -62,7 +62,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   const [inactiveDays, setInactiveDays] = useState(DEFAULT_SETTINGS.inactiveDays);
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
   const { review, readAt, retry, current, currentFailed, readCurrent } = useAccessReview(settings);
-  const [name, setName, decisions, setDecisions, removed, setRemoved, recordRemovedInDraft] = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }));
+  const [name, setName, decisions, setDecisions, removed, markRemoved] = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }));
   const [scope, setScope] = useState<ReviewScope>({ kind: 'all' });
   const [sort, setSort] = useState<ReviewSort>('lastLoginOldest');
   const [flag, setFlag] = useState<ReviewFlag | null>(null);
@@ -70,13 +70,8 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   const groupsDialog = useDialogFor<ReviewRow>();
   const applyDialog = useDialogFor<readonly Removal[]>();
   const lastLogins = useLastLoginCache();
-  const { applied, phase, preview, apply, pause, resume, cancel } = useApplyRemovals(removed, recordRemovedInDraft);
-  // The logins removed are kept in the review's draft with its decisions (and by recordRemovedInDraft
-  // when the run finishes them after the screen was left).
-  useEffect(() => {
-    const done = [...applied].flatMap(([userLoginId, run]) => (run.status === 'done' ? [userLoginId] : []));
-    setRemoved((previous) => (done.length === previous.size && done.every((id) => previous.has(id)) ? previous : new Set(done)));
-  }, [applied, setRemoved]);
+  // A removal done is recorded in the review's draft as it is done, also once the screen is left.
+  const { applied, phase, preview, apply, pause, resume, cancel } = useApplyRemovals(removed, markRemoved);
   const running = phase === 'running' || phase === 'paused';
   // Once a run of removals ends, the logins are read again: the screen then shows what the OMS has.
   useEffect(() => {

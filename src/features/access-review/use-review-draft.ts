@@ -4,8 +4,8 @@
  * page, finds the review as it was left — the OMS keeps no entity for reviews, so until the record
  * is downloaded the draft is the only copy of the decisions. Kept: the name, and per login the
  * decision, who decided, when, and the groups to end, and which logins' removals were applied
- * (so coming back neither offers them to Apply again nor loses 'done' from the record; those a run
- * finishes after the screen was left too, `recordRemoved`); nothing the OMS says about a login (the
+ * (so coming back neither offers them to Apply again nor loses 'done' from the record; each is
+ * recorded as its removal is done, also after the screen was left: `markRemoved`); nothing the OMS says about a login (the
  * screen reads that afresh, and a decision whose login is no longer in the review is ignored),
  * never a token or a password. Per tab (sessionStorage), for one OMS and login: another user's or
  * another OMS's session in the tab ignores it, and logout drops it (src/session/storage.ts
@@ -160,15 +160,30 @@ export function forgetReviewDraft(storage: Storage | undefined = tabStorage()): 
 }
 
 /**
- * The access review's draft of this session's OMS and login, in the tab's sessionStorage, and a
- * `recordRemoved` of that draft that still writes once the screen is gone.
+ * The access review's draft of this session's OMS and login, in the tab's sessionStorage. Instead
+ * of a setter of `removed` it gives `markRemoved`, which adds a login both to the screen's draft
+ * and, through `recordRemoved`, to the tab's copy: the one way a removal is recorded, mounted or
+ * not (a run of removals goes on after its screen is left).
  */
-export function useReviewDraft(defaultName: string): [...ReviewDraftState, recordRemovedInDraft: (userLoginId: string) => void] {
+export function useReviewDraft(defaultName: string): [
+  name: string,
+  setName: Dispatch<SetStateAction<string>>,
+  decisions: ReadonlyMap<string, DecisionEntry>,
+  setDecisions: Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>,
+  removed: ReadonlySet<string>,
+  markRemoved: (userLoginId: string) => void,
+] {
   const client = useOmsClient();
   const { profile } = useSession();
   const [storage] = useState(tabStorage);
   const scope = draftScope(client.baseUrl, profile.userLoginId);
-  const state = useDraftIn(storage, scope, defaultName);
-  const recordRemovedInDraft = useCallback((userLoginId: string) => recordRemoved(storage, scope, [userLoginId]), [storage, scope]);
-  return [...state, recordRemovedInDraft];
+  const [name, setName, decisions, setDecisions, removed, setRemoved] = useDraftIn(storage, scope, defaultName);
+  const markRemoved = useCallback(
+    (userLoginId: string) => {
+      setRemoved((previous) => (previous.has(userLoginId) ? previous : new Set([...previous, userLoginId])));
+      recordRemoved(storage, scope, [userLoginId]);
+    },
+    [setRemoved, storage, scope],
+  );
+  return [name, setName, decisions, setDecisions, removed, markRemoved];
 }
