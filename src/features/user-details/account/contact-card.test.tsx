@@ -41,6 +41,8 @@ describe('Contact details card', () => {
       expect(await findToast('Email added successfully.')).toBeInTheDocument();
       expect(await within(getCard('Contact details')).findByText('liam@example.com')).toBeInTheDocument();
       await dialogGone();
+      // The opener, Add email, went with the save: the focus goes to the email's menu button in its place (not <body>).
+      await waitFor(() => expect(within(getCard('Contact details')).getByRole('button', { name: 'Email actions' })).toHaveFocus());
       oms.done();
     });
 
