@@ -5,7 +5,8 @@
  * features/access-review/review.ts, for every login of the viewer's user) leave the viewer's own
  * user out by this rule, and so does 'Offboard…' on the viewer's own page (its block and force logout
  * would end the viewer's session with the other steps unwritten). That page still offers each
- * change on its own, as the spec has it (blocking one's own login included).
+ * change on its own, as the spec has it (blocking one's own login included). The profile card's
+ * 'Your user' badge is this rule too: any login of the viewer's own party.
  */
 import type { BulkAction, BulkLine } from './bulk';
 

@@ -12,12 +12,17 @@ const NO_STATUS_PERMISSION = ['USERS_APP_VIEW', 'SECURITY_VIEW'];
 
 describe('Profile card', () => {
   it("shows the picture, name, username and 'Your user' for the logged-in user", async () => {
-    await renderCard(ProfileCard, MARIA, { profile: { userLoginId: 'maria.garcia' }, answers: { logo: '/resources/uploads/maria.png' } });
+    await renderCard(ProfileCard, MARIA, { profile: { partyId: '10003', userLoginId: 'maria.garcia' }, answers: { logo: '/resources/uploads/maria.png' } });
     const card = getCard('Maria Garcia');
     expect(within(card).getByText('maria.garcia')).toBeInTheDocument();
     expect(within(card).getByText('Your user')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', `${OMS_ORIGIN}/resources/uploads/maria.png`);
     expect(within(card).getByRole('button', { name: 'Replace profile picture' })).toBeInTheDocument();
+  });
+
+  it("'Your user' also when the admin is logged in with another login of the same person", async () => {
+    await renderCard(ProfileCard, MARIA, { profile: { partyId: '10003', userLoginId: 'maria.ops' } });
+    expect(within(getCard('Maria Garcia')).getByText('Your user')).toBeInTheDocument();
   });
 
   it("shows initials and 'Add profile picture' without a picture, and no badge for another user", async () => {

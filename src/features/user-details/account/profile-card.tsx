@@ -19,6 +19,7 @@ import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useDialog } from '../../../components/use-dialog';
 import { useProfileActions } from './use-profile-actions';
 import { displayName, isCreatedBySystem, isPartyDisabled } from '../../../party/party';
+import { isOwnUser } from '../../../setup/own-user';
 
 /** Where a system-created user's 'Created by' genie leads. */
 export const GENIE_VIDEO_URL = 'https://youtu.be/dQw4w9WgXcQ';
@@ -49,7 +50,8 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
 
   const name = displayName(party);
   const imageUrl = logo.state === 'hasData' ? profileImageUrl(session.instanceUrl, logo.data) : undefined;
-  const isOwnUser = Boolean(party.userLoginId) && party.userLoginId === session.profile.userLoginId;
+  // The logged-in user by the one own-user rule (src/setup/own-user.ts): any login of the viewer's party.
+  const ownUser = isOwnUser(party.partyId, session.profile.partyId);
   const bySystem = isCreatedBySystem(party.createdByUserLogin);
   const creatorPartyId = creator.state === 'hasData' ? creator.data : undefined;
 
@@ -62,7 +64,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             {name}
           </Text>
           {party.userLoginId ? <Text className={card.muted}>{party.userLoginId}</Text> : null}
-          {isOwnUser ? (
+          {ownUser ? (
             <div>
               <Badge appearance="tint" color="brand">
                 {t('Your user')}
