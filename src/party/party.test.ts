@@ -11,6 +11,8 @@ describe('displayName', () => {
     expect(displayName({ firstName: 'Maria' })).toBe('Maria');
     expect(displayName({ partyId: '1' })).toBe('1');
     expect(displayName({})).toBe('');
+    // A find's row holds null for a field it lacks.
+    expect(displayName({ partyId: '1', groupName: null, firstName: 'Ann', lastName: null })).toBe('Ann');
   });
 });
 

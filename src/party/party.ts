@@ -4,12 +4,12 @@
  * functions over the fields the OMS returns; no React, no OMS calls.
  */
 
-/** The name fields of a person or a party group (a facility login). */
+/** The name fields of a person or a party group (a facility login); a find's row may hold null. */
 export interface PartyNames {
-  partyId?: string;
-  groupName?: string;
-  firstName?: string;
-  lastName?: string;
+  partyId?: string | null;
+  groupName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 /** The spec's display name: groupName, or 'firstName lastName'; the partyId as a last resort. */

@@ -111,7 +111,7 @@ export function buildReview(facts: ReviewFacts, settings: ReviewSettings, now: n
     return {
       userLoginId: login.userLoginId,
       partyId: login.partyId ?? undefined,
-      name: party ? displayName({ partyId: party.partyId, firstName: party.firstName ?? undefined, lastName: party.lastName ?? undefined, groupName: party.groupName ?? undefined }) : login.userLoginId,
+      name: party ? displayName(party) : login.userLoginId,
       facilityLogin: isFacilityLogin({ partyTypeId: party?.partyTypeId ?? undefined }),
       state,
       groupIds,

@@ -15,6 +15,7 @@ import { confirmedUserFamily, reloadConfirmedUserAtom } from './atoms';
 import type { ConfirmedUser } from './atoms';
 import { PageHeader } from '../../components/page-header';
 import type { ConfirmationState } from './use-create-user';
+import { displayName } from '../../party/party';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -30,11 +31,6 @@ const useStyles = makeStyles({
 const SETUP_MANUALLY_MESSAGE =
   'Automatic user setup helps configure various settings to get them up and running with most frequently used settings. Are you sure you want to set up this user manually?';
 
-function userName({ party }: ConfirmedUser): string {
-  if (party.partyTypeId === 'PARTY_GROUP') return party.groupName || party.partyId;
-  return [party.firstName, party.lastName].filter(Boolean).join(' ') || party.partyId;
-}
-
 function UserSummary({ user }: { user: ConfirmedUser }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -47,7 +43,7 @@ function UserSummary({ user }: { user: ConfirmedUser }): React.JSX.Element {
     <Card className={styles.card} aria-labelledby="confirmed-user-name">
       <div>
         <Text as="h2" id="confirmed-user-name" size={500} weight="semibold" block>
-          {userName(user)}
+          {displayName(user.party)}
         </Text>
         <Text className={styles.term}>{user.party.partyId}</Text>
       </div>

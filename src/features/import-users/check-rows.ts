@@ -13,6 +13,7 @@ import { normaliseHeader, splitIds } from './columns';
 import { rowIdentity } from './run/made-parties';
 import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
 import type { CheckedRow, ExistingParty, ImportField, ImportRow, RowProblem } from './types';
+import { displayName } from '../../party/party';
 
 /** What the checks compare rows with: reference data, the viewer's rights, and the OMS's answers. */
 export interface CheckContext {
@@ -197,7 +198,7 @@ function checkRow(row: ImportRow, context: CheckContext, file: FileState): Check
     const madeId = context.madeParties?.get(rowIdentity(row));
     existing = madeId === undefined ? undefined : file.made.get(madeId);
     const namesake = existing ? undefined : file.unfinished.get(nameKey(values.firstName, values.lastName))?.[0];
-    if (namesake) add(undefined, CHECK_MESSAGES.namesake, { name: [namesake.firstName, namesake.lastName].filter(Boolean).join(' '), partyId: namesake.partyId });
+    if (namesake) add(undefined, CHECK_MESSAGES.namesake, { name: displayName(namesake), partyId: namesake.partyId });
   }
   const checked: CheckedRow = { row, templateId: template?.templateId ?? context.defaultTemplateId, problems };
   if (existing) checked.existing = existing;

@@ -38,7 +38,7 @@ export const FIRST_PREVIEW = 200;
 
 const toBulkUser = (user: MatchingUser): BulkUser => ({
   partyId: user.partyId,
-  name: displayName({ partyId: user.partyId, firstName: user.firstName ?? undefined, lastName: user.lastName ?? undefined, groupName: user.groupName ?? undefined }),
+  name: displayName(user),
   partyDisabled: isPartyDisabled({ statusId: user.statusId ?? undefined }),
 });
 

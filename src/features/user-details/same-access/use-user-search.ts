@@ -8,6 +8,7 @@ import type { Loadable } from '../../../lib/loadable';
 import { useAsync } from '../../../lib/use-async';
 import { findUsers } from '../../../oms/users';
 import { useOmsClient } from '../../../session/hooks';
+import { displayName } from '../../../party/party';
 
 /** How long typing pauses before the search is read. */
 const TYPING_PAUSE_MS = 250;
@@ -31,8 +32,7 @@ export function useUserSearch(text: string, excludePartyId: string): [Loadable<F
     const found = new Map<string, FoundUser>();
     for (const row of docs) {
       if (row.partyId === excludePartyId || found.has(row.partyId)) continue;
-      const name = row.groupName || [row.firstName, row.lastName].filter(Boolean).join(' ') || row.partyId;
-      found.set(row.partyId, { partyId: row.partyId, name, userLoginId: row.userLoginId ?? undefined });
+      found.set(row.partyId, { partyId: row.partyId, name: displayName(row), userLoginId: row.userLoginId ?? undefined });
     }
     return [...found.values()];
   }, [client, query, excludePartyId]);
