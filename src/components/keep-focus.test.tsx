@@ -11,12 +11,15 @@ function Screen({ showScreen, showAction }: { showScreen: boolean; showAction: b
             Details
           </h1>
           <button type="button">Before</button>
+          {/* Keyed: React replaces the element (without keys it would reuse the focused button). */}
           {showAction ? (
-            <button type="button" ref={keepFocus}>
+            <button key="action" type="button" ref={keepFocus}>
               Action
             </button>
           ) : (
-            <button type="button">In its place</button>
+            <button key="replacement" type="button">
+              In its place
+            </button>
           )}
           <button type="button">After</button>
         </section>
@@ -45,6 +48,16 @@ describe('useKeepFocusWhenRemoved', () => {
     view.rerender(<Screen showScreen showAction />);
     screen.getByRole('button', { name: 'Action' }).focus();
     view.rerender(<Screen showScreen={false} showAction />);
+    await act(async () => undefined);
+    expect(document.body).toHaveFocus();
+  });
+
+  it('leaves the focus alone when the control goes out of the window (a virtualised row scrolled away)', async () => {
+    const view = render(<Screen showScreen showAction />);
+    const action = screen.getByRole('button', { name: 'Action' });
+    jest.spyOn(action, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: window.innerHeight + 500, width: 80, height: 30 }));
+    action.focus();
+    view.rerender(<Screen showScreen showAction={false} />);
     await act(async () => undefined);
     expect(document.body).toHaveFocus();
   });

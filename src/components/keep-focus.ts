@@ -64,9 +64,19 @@ export function notePlace(element: HTMLElement): Place {
   };
 }
 
+/**
+ * Out of the window as it goes: a virtualised list unmounting a row scrolled away, not a control
+ * removed under the person's eyes; focusing what follows it would scroll the page back.
+ */
+function scrolledAway(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView;
+  return Boolean(view) && (box.bottom < 0 || box.top > (view?.innerHeight ?? 0));
+}
+
 /** What a removed element holding the focus does: notes its place, and after the commit gives the focus there. */
 function handOnFocus(element: HTMLElement): void {
-  if (!element.contains(element.ownerDocument.activeElement)) return;
+  if (!element.contains(element.ownerDocument.activeElement) || scrolledAway(element)) return;
   const place = notePlace(element);
   queueMicrotask(() => {
     const { activeElement, body } = element.ownerDocument;

@@ -8,6 +8,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
 import { EmptyState } from '../../components/states';
 import { useDocumentTop, useElementWidth } from '../../lib/use-element-geometry';
 import type { SecurityPermission } from '../../oms/permissions';
@@ -198,6 +199,8 @@ interface UsersBenchHooks {
  */
 export const PermissionCard = memo(function PermissionCard({ permission, usedBy, checked, busy, disabled, onToggle }: PermissionCardProps): React.JSX.Element {
   const styles = useStyles();
+  // 'Only selected permissions' drops a card its box has just unchecked: the focus goes on to the next card.
+  const keepFocus = useKeepFocusWhenRemoved();
   // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
   if (process.env.USERS_BENCH === '1') (globalThis as typeof globalThis & { __usersBench?: UsersBenchHooks }).__usersBench?.cardRendered?.(permission.permissionId);
   const off = disabled || busy;
@@ -205,6 +208,7 @@ export const PermissionCard = memo(function PermissionCard({ permission, usedBy,
     <div className={styles.card} data-permission={permission.permissionId}>
       <label className={mergeClasses(styles.choice, off && styles.off)}>
         <input
+          ref={keepFocus}
           type="checkbox"
           className={styles.box}
           checked={checked}

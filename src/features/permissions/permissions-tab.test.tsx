@@ -46,9 +46,9 @@ function expectTabReads(grants: unknown[] = [{ groupId: 'CSR', permissionId: 'OR
   return oms;
 }
 
-async function openTab(permissions?: string[], path = '/tabs/permissions?groupId=CSR') {
+async function openTab(permissions?: string[], path = '/tabs/permissions?groupId=CSR', grants?: unknown[]) {
   mockLogin(permissions ? { permissions } : {});
-  const oms = expectTabReads();
+  const oms = expectTabReads(grants);
   renderApp({
     path,
     environment: recordingEnvironment({ now: () => NOW }),
@@ -126,6 +126,23 @@ describe('Permissions tab', () => {
     await waitFor(() => expect(box('ORDER_VIEW')).not.toHaveAttribute('aria-busy', 'true'));
     expect(box('ORDER_VIEW')).toBeChecked();
     expect(screen.queryByText('Security group permission association successfully updated.')).not.toBeInTheDocument();
+  });
+
+  it("with 'Only selected' on, a box unchecked by keyboard leaves the list and hands its focus to the next card's box", async () => {
+    const held = [
+      { groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 },
+      { groupId: 'CSR', permissionId: 'ORDER_UPDATE', fromDate: 6 },
+    ];
+    const { user } = await openTab(undefined, undefined, held);
+    await user.click(screen.getByRole('switch', { name: 'Only selected permissions' }));
+    const oms = expectService(omsScope(), 'updateSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5, thruDate: NOW });
+    expectFind(oms, 'SecurityGroupAndPermission', [held[1]], { groupId: 'CSR' });
+    box('ORDER_VIEW').focus();
+    await user.keyboard(' ');
+    expect(await toast('Security group permission association successfully updated.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('ORDER_VIEW')).not.toBeInTheDocument());
+    oms.done();
+    await waitFor(() => expect(box('ORDER_UPDATE')).toHaveFocus());
   });
 
   it('gates: a checked box needs APP_PERMISSION_UPDATE, an unchecked one APP_PERMISSION_CREATE', async () => {
