@@ -8,6 +8,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
 import { useDialogFor } from '../../components/use-dialog';
 import type { UserListFilter } from '../../oms/users';
 import { ACTION_LABELS } from './bulk-labels';
@@ -28,6 +29,9 @@ export function BulkActions({ filter, total, canChange, onChanged }: { filter: U
   const { t } = useTranslation();
   const [selection, setSelection] = useAtom(selectionAtom);
   const dialog = useDialogFor<ActionKind>();
+  // Both go with their own action (the button once all are selected, the bar once none are): the focus goes on, not to <body>.
+  const keepSelectAllFocus = useKeepFocusWhenRemoved();
+  const keepClearFocus = useKeepFocusWhenRemoved();
   const empty = isSelectionEmpty(selection);
   /** Closes the dialog (through open={false}); after a run that wrote, the list is read again (the selection stays, e.g. for 'Export selected'). */
   const closeDialog = (wrote: boolean) => {
@@ -52,11 +56,11 @@ export function BulkActions({ filter, total, canChange, onChanged }: { filter: U
         {t('Selected: {{users}}', { users: count })}
       </Text>
       {!selection.allMatching && total > selection.picked.size ? (
-        <Button appearance="subtle" onClick={() => setSelection({ picked: new Map(), allMatching: true })}>
+        <Button ref={keepSelectAllFocus} appearance="subtle" onClick={() => setSelection({ picked: new Map(), allMatching: true })}>
           {t('Select all {{users}} matching', { users: total })}
         </Button>
       ) : null}
-      <Button appearance="subtle" onClick={() => setSelection(EMPTY_SELECTION)}>
+      <Button ref={keepClearFocus} appearance="subtle" onClick={() => setSelection(EMPTY_SELECTION)}>
         {t('Clear the selection')}
       </Button>
       {canChange
