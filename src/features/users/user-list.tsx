@@ -10,6 +10,7 @@ import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluent
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { selectionAtom, toggleShownAtom } from './selection';
+import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
 import { whenIdle } from '../../lib/idle';
 import { useDocumentTop } from '../../lib/use-element-geometry';
 import type { OmsError } from '../../oms/errors';
@@ -106,6 +107,11 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
   const lastVisible = shown.lastVisible;
 
   const canLoad = hasMore && !loadingMore && !moreError;
+  // 'Load more users' keeps the keyboard focus while its page loads (aria-disabled, not disabled);
+  // when it goes (the last page in, or a failure) the focus goes to what is then in its place: the new
+  // page's first control, or Retry (and Retry's to the busy button again).
+  const keepLoadFocus = useKeepFocusWhenRemoved();
+  const keepRetryFocus = useKeepFocusWhenRemoved();
   const selection = useAtomValue(selectionAtom);
   const toggleShown = useSetAtom(toggleShownAtom);
   const allShownPicked = selection.allMatching || (items.length > 0 && items.every((item) => selection.picked.has(item.partyId)));
@@ -159,11 +165,13 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
         {moreError ? (
           <>
             <Text role="alert">{moreError.serverMessage ?? t('Something went wrong while loading. Please try again.')}</Text>
-            <Button onClick={onLoadMore}>{t('Retry')}</Button>
+            <Button ref={keepRetryFocus} onClick={onLoadMore}>
+              {t('Retry')}
+            </Button>
           </>
         ) : null}
-        {canLoad ? (
-          <Button appearance="subtle" onClick={onLoadMore}>
+        {hasMore && !moreError ? (
+          <Button ref={keepLoadFocus} appearance="subtle" disabledFocusable={loadingMore} aria-busy={loadingMore} onClick={onLoadMore}>
             {t('Load more users')}
           </Button>
         ) : null}

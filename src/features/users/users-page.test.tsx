@@ -321,10 +321,16 @@ describe('Users tab: paging', () => {
     more.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Loading more users')).toBeInTheDocument();
+    // Busy, the button keeps the keyboard focus; with the last page in it goes, and the focus goes to the new page's first control.
+    expect(more).toHaveFocus();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    // A browser scrolls a focused button into view: the list's end, where the new page's rows are drawn.
+    scrollWindowTo(700);
     page2.release();
     await waitFor(() => expect(screen.queryByText('Loading more users')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
     expect(screen.getByText('30 users')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Ann21 Lee' })).toHaveFocus());
     oms.done();
   });
 
@@ -353,13 +359,18 @@ describe('Users tab: paging', () => {
     expectPage(oms, DEFAULT_FIELDS, rows(20), { count: 30 });
     const more = await screen.findByRole('button', { name: 'Load more users' });
     oms.post('/api/performFind', listBody(DEFAULT_FIELDS, 1)).reply(200, { _ERROR_MESSAGE_: 'Busy' });
-    await userEvent.click(more);
+    more.focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Busy')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ann1 Lee' })).toBeInTheDocument();
+    // The failed page's button hands the keyboard focus to Retry in its place.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus());
     expectPage(oms, DEFAULT_FIELDS, rows(10, 21), { viewIndex: 1, count: 30 });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    scrollWindowTo(700);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('Busy')).not.toBeInTheDocument());
     expect(screen.getByText('30 users')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Ann21 Lee' })).toHaveFocus());
     oms.done();
   });
 });
