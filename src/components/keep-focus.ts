@@ -13,6 +13,8 @@ import { useCallback, useRef } from 'react';
 import { SCREEN_HEADING_ATTRIBUTE } from './screen-heading';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** Fluent's layers over the page (toasts, menus, popovers, dialogs) each have a portal node. */
+const PORTAL = '[data-portal-node]';
 
 function usable(element: HTMLElement): boolean {
   return element.isConnected && !element.matches(':disabled') && !element.closest('[aria-hidden="true"], [inert]');
@@ -39,6 +41,7 @@ export interface Place {
 /** Notes where `element` is: its containers, the control before it (the last one) and the controls after it, as they are now. */
 export function notePlace(element: HTMLElement): Place {
   const scopes = containers(element);
+  const layer = element.closest(PORTAL);
   const outermost = scopes[scopes.length - 1];
   const all = outermost ? [...outermost.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((candidate) => !element.contains(candidate)) : [];
   const before = all.filter((candidate) => !follows(candidate, element)).pop();
@@ -46,7 +49,8 @@ export function notePlace(element: HTMLElement): Place {
   const next = (skip: (element: HTMLElement) => boolean): HTMLElement | undefined => {
     // Its dialog or screen gone too (a route change): the focus is not this place's to give (src/app/route-focus.tsx moves it).
     if (outermost && !outermost.isConnected) return undefined;
-    const wanted = (candidate: HTMLElement) => usable(candidate) && !skip(candidate);
+    // Never into another layer (a toast, a menu: Fluent's portals) than the control's own.
+    const wanted = (candidate: HTMLElement) => usable(candidate) && !skip(candidate) && candidate.closest(PORTAL) === layer;
     if (!before || before.isConnected) {
       for (const scope of scopes.filter((container) => container.isConnected)) {
         const found = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].find((candidate) => (!before || follows(candidate, before)) && wanted(candidate));
