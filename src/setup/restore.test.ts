@@ -41,11 +41,12 @@ describe('planRestore', () => {
 
   it('unblocks and re-adds exactly what the offboarding ended, restricted groups excepted', () => {
     const { steps, kept } = planRestore(facts, ALL, new Set(['SECURITY_ADMIN']));
+    // The unblock last, after every add: a restore refused part-way leaves the login blocked (and offered again).
     expect(steps).toEqual([
-      { id: 'unblockLogin', dependsOn: [], userLoginIds: ['ana'] },
       { id: 'groups', dependsOn: [], userLoginId: 'ana', groupIds: ['CSR'] },
       { id: 'productStores', dependsOn: [], adds: [{ productStoreId: 'STORE_US', roleTypeId: 'APPLICATION_USER', storeName: undefined }] },
       { id: 'facilities', dependsOn: [], adds: [{ facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER', facilityName: undefined }] },
+      { id: 'unblockLogin', dependsOn: ['groups', 'productStores', 'facilities'], userLoginIds: ['ana'] },
     ]);
     expect(kept).toEqual([{ kind: 'group', id: 'SECURITY_ADMIN', reason: KEPT_REASONS.restrictedGroup }]);
   });

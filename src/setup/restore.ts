@@ -3,7 +3,8 @@
  * OMS's own — every product store and facility row it ended carries its one thruDate
  * (./offboard.ts), and the security groups it ended were ended by the OMS in the minutes after.
  * The restore re-adds exactly those that are not current again (new rows; the ended ones stay as
- * history) and unblocks the login, through the same checklist runner and association steps.
+ * history) and then unblocks the login (last, so a restore that fails part-way leaves the login
+ * blocked and resumable), through the same checklist runner and association steps.
  */
 import { applyAssociationDiff, planAssociationDiff } from '../oms/association-diff';
 import type { UserFacility } from '../oms/facilities';
@@ -59,7 +60,7 @@ export function lastOffboarding(ended: EndedRows): Offboarding | null {
 export type RestoreStepId = 'unblockLogin' | 'groups' | 'productStores' | 'facilities';
 
 export type RestoreStep =
-  | { id: 'unblockLogin'; dependsOn: []; userLoginIds: string[] }
+  | { id: 'unblockLogin'; dependsOn: RestoreStepId[]; userLoginIds: string[] }
   | { id: 'groups'; dependsOn: []; userLoginId: string; groupIds: string[] }
   | { id: 'productStores'; dependsOn: []; adds: Array<{ productStoreId: string; roleTypeId: string; storeName?: string }> }
   | { id: 'facilities'; dependsOn: []; adds: Array<{ facilityId: string; roleTypeId: string; facilityName?: string }> };
@@ -83,13 +84,17 @@ export function planRestore(facts: RestoreFacts, gates: OffboardGates, restricte
   const steps: RestoreStep[] = [];
   const kept: KeptItem[] = [];
   const blocked = facts.logins.filter((login) => login.enabled === 'N').map((login) => login.userLoginId);
+  let unblock: Extract<RestoreStep, { id: 'unblockLogin' }> | undefined;
   if (blocked.length > 0) {
     if (!gates.blockLogin) blocked.forEach((id) => kept.push({ kind: 'login', id, reason: KEPT_REASONS.noBlockPermission }));
     else if (facts.partyDisabled) blocked.forEach((id) => kept.push({ kind: 'login', id, reason: KEPT_REASONS.partyAlreadyDisabled }));
-    else steps.push({ id: 'unblockLogin', dependsOn: [], userLoginIds: blocked });
+    else unblock = { id: 'unblockLogin', dependsOn: [], userLoginIds: blocked };
   }
+  // The unblock comes last, once every add is done: until then the login stays blocked, and its
+  // card keeps offering 'Restore access…' (shown for a blocked login) to finish what is left.
+  const withUnblock = () => (unblock ? [...steps, { ...unblock, dependsOn: steps.map((step) => step.id) }] : steps);
   const ended = facts.offboarding;
-  if (!ended) return { steps, kept };
+  if (!ended) return { steps: withUnblock(), kept };
   const login = facts.logins[0]?.userLoginId;
   const heldGroups = new Set(facts.current.groups.map((group) => group.groupId));
   const groupIds = [...new Set(ended.groups.filter((group) => group.userLoginId === login && !heldGroups.has(group.groupId)).map((group) => group.groupId))];
@@ -113,7 +118,7 @@ export function planRestore(facts: RestoreFacts, gates: OffboardGates, restricte
     if (!reason) steps.push({ id: 'facilities', dependsOn: [], adds: facilities.map(({ facilityId, roleTypeId, facilityName }) => ({ facilityId, roleTypeId, facilityName })) });
     else facilities.forEach((facility) => kept.push({ kind: 'facility', id: facility.facilityId, reason }));
   }
-  return { steps, kept };
+  return { steps: withUnblock(), kept };
 }
 
 /** The OMS calls a restore makes (bound by ./offboard-calls.ts). */

@@ -48,6 +48,8 @@ function expectPreview(scope: nock.Scope, party: UserParty, ended: Ended): void 
   find(scope, 'UserLoginAndSecurityGroup', { userLoginId: LOGIN_ID }, ended.groups);
 }
 
+const UNBLOCK = write('updateUserLoginStatus', { enabled: 'Y', partyId: PARTY_ID, userLoginId: LOGIN_ID });
+
 const ADD_GROUPS = write('addPartyUserPermission', { userLoginId: LOGIN_ID, groupIds: ['CSR', 'STORE_MANAGER'] });
 /** Every write of the restore, as the OMS must receive it (new rows: the ended ones stay as history). */
 const RESTORE_WRITES = [
@@ -57,7 +59,7 @@ const RESTORE_WRITES = [
   write('createProductStoreRole', { partyId: PARTY_ID, productStoreId: 'STORE_US', roleTypeId: APP_USER }),
   write('ensurePartyRole', { partyId: PARTY_ID, roleTypeId: APP_USER }),
   write('ensurePartyRole', { partyId: PARTY_ID, roleTypeId: 'WAREHOUSE_MANAGER' }),
-  write('updateUserLoginStatus', { enabled: 'Y', partyId: PARTY_ID, userLoginId: LOGIN_ID }),
+  UNBLOCK,
 ].sort((a, b) => a.path.localeCompare(b.path));
 
 /** The groups' add (refused with `refusal`), and after a success its read (each added once: nothing doubled to end). */
@@ -69,10 +71,15 @@ function expectAddGroups(scope: nock.Scope, refusal?: string): void {
   }
 }
 
-/** The whole restore: each step reads what is current, then adds back what is not. */
-function expectRestoreRun(scope: nock.Scope, groupsRefusal?: string): void {
+/** The unblock: the restore's last step, once every add is done. */
+function expectUnblock(scope: nock.Scope): void {
   find(scope, 'UserLogin', { partyId: PARTY_ID }, [{ userLoginId: LOGIN_ID, enabled: 'N', hasLoggedOut: 'Y' }]);
-  expectService(scope, 'updateUserLoginStatus', { enabled: 'Y', partyId: PARTY_ID, userLoginId: LOGIN_ID });
+  expectService(scope, 'updateUserLoginStatus', UNBLOCK.body as Record<string, unknown>);
+}
+
+/** The whole restore: each step reads what is current, then adds back what is not; then the unblock (not with a refused add). */
+function expectRestoreRun(scope: nock.Scope, groupsRefusal?: string): void {
+  if (!groupsRefusal) expectUnblock(scope);
   expectAddGroups(scope, groupsRefusal);
   find(scope, 'ProductStoreAndRole', { partyId: PARTY_ID }, []);
   expectService(scope, 'ensurePartyRole', { partyId: PARTY_ID, roleTypeId: APP_USER });
@@ -86,9 +93,9 @@ function expectRestoreRun(scope: nock.Scope, groupsRefusal?: string): void {
   find(scope, 'FacilityParty', { partyId: PARTY_ID, facilityId: 'BRONX', roleTypeId: 'WAREHOUSE_MANAGER' }, [{ facilityId: 'BRONX' }]);
 }
 
-/** What the cards read again when a run ends (the login is no longer blocked: its lockout is not read). */
-function expectRefresh(scope: nock.Scope): void {
-  find(scope, 'PartyAndUserLoginSecurityGroupDetails', { partyId: PARTY_ID }, [{ ...BLOCKED, enabled: 'Y' }]);
+/** What the cards read again when a run ends (unblocked unless `blocked`: a blocked login's lockout is not read by these tests). */
+function expectRefresh(scope: nock.Scope, blocked = false): void {
+  find(scope, 'PartyAndUserLoginSecurityGroupDetails', { partyId: PARTY_ID }, [{ ...BLOCKED, enabled: blocked ? 'N' : 'Y' }]);
   find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID }, []);
   find(scope, 'ProductStoreAndRole', { partyId: PARTY_ID }, []);
   find(scope, 'FacilityParty', { partyId: PARTY_ID }, []);
@@ -96,10 +103,10 @@ function expectRefresh(scope: nock.Scope): void {
 }
 
 const PLAN = [
-  'Unblock the login maria.garcia',
   'Add the security groups again Customer Service Representative, Store Manager',
   'Add the product stores again Demo Store US, Demo Store Canada',
   'Add the facilities again Bronx Warehouse',
+  'Unblock the login maria.garcia',
 ];
 
 /** Renders a blocked login's card, opens 'Restore access…' and waits for the preview (every read answered). */
@@ -147,7 +154,7 @@ describe('Restore access… on the login card', () => {
     expectRefresh(scope);
     await user.click(button(dialog, 'Restore'));
     expect(await within(dialog).findByText('Access restored for Maria Garcia.')).toBeInTheDocument();
-    expect(rows(dialog, 'Restore steps')).toEqual(['Unblock the login Done', 'Add the security groups again Done', 'Add the product stores again Done', 'Add the facilities again Done']);
+    expect(rows(dialog, 'Restore steps')).toEqual(['Add the security groups again Done', 'Add the product stores again Done', 'Add the facilities again Done', 'Unblock the login Done']);
     await waitFor(() => expect(button(dialog, 'Done')).toBeEnabled());
     expect(writes()).toEqual(RESTORE_WRITES);
     await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
@@ -155,6 +162,8 @@ describe('Restore access… on the login card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // findBy: the page stays aria-hidden until the closed dialog has left.
     expect(await within(getCard('Login details')).findByRole('switch', { name: 'Block login' })).not.toBeChecked();
+    // Restored, the login is no longer blocked: nothing left to offer.
+    expect(within(getCard('Login details')).queryByRole('button', { name: 'Restore access…' })).not.toBeInTheDocument();
     expect(unmatched).toEqual([]);
   });
 
@@ -162,29 +171,46 @@ describe('Restore access… on the login card', () => {
     const { user, dialog, scope, writes, clear, unmatched } = await openRestore();
     clear();
     expectRestoreRun(scope, 'Security group CSR is closed to new members');
-    expectRefresh(scope);
+    expectRefresh(scope, true);
     await user.click(button(dialog, 'Restore'));
     expect(await within(dialog).findByText('Some steps failed. Retry to finish what is left.')).toBeInTheDocument();
+    // The unblock waits for every add: the login stays blocked, so the card offers the restore again.
     expect(rows(dialog, 'Restore steps')).toEqual([
-      'Unblock the login Done',
       'Add the security groups again Failed Security group CSR is closed to new members',
       'Add the product stores again Done',
       'Add the facilities again Done',
+      'Unblock the login Not run',
     ]);
     expect(await findToast('Some steps failed. Retry to finish what is left.')).toBeInTheDocument();
     expect(screen.queryByText('Access restored for Maria Garcia.')).not.toBeInTheDocument();
     await waitFor(() => expect(button(dialog, 'Retry')).toBeEnabled());
-    expect(writes()).toEqual(RESTORE_WRITES);
+    expect(writes()).toEqual(RESTORE_WRITES.filter((sent) => sent !== UNBLOCK));
     await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
 
     clear();
     expectAddGroups(scope);
+    expectUnblock(scope);
     expectRefresh(scope);
     await user.click(button(dialog, 'Retry'));
     expect(await within(dialog).findByText('Access restored for Maria Garcia.')).toBeInTheDocument();
-    expect(writes()).toEqual([ADD_GROUPS]);
+    expect(writes()).toEqual([ADD_GROUPS, UNBLOCK]);
     await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
     expect(unmatched).toEqual([]);
+  });
+
+  it('a restore closed with a step refused leaves the login blocked, and the card still offers it', async () => {
+    const { user, dialog, scope, writes, clear } = await openRestore();
+    clear();
+    expectRestoreRun(scope, 'Security group CSR is closed to new members');
+    expectRefresh(scope, true);
+    await user.click(button(dialog, 'Restore'));
+    expect(await within(dialog).findByText('Some steps failed. Retry to finish what is left.')).toBeInTheDocument();
+    await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
+    expect(writes().some((sent) => sent.path === UNBLOCK.path)).toBe(false);
+    await user.click(button(dialog, 'Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(getCard('Login details')).findByRole('button', { name: 'Restore access…' })).toBeEnabled();
+    expect(within(getCard('Login details')).getByRole('switch', { name: 'Block login' })).toBeChecked();
   });
 
   it('a blocked login of a disabled user with nothing ended: stays blocked with why, nothing to restore', async () => {

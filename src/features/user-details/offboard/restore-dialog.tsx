@@ -113,13 +113,18 @@ export function RestoreAction({ party }: { party: UserParty }): React.JSX.Elemen
   const { t } = useTranslation();
   const { canRestore } = useRestore(party);
   const dialog = useDialog();
-  // Once restored the login is no longer blocked: the dialog stays until it is closed.
-  if (!canRestore || (!isLoginBlocked(party) && !dialog.mounted)) return null;
+  const blocked = isLoginBlocked(party);
+  if (!canRestore || (!blocked && !dialog.mounted)) return null;
+  // Once restored the login is no longer blocked: the button stays while its dialog is open (the
+  // dialog's opener) and then goes; the dialog stays mounted to close through open={false}. A
+  // restore that failed part-way left the login blocked (the unblock is its last step): offered again.
   return (
     <>
-      <Button icon={<ArrowUndoRegular />} onClick={dialog.show}>
-        {t('Restore access…')}
-      </Button>
+      {blocked || dialog.open ? (
+        <Button icon={<ArrowUndoRegular />} onClick={dialog.show}>
+          {t('Restore access…')}
+        </Button>
+      ) : null}
       {dialog.mounted ? <RestoreDialog key={dialog.key} party={party} open={dialog.open} onClose={dialog.hide} /> : null}
     </>
   );
