@@ -16,6 +16,9 @@ describe('locales', () => {
     }
     expect(i18n.t('{{count}} users', { count: 1 })).toBe('1 user');
     expect(i18n.t('{{count}} users', { count: 7 })).toBe('7 users');
+    // The bulk dialog's button (it read 'Apply to 1 users').
+    expect(i18n.t('Apply to {{count}} users', { count: 1 })).toBe('Apply to 1 user');
+    expect(i18n.t('Apply to {{count}} users', { count: 3 })).toBe('Apply to 3 users');
   });
 
   it('loads Spanish when the language changes to it', async () => {

@@ -82,7 +82,7 @@ export default function BulkDialog({ open = true, kind, selection, filter, onClo
       busy={running}
       closeLabel={bulk.phase === 'idle' ? undefined : t('Close')}
       closeDisabled={running}
-      submitLabel={bulk.phase === 'finished' ? (failedCount > 0 ? t('Retry failed') : t('Done')) : t('Apply to {{users}} users', { users: changing.length })}
+      submitLabel={bulk.phase === 'finished' ? (failedCount > 0 ? t('Retry failed') : t('Done')) : t('Apply to {{count}} users', { count: changing.length })}
       submitDisabled={!bulk.lines || !bulk.allRead || (bulk.phase === 'idle' && changing.length === 0)}
       extraActions={
         running ? (
