@@ -1,8 +1,8 @@
 /**
  * Taking access away from many users at once never includes the admin doing it: blocked or
  * offboarded mid-run, they would lock themselves out with the rest of the run unwritten. The Users
- * tab's bulk actions, 'Offboard from a file' and the access review's Remove (`mayRemove` in
- * features/access-review/review.ts, for every login of the viewer's user) leave the viewer's own
+ * tab's bulk actions, 'Offboard from a file' and the access review's Remove and 'Remove groups…'
+ * (`mayRemove` in features/access-review/review.ts, for every login of the viewer's user) leave the viewer's own
  * user out by this rule, and so does 'Offboard…' on the viewer's own page (its block and force logout
  * would end the viewer's session with the other steps unwritten). That page still offers each
  * change on its own, as the spec has it (blocking one's own login included). The profile card's

@@ -28,11 +28,11 @@ const ROWS: Record<string, unknown[]> = {
 };
 
 /** Every performFind of the screen (bulk reads, each row's last login), for as many mounts as asked. */
-function mockReview(): void {
+function mockReview(rows: Record<string, unknown[]> = ROWS): void {
   nock(OMS_ORIGIN)
     .persist()
     .post('/api/performFind', (body: FindRequestBody) => body.entityName !== 'PartyRole')
-    .reply(200, (_uri, body) => found(ROWS[(body as FindRequestBody).entityName] ?? []));
+    .reply(200, (_uri, body) => found(rows[(body as FindRequestBody).entityName] ?? []));
 }
 
 async function openReview() {
@@ -113,6 +113,16 @@ describe('Access review draft', () => {
     expect(within(row('jdoe')).getByText('Removed')).toBeInTheDocument();
     expect(within(row('jdoe')).queryByRole('radio', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply removals (0)' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe("Access review and the reviewer's own user", () => {
+  it("offers neither Remove nor 'Remove groups…' on the reviewer's own login (its SUPER group included)", async () => {
+    mockReview({ ...ROWS, UserLoginSecurityGroup: [...ROWS.UserLoginSecurityGroup, { userLoginId: 'admin', groupId: 'SUPER' }] });
+    await openReview();
+    expect(within(row('jdoe')).getByRole('button', { name: 'Remove groups from jdoe' })).toBeInTheDocument();
+    expect(within(row('admin')).queryByRole('button', { name: 'Remove groups from admin' })).not.toBeInTheDocument();
+    expect(within(row('admin')).getByRole('radio', { name: 'Remove' })).toBeDisabled();
   });
 });
 

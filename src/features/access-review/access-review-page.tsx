@@ -88,7 +88,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
     return sortRows(filtered, sort);
   }, [scoped, flag, search, sort]);
 
-  const mayEndGroups = useCallback((row: ReviewRow) => mayRemoveGroups(row, gatesFor(row.groupIds.map((groupId) => ({ groupId })))), [gatesFor]);
+  const mayEndGroups = useCallback((row: ReviewRow) => mayRemoveGroups(row, gatesFor(row.groupIds.map((groupId) => ({ groupId }))), session.profile), [gatesFor, session.profile]);
   const decide = useCallback(
     (rows: readonly ReviewRow[], decision: (row: ReviewRow) => Decision | undefined, groupIdsToEnd?: readonly string[]) =>
       setDecisions((previous) => {
@@ -96,7 +96,8 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
         const at = client.clock.now();
         for (const row of rows) {
           const value = decision(row);
-          if (value === 'remove' && !mayRemove(row, session.profile)) continue;
+          // The viewer's own user is never taken access from in a review (nor by a kept draft's decision: `removals`).
+          if ((value === 'remove' || value === 'removeGroups') && !mayRemove(row, session.profile)) continue;
           if (value && applied.get(row.userLoginId)?.status !== 'done') next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at, ...(groupIdsToEnd ? { groupIds: groupIdsToEnd } : {}) });
         }
         return next;
@@ -106,7 +107,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
 
   const removals: Removal[] = scoped.flatMap((row) => {
     const entry = decisions.get(row.userLoginId);
-    return entry && entry.decision !== 'keep' && applied.get(row.userLoginId)?.status !== 'done' && (entry.decision === 'removeGroups' || row.partyId) ? [{ row, entry }] : [];
+    return entry && entry.decision !== 'keep' && mayRemove(row, session.profile) && applied.get(row.userLoginId)?.status !== 'done' && (entry.decision === 'removeGroups' || row.partyId) ? [{ row, entry }] : [];
   });
   const results = [...applied.values()];
   /** What the writes did: the decisions of the logins done (the apply dialog says what they will do). */

@@ -115,10 +115,15 @@ describe('mayRemove', () => {
 });
 
 describe('mayRemoveGroups', () => {
-  it('offers Remove groups on a login holding groups, to a viewer with the gate, unless SUPER locks it', () => {
-    expect(mayRemoveGroups({ groupIds: ['CSR'] }, { groups: true, superLocked: false })).toBe(true);
-    expect(mayRemoveGroups({ groupIds: [] }, { groups: true, superLocked: false })).toBe(false);
-    expect(mayRemoveGroups({ groupIds: ['CSR'] }, { groups: false, superLocked: false })).toBe(false);
-    expect(mayRemoveGroups({ groupIds: ['SUPER'] }, { groups: true, superLocked: true })).toBe(false);
+  const VIEWER = { userLoginId: 'admin', partyId: 'ME' };
+  it('offers Remove groups on a login holding groups, to a viewer with the gate, unless SUPER locks it or it is the viewer\'s own user', () => {
+    const row = { userLoginId: 'jdoe', partyId: 'JDOE' };
+    expect(mayRemoveGroups({ ...row, groupIds: ['CSR'] }, { groups: true, superLocked: false }, VIEWER)).toBe(true);
+    expect(mayRemoveGroups({ ...row, groupIds: [] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
+    expect(mayRemoveGroups({ ...row, groupIds: ['CSR'] }, { groups: false, superLocked: false }, VIEWER)).toBe(false);
+    expect(mayRemoveGroups({ ...row, groupIds: ['SUPER'] }, { groups: true, superLocked: true }, VIEWER)).toBe(false);
+    // The viewer's own user: neither their login nor another of theirs.
+    expect(mayRemoveGroups({ userLoginId: VIEWER.userLoginId, partyId: VIEWER.partyId, groupIds: ['SUPER'] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
+    expect(mayRemoveGroups({ userLoginId: 'admin.ops', partyId: VIEWER.partyId, groupIds: ['CSR'] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
   });
 });

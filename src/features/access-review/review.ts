@@ -159,7 +159,11 @@ export function mayRemove(row: Pick<ReviewRow, 'userLoginId' | 'partyId'>, viewe
   return row.userLoginId !== viewer.userLoginId && !isOwnUser(row.partyId, viewer.partyId);
 }
 
-/** Whether the viewer may end this login's groups ('Remove groups…'): it holds some, the viewer has the gate, and SUPER's lock does not apply. */
-export function mayRemoveGroups(row: Pick<ReviewRow, 'groupIds'>, gates: { groups: boolean; superLocked: boolean }): boolean {
-  return row.groupIds.length > 0 && gates.groups && !gates.superLocked;
+/**
+ * Whether the viewer may end this login's groups ('Remove groups…'): it holds some, the viewer has
+ * the gate, SUPER's lock does not apply, and it is not the viewer's own user's (a review is a batch:
+ * ending one's own groups in it could take away the access that applies it; src/setup/own-user.ts).
+ */
+export function mayRemoveGroups(row: Pick<ReviewRow, 'groupIds' | 'userLoginId' | 'partyId'>, gates: { groups: boolean; superLocked: boolean }, viewer: { userLoginId: string; partyId: string }): boolean {
+  return row.groupIds.length > 0 && gates.groups && !gates.superLocked && mayRemove(row, viewer);
 }
