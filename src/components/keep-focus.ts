@@ -78,15 +78,26 @@ function scrolledAway(element: HTMLElement): boolean {
   return Boolean(view) && (box.bottom < 0 || box.top > (view?.innerHeight ?? 0));
 }
 
+/** How long a place with nothing usable in it is watched for what comes (a Retry's read, a modal's aria-hidden lifted): 50 × 100 ms. */
+const WAIT_TRIES = 50;
+const WAIT_MS = 100;
+
+/**
+ * Gives the focus to the place (`focusNext`) unless something else has it; when nothing usable is
+ * there yet (a spinner while a Retry reads, the page still aria-hidden behind a closing modal),
+ * tries again every 100 ms for up to 5 s, for as long as the focus is nowhere.
+ */
+export function focusPlaceWhenReady(place: Place, page: Document, skip?: (element: HTMLElement) => boolean, tries = WAIT_TRIES): void {
+  const { activeElement, body } = page;
+  if (activeElement && activeElement !== body && activeElement.isConnected && !skip?.(activeElement as HTMLElement)) return;
+  if (!place.focusNext(skip) && tries > 0) setTimeout(() => focusPlaceWhenReady(place, page, skip, tries - 1), WAIT_MS);
+}
+
 /** What a removed element holding the focus does: notes its place, and after the commit gives the focus there. */
 function handOnFocus(element: HTMLElement): void {
   if (!element.contains(element.ownerDocument.activeElement) || scrolledAway(element)) return;
   const place = notePlace(element);
-  queueMicrotask(() => {
-    const { activeElement, body } = element.ownerDocument;
-    if (activeElement && activeElement !== body && activeElement.isConnected) return;
-    place.focusNext();
-  });
+  queueMicrotask(() => focusPlaceWhenReady(place, element.ownerDocument));
 }
 
 /**

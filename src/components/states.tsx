@@ -3,6 +3,7 @@
  */
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useKeepFocusWhenRemoved } from './keep-focus';
 
 const useStyles = makeStyles({
   state: {
@@ -28,10 +29,16 @@ export function LoadingState({ label }: { label: string }): React.JSX.Element {
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
+  // Retry goes with its error (a loading state takes its place): its focus goes to what then comes.
+  const keepFocus = useKeepFocusWhenRemoved();
   return (
     <div className={styles.state} role="alert">
       <Text>{message}</Text>
-      {onRetry ? <Button onClick={onRetry}>{t('Retry')}</Button> : null}
+      {onRetry ? (
+        <Button ref={keepFocus} onClick={onRetry}>
+          {t('Retry')}
+        </Button>
+      ) : null}
     </div>
   );
 }

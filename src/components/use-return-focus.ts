@@ -17,12 +17,8 @@
  * write) hands it to the control now in its place, or the next (keep-focus.ts).
  */
 import { useLayoutEffect, useRef } from 'react';
-import { notePlace } from './keep-focus';
+import { focusPlaceWhenReady, notePlace } from './keep-focus';
 import type { Place } from './keep-focus';
-
-/** How long a hand-over waits, at most, for the page to be usable again after a modal: 20 × 50 ms. */
-const RETRIES = 20;
-const RETRY_MS = 50;
 
 export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | null> {
   const surface = useRef<HTMLDivElement>(null);
@@ -62,18 +58,17 @@ export function useReturnFocus(open: boolean): React.RefObject<HTMLDivElement | 
       const targetPlace = place;
       if (!target) return;
       // After the close has rendered (a closing Fluent dialog stays on the page for its exit).
-      const restore = (tries: number) => {
+      setTimeout(() => {
         // Still open (StrictMode's second run): the focus stays in the dialog.
         if (counter.current !== opening) return;
         const active = page.activeElement;
         const lost = !active || active === page.body || !active.isConnected || inDialog(active);
         if (!lost) return;
         if (target.isConnected) target.focus();
-        // Nothing usable in the opener's place while the closed modal still hides the page from
-        // assistive technology (its aria-hidden is lifted a little after it has left): again later.
-        else if (!targetPlace?.focusNext(inDialog) && tries > 0) setTimeout(() => restore(tries - 1), RETRY_MS);
-      };
-      setTimeout(() => restore(RETRIES), 0);
+        // What is in the opener's place may not be usable yet: the closed modal's aria-hidden is
+        // lifted a little after it has left (focusPlaceWhenReady waits for it).
+        else if (targetPlace) focusPlaceWhenReady(targetPlace, page, inDialog);
+      }, 0);
     };
   }, [open]);
   return surface;

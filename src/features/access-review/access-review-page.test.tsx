@@ -118,7 +118,7 @@ describe('Access review draft', () => {
 
 describe("Access review and the reviewer's own user", () => {
   it("offers neither Remove nor 'Remove groups…' on the reviewer's own login (its SUPER group included)", async () => {
-    mockReview({ ...ROWS, UserLoginSecurityGroup: [...ROWS.UserLoginSecurityGroup, { userLoginId: 'admin', groupId: 'SUPER' }] });
+    mockReview({ ...ROWS, UserLoginSecurityGroup: [...(ROWS.UserLoginSecurityGroup ?? []), { userLoginId: 'admin', groupId: 'SUPER' }] });
     await openReview();
     expect(within(row('jdoe')).getByRole('button', { name: 'Remove groups from jdoe' })).toBeInTheDocument();
     expect(within(row('admin')).queryByRole('button', { name: 'Remove groups from admin' })).not.toBeInTheDocument();
