@@ -79,7 +79,7 @@ test('a refused step is reported; Retry finishes it, leaving no duplicate and no
   await clearFaults();
 });
 
-test('Restore access brings back exactly what the offboarding ended, and unblocks the login', async ({ adminPage: page }) => {
+test('Restore access brings back exactly what the offboarding ended, and unblocks the login last: refused part-way, it is offered again after a reload', async ({ adminPage: page }) => {
   const user = await newUser('c');
   const { token } = await apiLogin('admin');
   // An older, unrelated end: not the offboarding's, so not restored.
@@ -92,15 +92,37 @@ test('Restore access brings back exactly what the offboarding ended, and unblock
   await expect(offboard.getByText(`${user.name} is offboarded.`)).toBeVisible();
   await offboard.getByRole('button', { name: 'Done' }).click();
 
+  // A first restore refused at the groups: the unblock, its last step, waits; the login stays blocked.
+  await page.getByRole('button', { name: 'Restore access…' }).click();
+  const refused = page.getByRole('dialog', { name: `Restore access for ${user.name}` });
+  await expect(refused.getByRole('list', { name: 'What comes back' })).toContainText('Unblock the login');
+  await injectFault('service/addPartyUserPermission', 'http500');
+  try {
+    await refused.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(refused.getByText('Some steps failed. Retry to finish what is left.')).toBeVisible();
+  } finally {
+    await clearFaults();
+  }
+  const partway = await readBack(user);
+  expect(partway.login?.enabled).toBe('N');
+  expect(partway.stores.filter((row) => row.thruDate == null).map((row) => row.productStoreId).sort()).toEqual(['STORE_CA', 'STORE_US']);
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  // Closed and the page loaded again: the card still offers to finish it.
+  await page.reload();
   await page.getByRole('button', { name: 'Restore access…' }).click();
   const dialog = page.getByRole('dialog', { name: `Restore access for ${user.name}` });
   const back = dialog.getByRole('list', { name: 'What comes back' });
   await expect(back).toContainText('Unblock the login');
-  await expect(back).toContainText('Demo Store US');
+  await expect(back).toContainText('Add the security groups again');
+  await expect(back).not.toContainText('Demo Store US');
   await expect(back).not.toContainText('Demo Outlet');
   await expectNoSeriousA11yViolations(page, 'the restore preview');
   await dialog.getByRole('button', { name: 'Restore', exact: true }).dblclick();
   await expect(dialog.getByText(`Access restored for ${user.name}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The login unblocked: nothing left to restore.
+  await expect(page.getByRole('button', { name: 'Restore access…' })).toHaveCount(0);
 
   const after = await readBack(user);
   expect(after.login?.enabled).toBe('Y');
