@@ -106,7 +106,7 @@ test('Restore access brings back exactly what the offboarding ended, and unblock
   const partway = await readBack(user);
   expect(partway.login?.enabled).toBe('N');
   expect(partway.stores.filter((row) => row.thruDate == null).map((row) => row.productStoreId).sort()).toEqual(['STORE_CA', 'STORE_US']);
-  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await refused.getByRole('button', { name: 'Close' }).click();
 
   // Closed and the page loaded again: the card still offers to finish it.
   await page.reload();

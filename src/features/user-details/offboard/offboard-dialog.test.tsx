@@ -214,6 +214,9 @@ describe('Offboard… on the login card', () => {
     expectRefresh(scope, [MARIA_GROUPS[1]], true);
     await user.click(submit(dialog, 'Offboard'));
     expect(await within(dialog).findByText('Some steps failed. Retry to finish what is left.')).toBeInTheDocument();
+    // It has written: closing cancels nothing.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(rows(dialog, 'Offboarding steps')).toEqual([
       'Block the login Done',
       'End its sessions (force logout) Done',

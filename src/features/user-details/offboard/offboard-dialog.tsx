@@ -102,6 +102,8 @@ export function OffboardDialog({ party, open, onClose }: { party: UserParty; ope
       open={open}
       steps
       title={t('Offboard {{name}}', { name })}
+      // Once it has written, closing cancels nothing: 'Close', as the bulk dialog's.
+      closeLabel={started ? t('Close') : undefined}
       onClose={onClose}
       onSubmit={complete ? onClose : start}
       busy={busy}

@@ -207,7 +207,7 @@ describe('Restore access… on the login card', () => {
     expect(await within(dialog).findByText('Some steps failed. Retry to finish what is left.')).toBeInTheDocument();
     await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
     expect(writes().some((sent) => sent.path === UNBLOCK.path)).toBe(false);
-    await user.click(button(dialog, 'Cancel'));
+    await user.click(button(dialog, 'Close'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(getCard('Login details')).findByRole('button', { name: 'Restore access…' })).toBeEnabled();
     expect(within(getCard('Login details')).getByRole('switch', { name: 'Block login' })).toBeChecked();

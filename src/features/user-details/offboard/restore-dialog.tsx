@@ -97,6 +97,8 @@ export function RestoreDialog({ party, open, onClose }: { party: UserParty; open
       open={open}
       steps
       title={t('Restore access for {{name}}', { name })}
+      // Once it has written, closing cancels nothing: 'Close', as the bulk dialog's.
+      closeLabel={started ? t('Close') : undefined}
       onClose={onClose}
       onSubmit={complete ? onClose : start}
       busy={busy}
