@@ -4,7 +4,8 @@
  * reaches a dialog), so such controls are aria-disabled while they work (Fluent's
  * `disabledFocusable`) and still refuse a second press. Each write is held by the OMS dev server
  * (a fault with `delayMs`) so the busy state is seen, and read back from the OMS with performFind:
- * Block login and Force logout on user details, a permission's box, Save of Edit name, Export.
+ * Block login and Force logout on user details, a permission's box, Save of Edit name, Export,
+ * 'Create User' refused, a time zone the OMS refuses.
  * A focused control that goes with its own write (a removed security group's row) hands the focus
  * to what is now in its place.
  */
@@ -129,5 +130,46 @@ test.describe('keyboard focus while a control saves', () => {
     await expect(page.getByRole('alertdialog')).toBeHidden();
     await expect(exportButton).toBeFocused();
     await expect(exportButton).toBeEnabled();
+  });
+  test("'Create User' refused by the OMS, and a time zone it refuses, keep the keyboard focus (they were disabled while they ran)", async ({ adminPage: page }) => {
+    const { token } = await apiLogin('admin');
+    const lastName = `Refused${Date.now().toString(36)}`;
+    await page.goto(`${e2eUrls().host}/users/create-user`);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Foc');
+    await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    const create = page.getByRole('button', { name: 'Create User' });
+    await injectFault('service/createRelationship', 'http500', { delayMs: 600 });
+    try {
+      await create.focus();
+      await page.keyboard.press('Enter');
+      await expect(create).toHaveAttribute('aria-disabled', 'true');
+      await expect(create).toBeFocused();
+      await expect(create).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(create).toBeFocused();
+      // Refused (the toast says the OMS's reason, the fault matrix checks those texts): still here, nothing made.
+      await expect(page).toHaveURL(/\/users\/create-user$/);
+      await expect(page.getByText('User created successfully')).toHaveCount(0);
+    } finally {
+      await clearFaults();
+    }
+    expect(await omsFind(token, { entityName: 'Person', inputFields: { lastName } })).toEqual([]);
+
+    await page.goto(`${e2eUrls().host}/users/tabs/settings`);
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone).toBeEnabled();
+    const [before] = await omsFind<{ lastTimeZone?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['lastTimeZone'] });
+    await zone.focus();
+    await zone.fill('Chicago');
+    await injectFault('setUserTimeZone', 'http500', { delayMs: 600 });
+    try {
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Failed to update time zone').first()).toBeVisible();
+      await expect(zone).toBeFocused();
+    } finally {
+      await clearFaults();
+    }
+    const [after] = await omsFind<{ lastTimeZone?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['lastTimeZone'] });
+    expect(after).toEqual(before);
   });
 });

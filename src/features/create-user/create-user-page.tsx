@@ -66,7 +66,9 @@ export function CreateUserPage(): React.JSX.Element {
           type="submit"
           appearance="primary"
           className={styles.submit}
-          disabled={creating}
+          // Busy, not disabled: it keeps the keyboard focus through a refused create (the second press is ignored by useBusy).
+          disabledFocusable={creating}
+          aria-busy={creating}
           icon={creating ? <Spinner size="tiny" /> : undefined}
         >
           {t('Create User')}

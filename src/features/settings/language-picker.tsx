@@ -21,7 +21,7 @@ export function LanguagePicker(): React.JSX.Element {
   const currentLabel = SUPPORTED_LOCALES.find((locale) => locale.id === current)?.label ?? current;
 
   const save = async (locale: string) => {
-    if (locale === current) return;
+    if (locale === current || saving) return;
     setSaving(true);
     try {
       await saveLocale(locale);
@@ -39,7 +39,7 @@ export function LanguagePicker(): React.JSX.Element {
       <Dropdown
         value={currentLabel}
         selectedOptions={[current]}
-        disabled={saving}
+        // Busy, not disabled (a disabled control drops the keyboard focus); a choice while saving is not taken.
         aria-busy={saving}
         onOptionSelect={(_event, data) => {
           if (data.optionValue) void save(data.optionValue);

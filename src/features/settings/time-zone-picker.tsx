@@ -37,7 +37,8 @@ export function TimeZonePicker(): React.JSX.Element {
   }
 
   const save = async (tzId: string) => {
-    if (tzId === session.timeZone) return;
+    // While one saves, another choice is not taken (the box stays enabled so it keeps the keyboard focus).
+    if (tzId === session.timeZone || saving) return;
     setSaving(true);
     try {
       await saveTimeZone(tzId);
@@ -57,11 +58,12 @@ export function TimeZonePicker(): React.JSX.Element {
     >
       <Combobox
         aria-busy={zones.state === 'loading' || saving}
-        disabled={saving || zones.state === 'loading'}
+        disabled={zones.state === 'loading'}
         placeholder={t('Search time zones')}
         value={query ?? currentLabel}
         selectedOptions={[session.timeZone]}
-        expandIcon={zones.state === 'loading' || saving ? <Spinner size="extra-tiny" /> : undefined}
+        // Named in the page's language (Fluent's own name is the English 'Open').
+        expandIcon={{ 'aria-label': t('Show time zones'), ...(zones.state === 'loading' || saving ? { children: <Spinner size="extra-tiny" /> } : {}) }}
         onChange={(event) => setQuery(event.target.value)}
         onOpenChange={(_event, data) => {
           if (!data.open) setQuery(undefined);
