@@ -127,6 +127,7 @@ export function SelectDialog(props: SelectDialogProps): React.JSX.Element {
     <FormDialog open={open} title={title} onClose={onClose} onSubmit={() => void submit()} busy={busy} submitDisabled={options.state !== 'hasData'}>
       {search ? (
         <SearchBox
+          dismiss={{ 'aria-label': t('Clear') }}
           aria-label={search.label}
           placeholder={search.label}
           value={typed}

@@ -63,6 +63,7 @@ export function PermissionListView({ groupId }: { groupId: string }): React.JSX.
     <div>
       <div className={styles.tools}>
         <SearchBox
+          dismiss={{ 'aria-label': t('Clear') }}
           aria-label={t('Search permissions')}
           placeholder={t('Search permissions')}
           disabled={!ready}

@@ -54,6 +54,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (queryStrin
   return (
     <Field label={t('Search users')} className={styles.search}>
       <SearchBox
+          dismiss={{ 'aria-label': t('Clear') }}
         value={text}
         placeholder={t('Name or username')}
         onChange={(_event, data) => setText(data.value)}

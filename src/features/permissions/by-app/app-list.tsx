@@ -51,6 +51,7 @@ export function AppList({ entries, search, onSearch, chosen, onChoose, listCount
   return (
     <div className={styles.list}>
       <SearchBox
+          dismiss={{ 'aria-label': t('Clear') }}
         className={styles.search}
         aria-label={t('Search apps and capabilities')}
         placeholder={t('Search apps and capabilities')}

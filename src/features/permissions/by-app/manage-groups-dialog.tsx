@@ -133,7 +133,8 @@ export function ManageGroupsDialog({ catalog, app, capability, text, groups, hol
           ) : (
             <Text>{t('Not grantable on this OMS: its permissions are missing here.')}</Text>
           )}
-          <SearchBox aria-label={t('Search security groups')} placeholder={t('Search security groups')} value={query} onChange={(_event, data) => setQuery(data.value)} />
+          <SearchBox
+          dismiss={{ 'aria-label': t('Clear') }} aria-label={t('Search security groups')} placeholder={t('Search security groups')} value={query} onChange={(_event, data) => setQuery(data.value)} />
           <div className={styles.list} role="group" aria-label={t('Security groups')}>
             {shown.map((entry) => (
               <GroupOption key={entry.groupId} entry={entry} checked={checked.has(entry.groupId)} canAdd={canAdd} canRemove={canRemove} onToggle={toggle} />
