@@ -68,6 +68,8 @@ describe('Settings tab', () => {
     expect(screen.getByRole('tab', { name: 'Usuarios' })).toBeInTheDocument();
     // The root's lang follows, for screen readers and fonts.
     expect(screen.getByRole('heading', { name: 'Configuración' }).closest('.fui-FluentProvider')).toHaveAttribute('lang', 'es');
+    // The time zone box's open button is named in the page's language too (Fluent's own name is 'Open').
+    expect(screen.getByRole('button', { name: 'Mostrar zonas horarias' })).toBeInTheDocument();
     save.done();
   });
 
