@@ -98,6 +98,8 @@ describe('Access review draft', () => {
     expect(screen.getByRole('textbox', { name: 'Review name' })).toHaveValue('Q4 review');
     await userEvent.click(screen.getByRole('button', { name: 'Start a new review' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Start a new review' })).getByRole('button', { name: 'Start a new review' }));
+    // The new review is a new screen: its heading has the focus (the old one's controls went with the old review).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Access review' })).toHaveFocus());
     await screen.findByRole('table', { name: 'Logins under review' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Review name' })).toHaveValue(defaultName));
     expect(screen.getByRole('status')).toHaveTextContent('Decided: 0.');

@@ -6,13 +6,13 @@
  * applies through src/setup (./use-apply-removals.ts). The record downloads as CSV or prints: the
  * OMS keeps no review entity, so the file is the review's record.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/toaster';
-import { ScreenHeading } from '../../components/screen-heading';
+import { SCREEN_HEADING_ATTRIBUTE, ScreenHeading } from '../../components/screen-heading';
 import { RunButtons } from '../../components/run-buttons';
 import { useDialogFor } from '../../components/use-dialog';
 import { SelectDialog } from '../../components/select-dialog';
@@ -42,11 +42,20 @@ const useStyles = makeStyles({
 /** The screen: one review at a time; 'Start a new review' drops the draft and starts afresh. */
 export function AccessReviewPage(): React.JSX.Element {
   const [generation, setGeneration] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
   const startNew = useCallback(() => {
     forgetReviewDraft();
     setGeneration((previous) => previous + 1);
   }, []);
-  return <AccessReview key={generation} onNewReview={startNew} />;
+  // The new review is a new screen (the old one's controls are gone, the focus with them): its heading takes the focus, as on a route change.
+  useEffect(() => {
+    if (generation > 0) frame.current?.querySelector<HTMLElement>(`[${SCREEN_HEADING_ATTRIBUTE}]`)?.focus();
+  }, [generation]);
+  return (
+    <div ref={frame} style={{ display: 'contents' }}>
+      <AccessReview key={generation} onNewReview={startNew} />
+    </div>
+  );
 }
 
 function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.Element {
