@@ -38,22 +38,24 @@ export interface Place {
   focusNext(skip?: (element: HTMLElement) => boolean): boolean;
 }
 
-/** Notes where `element` is: its containers, the control before it (the last one) and the controls after it, as they are now. */
+/** Notes where `element` is: its containers, the controls before it and the controls after it, as they are now. */
 export function notePlace(element: HTMLElement): Place {
   const scopes = containers(element);
   const layer = element.closest(PORTAL);
   const outermost = scopes[scopes.length - 1];
   const all = outermost ? [...outermost.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((candidate) => !element.contains(candidate)) : [];
-  const before = all.filter((candidate) => !follows(candidate, element)).pop();
+  const before = all.filter((candidate) => !follows(candidate, element));
   const after = all.filter((candidate) => follows(candidate, element));
   const next = (skip: (element: HTMLElement) => boolean): HTMLElement | undefined => {
     // Its dialog or screen gone too (a route change): the focus is not this place's to give (src/app/route-focus.tsx moves it).
     if (outermost && !outermost.isConnected) return undefined;
     // Never into another layer (a toast, a menu: Fluent's portals) than the control's own.
     const wanted = (candidate: HTMLElement) => usable(candidate) && !skip(candidate) && candidate.closest(PORTAL) === layer;
-    if (!before || before.isConnected) {
+    // The place starts after the last control before it still on the page (a run's Pause went with its Cancel).
+    const anchor = before.findLast((candidate) => candidate.isConnected);
+    if (before.length === 0 || anchor) {
       for (const scope of scopes.filter((container) => container.isConnected)) {
-        const found = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].find((candidate) => (!before || follows(candidate, before)) && wanted(candidate));
+        const found = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].find((candidate) => (!anchor || follows(candidate, anchor)) && wanted(candidate));
         if (found) return found;
       }
     }

@@ -116,7 +116,10 @@ describe('Import users: the run', () => {
     await user.upload(screen.getByTestId('import-file-input'), new File([file], 'six.csv', { type: 'text/csv' }));
     expect(await screen.findByText('File: six.csv')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Checking the rows…')).not.toBeInTheDocument());
-    await user.click(await screen.findByRole('button', { name: 'Import 6 users' }));
+    // By keyboard: the import button goes with the preview, and its focus to the run's Pause.
+    (await screen.findByRole('button', { name: 'Import 6 users' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus());
     await waitFor(() => expect(sent).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Paused')).toBeInTheDocument();
@@ -125,6 +128,8 @@ describe('Import users: the run', () => {
     expect(sent).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Finished')).toBeInTheDocument();
+    // Cancel went with the run: its focus is on the next control, not <body>.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry failed rows' })).toHaveFocus());
     expect(screen.queryByText(/^Cancelling/)).not.toBeInTheDocument();
     expect(sent).toEqual(['Ana', 'Bo', 'Cy', 'Di']);
     const results = screen.getByRole('table');

@@ -5,7 +5,7 @@
  * created and set up like quick setup does, a few at a time — and see each row's result. Big files
  * can go to the OMS's own data manager instead; its import history is below.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, Switch, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
@@ -37,6 +37,14 @@ export function ImportUsersPage(): React.JSX.Element {
   const running = run.phase === 'running' || run.phase === 'paused';
   // The file is for an import, or names users to offboard (issue 38).
   const [mode, setMode] = useState<'import' | 'offboard'>('import');
+  // The import button goes with the preview as the run starts: a focus it held goes to the run's first control (Pause), which hands it on when the run ends.
+  const runSection = useRef<HTMLDivElement>(null);
+  const focusRun = useRef(false);
+  useEffect(() => {
+    if (!running || !focusRun.current) return;
+    focusRun.current = false;
+    runSection.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [running]);
 
   return (
     <section className={styles.page} aria-labelledby="import-users-title">
@@ -94,7 +102,10 @@ export function ImportUsersPage(): React.JSX.Element {
                   <Button
                     appearance={file.rows.length > DATA_MANAGER_THRESHOLD ? 'secondary' : 'primary'}
                     disabled={importFile.checking || importFile.lookupError || flow.ready.length === 0}
-                    onClick={() => void flow.start()}
+                    onClick={(event) => {
+                      focusRun.current = event.currentTarget === document.activeElement;
+                      void flow.start();
+                    }}
                   >
                     {t('Import {{count}} users', { count: flow.ready.length })}
                   </Button>
@@ -109,7 +120,7 @@ export function ImportUsersPage(): React.JSX.Element {
             </>
           ) : null}
           {run.phase !== 'idle' ? (
-            <div className={styles.section}>
+            <div ref={runSection} className={styles.section}>
               <Text as="h2" size={500} weight="semibold">
                 {t('Import')}
               </Text>
