@@ -61,10 +61,16 @@ describe('Import users', () => {
     // Passwords are never shown.
     expect(table).not.toHaveTextContent('secret@12');
 
+    // Escape leaves the cell as it was, its Fix holding the focus again.
+    await user.click(within(line(4)).getByRole('button', { name: /^Fix Email/ }));
+    await user.type(within(line(4)).getByRole('textbox', { name: 'Email' }), 'x{Escape}');
+    await waitFor(() => expect(within(line(4)).getByRole('button', { name: /^Fix Email: not-an-email/ })).toHaveFocus());
     await user.click(within(line(3)).getByRole('button', { name: /^Fix Last name/ }));
     await user.type(within(line(3)).getByRole('textbox', { name: 'Last name' }), 'Kim{Enter}');
     await waitFor(() => expect(screen.getByText('2 rows ready, 1 with problems')).toBeInTheDocument());
     expect(line(3)).toHaveTextContent('Ready');
+    // The fixed cell has no Fix any more: the focus goes on to the next problem's.
+    await waitFor(() => expect(within(line(4)).getByRole('button', { name: /^Fix Username/ })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Import 2 users' })).toBeEnabled();
 
     await user.click(screen.getByRole('switch', { name: 'Only rows with problems' }));

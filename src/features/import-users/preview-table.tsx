@@ -6,6 +6,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
 import { useWindowRows } from '../../lib/use-window-rows';
 import type { CheckedRow, ImportColumn, RowProblem } from './types';
 
@@ -88,6 +89,8 @@ function EditableCell({ value, label, secret, onSave }: { value: string; label: 
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
+  // The editor goes on Enter or Escape: the focus to what replaces it (the cell's Fix, or the next problem's once fixed).
+  const keepFocus = useKeepFocusWhenRemoved();
   if (!editing) {
     return (
       <button
@@ -105,6 +108,7 @@ function EditableCell({ value, label, secret, onSave }: { value: string; label: 
   }
   return (
     <Input
+      ref={keepFocus}
       size="small"
       autoFocus
       type={secret ? 'password' : 'text'}
