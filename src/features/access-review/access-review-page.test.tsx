@@ -47,7 +47,8 @@ const row = (login: string) => screen.getAllByRole('row').find((candidate) => wi
 describe('Access review draft', () => {
   beforeEach(mockReview);
 
-  it('keeps the name and the decisions when the screen is left and opened again', async () => {
+  it('keeps the name, the decisions and when the review started when the screen is left and opened again', async () => {
+    const before = Date.now();
     const first = await openReview();
     const name = screen.getByRole('textbox', { name: 'Review name' });
     await userEvent.clear(name);
@@ -55,7 +56,11 @@ describe('Access review draft', () => {
     await userEvent.click(within(row('jdoe')).getByRole('radio', { name: 'Remove' }));
     await userEvent.click(within(row('admin')).getByRole('radio', { name: 'Keep' }));
     expect(screen.getByRole('status')).toHaveTextContent('Decided: 2.');
+    const startedAt = (): unknown => (JSON.parse(window.sessionStorage.getItem(REVIEW_DRAFT_KEY) ?? '{}') as { startedAt?: unknown }).startedAt;
+    const started = startedAt();
+    expect(started).toBeGreaterThanOrEqual(before);
     first.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 5));
 
     await openReview();
     expect(screen.getByRole('textbox', { name: 'Review name' })).toHaveValue('Q4 review');
@@ -63,6 +68,10 @@ describe('Access review draft', () => {
     expect(within(row('admin')).getByRole('radio', { name: 'Keep' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Decided: 2.');
     expect(screen.getByRole('button', { name: 'Apply removals (1)' })).toBeEnabled();
+    // A decision on this visit keeps the review's start: the first visit's read, not this one's.
+    await userEvent.click(within(row('jdoe')).getByRole('radio', { name: 'Keep' }));
+    expect(screen.getByRole('button', { name: 'Apply removals (0)' })).toBeInTheDocument();
+    expect(startedAt()).toBe(started);
   });
 
   it('ignores a kept decision whose login is no longer in the review', async () => {

@@ -71,7 +71,8 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   const [inactiveDays, setInactiveDays] = useState(DEFAULT_SETTINGS.inactiveDays);
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
   const { review, readAt, retry, current, currentFailed, readCurrent } = useAccessReview(settings);
-  const [name, setName, decisions, setDecisions, removed, markRemoved] = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }));
+  // The review's start is its draft's: its first read, not this visit's (a reload, Back from a user).
+  const [name, setName, decisions, setDecisions, removed, markRemoved, startedAt] = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }), readAt);
   const [scope, setScope] = useState<ReviewScope>({ kind: 'all' });
   const [sort, setSort] = useState<ReviewSort>('lastLoginOldest');
   const [flag, setFlag] = useState<ReviewFlag | null>(null);
@@ -127,7 +128,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
     }),
   );
 
-  const record = () => ({ name, scope: scopeText(scope), reviewer: session.profile.userLoginId, startedAt: readAt, endedAt: client.clock.now(), inactiveDays });
+  const record = () => ({ name, scope: scopeText(scope), reviewer: session.profile.userLoginId, startedAt, endedAt: client.clock.now(), inactiveDays });
   const download = async () => {
     const { csvBlob, saveFile, toCsv } = await import(/* webpackChunkName: "users-export" */ '../../lib/csv');
     const rows = recordRows(record(), scoped, decisions, applied, lastLogins.known);

@@ -7,6 +7,10 @@ const ADMIN = draftScope('https://oms.test/api/', 'admin');
 const OTHER_USER = draftScope('https://oms.test/api/', 'manager');
 const OTHER_OMS = draftScope('https://other.test/api/', 'admin');
 
+/** When a review first read its logins (and a later visit's read). */
+const T0 = 1_699_999_000_000;
+const LATER = 1_700_000_500_000;
+
 const DECISIONS: ReadonlyMap<string, DecisionEntry> = new Map<string, DecisionEntry>([
   ['jdoe', { decision: 'remove', by: 'admin', at: 1_700_000_000_000 }],
   ['store.ops', { decision: 'removeGroups', by: 'admin', at: 1_700_000_001_000, groupIds: ['STORE_MANAGER', 'FULFILLMENT_ADMIN'] }],
@@ -15,9 +19,10 @@ const DECISIONS: ReadonlyMap<string, DecisionEntry> = new Map<string, DecisionEn
 
 describe('the review draft as the tab keeps it', () => {
   it('round-trips the name, every decision (the groups to end included) and the logins removed', () => {
-    const raw = serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set(['jdoe']) });
+    const raw = serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set(['jdoe']), startedAt: T0 });
     const draft = parseDraft(raw, ADMIN);
     expect(draft?.name).toBe('Q4 review');
+    expect(draft?.startedAt).toBe(T0);
     expect([...(draft?.decisions ?? [])]).toEqual([...DECISIONS]);
     expect([...(draft?.removed ?? [])]).toEqual(['jdoe']);
   });
@@ -46,7 +51,7 @@ describe('useDraftIn', () => {
   afterEach(() => window.sessionStorage.clear());
 
   it('keeps the name and decisions across a remount, functional updates included', () => {
-    const first = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-01-01'));
+    const first = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-01-01', T0));
     expect(first.result.current[0]).toBe('Access review 2024-01-01');
     expect(first.result.current[2].size).toBe(0);
     // Nothing is written until the admin changes something.
@@ -57,26 +62,38 @@ describe('useDraftIn', () => {
     act(() => first.result.current[1]((previous) => `${previous}!`));
     first.unmount();
 
-    const second = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-02-02'));
+    const second = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-02-02', LATER));
     expect(second.result.current[0]).toBe('Q4 review!');
+    // The review started when the first visit read its logins, not when this one did.
+    expect(second.result.current[6]).toBe(T0);
     expect([...second.result.current[2]]).toEqual([...DECISIONS].slice(0, 2));
     expect(second.result.current[2].get('store.ops')?.groupIds).toEqual(['STORE_MANAGER', 'FULFILLMENT_ADMIN']);
   });
 
   it("is not another user's: their session starts a review of its own", () => {
-    const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review'));
+    const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', T0));
     act(() => admin.result.current[3](DECISIONS));
     act(() => admin.result.current[1]('Q4 review'));
     admin.unmount();
 
-    const manager = renderHook(() => useDraftIn(window.sessionStorage, OTHER_USER, 'Access review'));
+    const manager = renderHook(() => useDraftIn(window.sessionStorage, OTHER_USER, 'Access review', T0));
     expect(manager.result.current[0]).toBe('Access review');
     expect(manager.result.current[2].size).toBe(0);
+    expect(manager.result.current[6]).toBe(T0);
+  });
+
+  it('a draft kept without its start (before it was recorded) starts at this read, and keeps it from then on', () => {
+    window.sessionStorage.setItem(REVIEW_DRAFT_KEY, serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set() }));
+    const first = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', LATER));
+    expect(first.result.current[6]).toBe(LATER);
+    act(() => first.result.current[1]('Q4 review, again'));
+    first.unmount();
+    expect(parseDraft(window.sessionStorage.getItem(REVIEW_DRAFT_KEY), ADMIN)?.startedAt).toBe(LATER);
   });
 
   it('is dropped by logout (clearDrafts), and only the drafts are', () => {
     window.sessionStorage.setItem('users.import.madeParties', '{}');
-    const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review'));
+    const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', T0));
     act(() => admin.result.current[3](DECISIONS));
     admin.unmount();
     expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).not.toBeNull();
@@ -84,7 +101,7 @@ describe('useDraftIn', () => {
     clearDrafts(window.sessionStorage);
     expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
     expect(window.sessionStorage.getItem('users.import.madeParties')).toBe('{}');
-    const again = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review'));
+    const again = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', T0));
     expect(again.result.current[2].size).toBe(0);
   });
 });
@@ -93,11 +110,12 @@ describe('recordRemoved (a run of removals that finishes after its screen was le
   afterEach(() => window.sessionStorage.clear());
 
   it("adds the login to the kept draft's removed, its name and decisions untouched", () => {
-    window.sessionStorage.setItem(REVIEW_DRAFT_KEY, serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set(['store.ops']) }));
+    window.sessionStorage.setItem(REVIEW_DRAFT_KEY, serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set(['store.ops']), startedAt: T0 }));
     recordRemoved(window.sessionStorage, ADMIN, ['jdoe']);
     const draft = parseDraft(window.sessionStorage.getItem(REVIEW_DRAFT_KEY), ADMIN);
     expect([...(draft?.removed ?? [])]).toEqual(['store.ops', 'jdoe']);
     expect(draft?.name).toBe('Q4 review');
+    expect(draft?.startedAt).toBe(T0);
     expect([...(draft?.decisions ?? [])]).toEqual([...DECISIONS]);
   });
 

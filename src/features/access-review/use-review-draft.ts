@@ -2,7 +2,9 @@
  * The access review's draft (issue 39): its name and the reviewer's decisions, kept in the tab's
  * sessionStorage so that following a login's link to its user and coming Back, or reloading the
  * page, finds the review as it was left — the OMS keeps no entity for reviews, so until the record
- * is downloaded the draft is the only copy of the decisions. Kept: the name, and per login the
+ * is downloaded the draft is the only copy of the decisions. Kept: the name, when the review
+ * started (its first read of the logins: the record's "started", which leaving and coming back, or a
+ * reload, must not move past the decisions kept), and per login the
  * decision, who decided, when, and the groups to end, and which logins' removals were applied
  * (so coming back neither offers them to Apply again nor loses 'done' from the record; each is
  * recorded as its removal is done, also after the screen was left: `markRemoved`); nothing the OMS says about a login (the
@@ -25,6 +27,8 @@ export interface ReviewDraft {
   decisions: ReadonlyMap<string, DecisionEntry>;
   /** The logins whose decision was applied (Removed): not offered to Apply again, 'done' in the record. */
   removed: ReadonlySet<string>;
+  /** When the review started (ms): its first read of the logins. A draft kept before this was recorded has none. */
+  startedAt?: number;
 }
 
 /** Whose draft it is: the OMS (its API base) and the login that made it. */
@@ -35,13 +39,14 @@ interface StoredDraft {
   name: string;
   decisions: Array<[string, DecisionEntry]>;
   removed: string[];
+  startedAt?: number;
 }
 
 const DECISIONS: readonly Decision[] = ['keep', 'remove', 'removeGroups'];
 
 /** The draft as the tab keeps it. */
 export function serialiseDraft(scope: string, draft: ReviewDraft): string {
-  const stored: StoredDraft = { scope, name: draft.name, decisions: [...draft.decisions], removed: [...draft.removed] };
+  const stored: StoredDraft = { scope, name: draft.name, decisions: [...draft.decisions], removed: [...draft.removed], ...(draft.startedAt === undefined ? {} : { startedAt: draft.startedAt }) };
   return JSON.stringify(stored);
 }
 
@@ -70,7 +75,8 @@ export function parseDraft(raw: string | null | undefined, scope: string): Revie
       if (entry) decisions.set(pair[0], entry);
     }
     const removed = Array.isArray(stored.removed) ? stored.removed.filter((id): id is string => typeof id === 'string') : [];
-    return { name: stored.name, decisions, removed: new Set(removed) };
+    const startedAt = typeof stored.startedAt === 'number' && Number.isFinite(stored.startedAt) ? stored.startedAt : undefined;
+    return { name: stored.name, decisions, removed: new Set(removed), ...(startedAt === undefined ? {} : { startedAt }) };
   } catch {
     return undefined;
   }
@@ -99,6 +105,7 @@ export type ReviewDraftState = [
   setDecisions: Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>,
   removed: ReadonlySet<string>,
   setRemoved: Dispatch<SetStateAction<ReadonlySet<string>>>,
+  startedAt: number,
 ];
 
 interface Held {
@@ -110,9 +117,15 @@ interface Held {
 
 const apply = <T>(action: SetStateAction<T>, previous: T): T => (action instanceof Function ? action(previous) : action);
 
-/** The draft of `scope` in `storage` as state (setters as useState's); written back on every change. */
-export function useDraftIn(storage: Storage | undefined, scope: string, defaultName: string): ReviewDraftState {
-  const load = (): Held => ({ scope, draft: readDraft(storage, scope) ?? { name: defaultName, decisions: new Map(), removed: new Set() }, loaded: true });
+/**
+ * The draft of `scope` in `storage` as state (setters as useState's); written back on every change.
+ * A new draft, or one kept without its start, starts at `startedAt`.
+ */
+export function useDraftIn(storage: Storage | undefined, scope: string, defaultName: string, startedAt: number): ReviewDraftState {
+  const load = (): Held => {
+    const kept = readDraft(storage, scope);
+    return { scope, draft: kept ? { ...kept, startedAt: kept.startedAt ?? startedAt } : { name: defaultName, decisions: new Map(), removed: new Set(), startedAt }, loaded: true };
+  };
   const [held, setHeld] = useState<Held>(load);
   // Another login or OMS in the same mounted screen: its own draft, never the previous one's.
   let current = held;
@@ -135,7 +148,7 @@ export function useDraftIn(storage: Storage | undefined, scope: string, defaultN
   const setName = useCallback<Dispatch<SetStateAction<string>>>((action) => setPart('name', action), [setPart]);
   const setDecisions = useCallback<Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>>((action) => setPart('decisions', action), [setPart]);
   const setRemoved = useCallback<Dispatch<SetStateAction<ReadonlySet<string>>>>((action) => setPart('removed', action), [setPart]);
-  return [current.draft.name, setName, current.draft.decisions, setDecisions, current.draft.removed, setRemoved];
+  return [current.draft.name, setName, current.draft.decisions, setDecisions, current.draft.removed, setRemoved, current.draft.startedAt ?? startedAt];
 }
 
 /**
@@ -165,19 +178,23 @@ export function forgetReviewDraft(storage: Storage | undefined = tabStorage()): 
  * and, through `recordRemoved`, to the tab's copy: the one way a removal is recorded, mounted or
  * not (a run of removals goes on after its screen is left).
  */
-export function useReviewDraft(defaultName: string): [
+export function useReviewDraft(
+  defaultName: string,
+  readAt: number,
+): [
   name: string,
   setName: Dispatch<SetStateAction<string>>,
   decisions: ReadonlyMap<string, DecisionEntry>,
   setDecisions: Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>,
   removed: ReadonlySet<string>,
   markRemoved: (userLoginId: string) => void,
+  startedAt: number,
 ] {
   const client = useOmsClient();
   const { profile } = useSession();
   const [storage] = useState(tabStorage);
   const scope = draftScope(client.baseUrl, profile.userLoginId);
-  const [name, setName, decisions, setDecisions, removed, setRemoved] = useDraftIn(storage, scope, defaultName);
+  const [name, setName, decisions, setDecisions, removed, setRemoved, startedAt] = useDraftIn(storage, scope, defaultName, readAt);
   const markRemoved = useCallback(
     (userLoginId: string) => {
       setRemoved((previous) => (previous.has(userLoginId) ? previous : new Set([...previous, userLoginId])));
@@ -185,5 +202,5 @@ export function useReviewDraft(defaultName: string): [
     },
     [setRemoved, storage, scope],
   );
-  return [name, setName, decisions, setDecisions, removed, markRemoved];
+  return [name, setName, decisions, setDecisions, removed, markRemoved, startedAt];
 }
