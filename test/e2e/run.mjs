@@ -139,7 +139,8 @@ if (state) {
 
 const playwright = (args, env = {}, prefix = undefined) =>
   run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/e2e/playwright.config.ts', ...args], {
-    env: { E2E_HOST_PORT: String(state.hostPort), E2E_REMOTE_PORT: String(state.remotePort), ...env },
+    // The OMS's password hashes at a lower scrypt cost (shell-dev/oms/auth/passwords.ts): its CPU goes to the browser.
+    env: { E2E_HOST_PORT: String(state.hostPort), E2E_REMOTE_PORT: String(state.remotePort), OMS_DEV_SCRYPT_COST: '1024', ...env },
     prefix,
   });
 

@@ -4,7 +4,20 @@
  */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
+/**
+ * scrypt's cost: 2^14, as OFBiz-grade servers use. OMS_DEV_SCRYPT_COST (a power of two from 1024)
+ * sets it lower for the browser tests' OMS (test/e2e/run.mjs), where hashing was the dev server's
+ * main CPU cost (a 600-row data manager import: 600 hashes of ~45 ms). Verifying reads the cost
+ * from the stored hash, so hashes of either cost verify.
+ */
+const N = scryptCost(process.env.OMS_DEV_SCRYPT_COST);
+
+function scryptCost(value: string | undefined): number {
+  if (value === undefined || value === '') return 16384;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 1024 || cost > 16384 || (cost & (cost - 1)) !== 0) throw new Error(`OMS_DEV_SCRYPT_COST must be a power of two from 1024 to 16384, not ${value}`);
+  return cost;
+}
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
