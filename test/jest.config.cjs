@@ -54,6 +54,7 @@ module.exports = {
       roots: ['<rootDir>/shell-dev/oms', '<rootDir>/shell-dev/test'],
       testMatch: ['**/*.test.ts'],
       transform,
+      setupFiles: ['<rootDir>/test/setup/oms.cjs'],
     },
   ],
 };
