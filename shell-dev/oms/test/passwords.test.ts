@@ -2,7 +2,9 @@
  * The password hashes' scrypt cost: a real server's by default; OMS_DEV_SCRYPT_COST lowers it for the
  * browser tests' OMS, and a hash of either cost verifies (the cost is read from the stored hash).
  */
-type Passwords = typeof import('../auth/passwords');
+import type * as PasswordsModule from '../auth/passwords';
+
+type Passwords = typeof PasswordsModule;
 
 function loadWithCost(cost: string | undefined): Passwords {
   const before = process.env.OMS_DEV_SCRYPT_COST;
