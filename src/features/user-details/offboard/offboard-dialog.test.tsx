@@ -182,7 +182,11 @@ describe('Offboard… on the login card', () => {
     expect(await within(dialog).findByText('Maria Garcia is offboarded.')).toBeInTheDocument();
     expect(rows(dialog, 'Offboarding steps')).toEqual(FULL_DONE);
     // Enabled once the cards have read again.
-    await waitFor(() => expect(submit(dialog, 'Done')).toBeEnabled());
+    // Usable, not only enabled: while the run ends (it reads the user again) it is busy, disabledFocusable, and a click does nothing.
+    await waitFor(() => {
+      expect(submit(dialog, 'Done')).toBeEnabled();
+      expect(submit(dialog, 'Done')).not.toHaveAttribute('aria-disabled', 'true');
+    });
     expect(writes()).toEqual(FULL_WRITES);
     await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
     // Done closes, focus back on 'Offboard…'; the card shows what the OMS holds now: the login blocked, and Restore access offered.
@@ -226,7 +230,11 @@ describe('Offboard… on the login card', () => {
       'Remove the picker role Done',
     ]);
     expect(within(dialog).queryByText('Maria Garcia is offboarded.')).not.toBeInTheDocument();
-    await waitFor(() => expect(submit(dialog, 'Retry')).toBeEnabled());
+    // Usable, not only enabled: while the run ends (it reads the user again) it is busy, disabledFocusable, and a click does nothing.
+    await waitFor(() => {
+      expect(submit(dialog, 'Retry')).toBeEnabled();
+      expect(submit(dialog, 'Retry')).not.toHaveAttribute('aria-disabled', 'true');
+    });
     expect(writes()).toEqual(FULL_WRITES);
     await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
 
