@@ -117,6 +117,8 @@ function EditableCell({ value, label, secret, onSave }: { value: string; label: 
       onChange={(_event, data) => setDraft(data.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
+          // No keypress after it: the focus is handed to the next problem's Fix, which the Enter would otherwise press too.
+          event.preventDefault();
           setEditing(false);
           onSave(draft);
         } else if (event.key === 'Escape') {
