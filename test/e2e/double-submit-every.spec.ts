@@ -143,7 +143,7 @@ const ACTIONS: Action[] = [
     success: 'Security group(s) updated successfully.',
     async act(page, { partyId }) {
       await openDetails(page, partyId);
-      await card(page, 'Clearance').getByRole('button', { name: 'Add', exact: true }).first().click();
+      await card(page, 'Clearance').getByRole('button', { name: 'Add Security Group', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Select security groups' });
       await dialog.getByRole('searchbox', { name: 'Search security groups' }).fill('merch');
       await dialog.getByRole('checkbox', { name: /Merchandising Manager/ }).check();
@@ -175,7 +175,7 @@ const ACTIONS: Action[] = [
     success: 'Role(s) updated successfully.',
     async act(page, { partyId }) {
       await openDetails(page, partyId);
-      await card(page, 'Clearance').getByRole('button', { name: 'Add', exact: true }).last().click();
+      await card(page, 'Clearance').getByRole('button', { name: 'Add Product stores', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Select product stores' });
       await dialog.getByRole('checkbox', { name: /Demo Outlet/ }).check();
       await dialog.getByRole('button', { name: 'Save' }).dblclick();

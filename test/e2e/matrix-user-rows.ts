@@ -13,9 +13,9 @@ export const openFelix = (page: Page) => openDetails(page, FELIX.partyId, `${FEL
 /** Maria Garcia has product stores to choose a favourite from (her favourite is STORE_US). */
 const openMaria = (page: Page) => openDetails(page, KNOWN_PERSON.partyId, `${KNOWN_PERSON.firstName} ${KNOWN_PERSON.lastName}`);
 
-/** The product stores section's add: 'Add to a product store' while empty, else its 'Add' (after the security groups'). */
+/** The product stores section's add: 'Add to a product store' while empty, else its subheader's 'Add Product stores'. */
 const storesAdd = (page: Page): Locator =>
-  card(page, 'Clearance').getByRole('button', { name: 'Add to a product store' }).or(card(page, 'Clearance').getByRole('button', { name: 'Add', exact: true }).last());
+  card(page, 'Clearance').getByRole('button', { name: 'Add to a product store' }).or(card(page, 'Clearance').getByRole('button', { name: 'Add Product stores', exact: true }));
 
 
 export const USER_ROWS: MatrixRow[] = [
@@ -139,7 +139,7 @@ export const USER_ROWS: MatrixRow[] = [
     async act(page) {
       const select = page.getByRole('dialog', { name: 'Select security groups' });
       if (!(await select.isVisible())) {
-        await card(page, 'Clearance').getByRole('button', { name: 'Add', exact: true }).first().click();
+        await card(page, 'Clearance').getByRole('button', { name: 'Add Security Group', exact: true }).click();
         await select.getByRole('searchbox', { name: 'Search security groups' }).fill('merch');
       }
       const box = select.getByRole('checkbox', { name: /Merchandising Manager/ });
@@ -149,7 +149,7 @@ export const USER_ROWS: MatrixRow[] = [
     async usable(page) {
       // The select dialog closes once its save is over, whatever the outcome; then Add is usable.
       await expect(page.getByRole('dialog', { name: 'Select security groups' })).toBeHidden();
-      await expect(card(page, 'Clearance').getByRole('button', { name: 'Add', exact: true }).first()).toBeEnabled();
+      await expect(card(page, 'Clearance').getByRole('button', { name: 'Add Security Group', exact: true })).toBeEnabled();
       await expect(card(page, 'Clearance').getByText('Merchandising Manager')).toHaveCount(0);
     },
     leave: (page) => cancelDialog(page, 'Select security groups'),

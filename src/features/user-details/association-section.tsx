@@ -3,7 +3,9 @@
  * error states, an optional subheader with 'Add' once something is held, what is held (rows or a
  * summary, drawn by the caller), and the select modal whose Save goes through the association flow
  * (see use-clearance-actions / use-fulfillment-actions). Add buttons stay disabled while a save runs.
+ * The subheader's Add is named with its title ("Add Security Group"), as a card may hold two.
  */
+import { useId } from 'react';
 import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useTranslation } from 'react-i18next';
@@ -58,12 +60,23 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
   const save = useBusy();
   const select = useDialog();
   const held = section.state === 'hasData' ? section.data : [];
+  const titleId = useId();
+  const addId = useId();
+  const button = (label: string, labelledBy?: string) => (
+    <Button
+      id={labelledBy ? addId : undefined}
+      aria-labelledby={labelledBy ? `${addId} ${labelledBy}` : undefined}
+      icon={<AddRegular />}
+      disabled={addDisabled || section.state !== 'hasData'}
+      disabledFocusable={save.busy}
+      aria-busy={save.busy}
+      onClick={select.show}
+    >
+      {label}
+    </Button>
+  );
   const controls: AssociationControls = {
-    addButton: (label) => (
-      <Button icon={<AddRegular />} disabled={addDisabled || section.state !== 'hasData'} disabledFocusable={save.busy} aria-busy={save.busy} onClick={select.show}>
-        {label}
-      </Button>
-    ),
+    addButton: (label) => button(label),
     openSelect: select.show,
     busy: save.busy,
   };
@@ -72,10 +85,10 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
     <div className={card.rows}>
       {title ? (
         <div className={card.subheader}>
-          <Text as="h3" weight="semibold">
+          <Text as="h3" id={titleId} weight="semibold">
             {title}
           </Text>
-          {held.length > 0 ? controls.addButton(t('Add')) : null}
+          {held.length > 0 ? button(t('Add'), titleId) : null}
         </div>
       ) : null}
       {replacement ? (

@@ -35,7 +35,7 @@ describe('Clearance card: security groups', () => {
 
   it('adds and removes groups through the select modal (restricted groups hidden, search by id or name)', async () => {
     const { user } = await renderCard([ClearanceCard, FulfillmentCard], MARIA);
-    await user.click(within(getCard('Clearance')).getAllByRole('button', { name: 'Add' })[0]!);
+    await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Add Security Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select security groups' });
     const names = within(dialog).getAllByRole('checkbox').map((box) => box.closest('.fui-Checkbox')?.textContent);
     expect(names).toEqual(['Full AdminSUPER', 'IntegrationINTEGRATION', 'Store ManagerSTORE_MANAGER', 'Customer Service RepresentativeCSR', 'Merchandising ManagerMERCHANDISE_MGR']);
@@ -66,7 +66,7 @@ describe('Clearance card: security groups', () => {
 
   it("says 'Failed to update some security group(s).' when a call is refused, and shows the server's groups", async () => {
     const { user } = await renderCard(ClearanceCard, MARIA);
-    await user.click(within(getCard('Clearance')).getAllByRole('button', { name: 'Add' })[0]!);
+    await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Add Security Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select security groups' });
     await user.click(within(dialog).getByRole('checkbox', { name: /Integration/ }));
     const oms = expectService(omsScope(), 'addPartyUserPermission', { userLoginId: 'maria.garcia', groupIds: ['INTEGRATION'] }, [200, SERVICE_ERROR]);
@@ -83,7 +83,7 @@ describe('Clearance card: security groups', () => {
 
   it('offers a restricted group the user already holds; hides SUPER from a viewer without APP_SUPER_USER', async () => {
     const { user } = await renderCard(ClearanceCard, MARIA, { permissions: NOT_SUPER, answers: { groups: [{ groupId: 'STORE_ASSOCIATE', userLoginId: 'maria.garcia', fromDate: 1 }] } });
-    await user.click(within(getCard('Clearance')).getAllByRole('button', { name: 'Add' })[0]!);
+    await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Add Security Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select security groups' });
     const ids = within(dialog).getAllByRole('checkbox').map((box) => box.closest('.fui-Checkbox')?.textContent);
     expect(ids).toEqual(['IntegrationINTEGRATION', 'Store ManagerSTORE_MANAGER', 'Customer Service RepresentativeCSR', 'Merchandising ManagerMERCHANDISE_MGR', 'Store AssociateSTORE_ASSOCIATE']);
@@ -95,7 +95,7 @@ describe('Clearance card: security groups', () => {
     const card = getCard('Clearance');
     expect(within(card).getByRole('button', { name: 'Super' })).toBeDisabled();
     expect(within(card).queryByText('Store Manager')).not.toBeInTheDocument();
-    expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Add Security Group' })).toBeDisabled();
     expect(within(card).getByText("You don't have permission to update the security group.")).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('Clearance card: security groups', () => {
     await renderCard(ClearanceCard, MARIA, { answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }] } });
     const card = getCard('Clearance');
     expect(within(card).getByText('Full Admin')).toBeInTheDocument();
-    expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Add Security Group' })).toBeUsable();
     expect(within(card).queryByText("You don't have permission to update the security group.")).not.toBeInTheDocument();
   });
 
@@ -143,7 +143,7 @@ describe('Clearance card: security groups', () => {
   it('needs APP_SECURITY_GROUP_CREATE to add or remove', async () => {
     const { user } = await renderCard(ClearanceCard, MARIA, { permissions: VIEWER });
     const card = getCard('Clearance');
-    expect(within(card).getAllByRole('button', { name: 'Add' })[0]).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Add Security Group' })).toBeDisabled();
     expect(within(card).getByText("You don't have permission to update the security group.")).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Actions for Store Manager' }));
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeDisabled();
@@ -158,7 +158,7 @@ describe('Clearance card: security groups', () => {
 
   it("offers 'Add to security group' when the login has no group", async () => {
     await renderCard(ClearanceCard, MARIA, { answers: { groups: [] } });
-    expect(within(getCard('Clearance')).getByRole('button', { name: 'Add to security group' })).toBeEnabled();
+    expect(within(getCard('Clearance')).getByRole('button', { name: 'Add to security group' })).toBeUsable();
   });
 
   describe('View history', () => {
@@ -246,7 +246,7 @@ describe('Clearance card: product stores', () => {
       { productStoreId: 'STORE_CA', storeName: 'Demo Store Canada' },
       { productStoreId: 'STORE_OUTLET', storeName: 'Demo Outlet' },
     ]);
-    await rendered.user.click(within(getCard('Clearance')).getAllByRole('button', { name: 'Add' })[1]!);
+    await rendered.user.click(within(getCard('Clearance')).getByRole('button', { name: 'Add Product stores' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select product stores' });
     await rendered.user.click(await within(dialog).findByRole('checkbox', { name: /Demo Store Canada/ }));
     await rendered.user.click(within(dialog).getByRole('checkbox', { name: /Demo Outlet/ }));
@@ -290,7 +290,7 @@ describe('Clearance card: product stores', () => {
   it("needs APP_UPDT_PRODUCT_STORE_CONFG to add or remove, not to view", async () => {
     const { user } = await renderCard(ClearanceCard, MARIA, { permissions: VIEWER });
     const card = getCard('Clearance');
-    expect(within(card).getAllByRole('button', { name: 'Add' })[1]).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Add Product stores' })).toBeDisabled();
     await user.click(within(card).getByRole('button', { name: 'Actions for Demo Store US' }));
     expect(await screen.findByRole('menuitem', { name: 'Remove' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: 'View product store' })).not.toHaveAttribute('aria-disabled', 'true');
@@ -298,7 +298,7 @@ describe('Clearance card: product stores', () => {
 
   it("offers 'Add to a product store' when there is none, and says 'Something went wrong.' when roles cannot be read", async () => {
     await renderCard(ClearanceCard, LIAM, { answers: { roles: 'fail' } });
-    expect(within(getCard('Clearance')).getByRole('button', { name: 'Add to a product store' })).toBeEnabled();
+    expect(within(getCard('Clearance')).getByRole('button', { name: 'Add to a product store' })).toBeUsable();
     expect(await findToast('Something went wrong.')).toBeInTheDocument();
   });
 });
