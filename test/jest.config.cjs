@@ -40,7 +40,7 @@ module.exports = {
       displayName: 'app',
       rootDir: root,
       testEnvironment: '<rootDir>/test/env/jsdom-fetch-environment.cjs',
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/test/setup'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform,
       transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],

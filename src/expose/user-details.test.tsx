@@ -22,7 +22,7 @@ describe('UserDetails (expose ./UserDetails)', () => {
     const creator = expectDetailsReads(omsScope(), { ...LIAM, partyId: '10000', firstName: 'Ada', lastName: 'Admin' }, {}, '10000', false);
     // Enabled once the creator's partyId is read (a click on it before would do nothing).
     const createdBy = await screen.findByRole('button', { name: 'Created by admin' });
-    await waitFor(() => expect(createdBy).toBeEnabled());
+    await waitFor(() => expect(createdBy).toBeUsable());
     await user.click(createdBy);
     expect(await screen.findByText('Ada Admin', { selector: 'h2' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/embed/user-details/10000');

@@ -1,6 +1,7 @@
 // Shared set-up for the app's jsdom tests: jest-dom matchers, the browser APIs Fluent UI expects,
 // and nock locked down so an unmatched request fails the test instead of reaching the network.
 import '@testing-library/jest-dom';
+import './usable';
 import { cleanup, configure } from '@testing-library/react';
 import nock from 'nock';
 import { hostMemory } from '../../src/session/storage';

@@ -66,7 +66,7 @@ describe('Create user: a person', () => {
     await user.click(createButton());
     expect(await findToast(message)).toBeInTheDocument();
     expect(location()).toBe('/create-user');
-    await waitFor(() => expect(createButton()).toBeEnabled());
+    await waitFor(() => expect(createButton()).toBeUsable());
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
     expect(screen.queryByText('User created successfully')).not.toBeInTheDocument();
     oms.done();

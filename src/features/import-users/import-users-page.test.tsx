@@ -71,7 +71,7 @@ describe('Import users', () => {
     expect(line(3)).toHaveTextContent('Ready');
     // The fixed cell has no Fix any more: the focus goes on to the next problem's.
     await waitFor(() => expect(within(line(4)).getByRole('button', { name: /^Fix Username/ })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Import 2 users' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Import 2 users' })).toBeUsable();
 
     await user.click(screen.getByRole('switch', { name: 'Only rows with problems' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

@@ -27,7 +27,7 @@ async function openAs(templateName: string) {
   const oms = expectScreenReads();
   const view = renderApp({ path: '/user-quick-setup/300' });
   const user = userEvent.setup({ delay: null });
-  expect(await screen.findByRole('button', { name: 'Finish setup' })).toBeEnabled();
+  expect(await screen.findByRole('button', { name: 'Finish setup' })).toBeUsable();
   await user.click(screen.getByRole('combobox', { name: 'Select template' }));
   await user.click(await screen.findByRole('option', { name: templateName }));
   await waitFor(() => expect(oms.pendingMocks()).toEqual([]));

@@ -20,7 +20,7 @@ async function renderSettings(options: Parameters<typeof renderApp>[0] = {}) {
   const zones = nock(OMS_ORIGIN).get('/api/getAvailableTimeZones').reply(200, ZONES);
   const view = renderApp({ path: '/tabs/settings', ...options });
   await screen.findByRole('heading', { name: 'Settings' });
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /Time zone/ })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Time zone/ })).toBeUsable());
   login.done();
   zones.done();
   return view;

@@ -53,7 +53,7 @@ describe.each(DIALOGS)('$name dialog', ({ render: dialog, field, value }) => {
 
   it('takes the input again after a failed save', async () => {
     const { user, onSave, onClose, input, save } = await saveOnce(false);
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).toBeUsable());
     await user.click(save);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(onClose).not.toHaveBeenCalled();

@@ -114,7 +114,7 @@ describe('user details: navigation', () => {
     const { user } = await renderDetails(MARIA, { answers: { creatorPartyId: '10000' } });
     const creatorReads = expectDetailsReads(omsScope(), { ...LIAM, partyId: '10000', firstName: 'Ada', lastName: 'Admin' }, {}, '10000', false);
     // Enabled once the creator's partyId is read (a click on it before would do nothing).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Created by admin' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Created by admin' })).toBeUsable());
     await user.click(screen.getByRole('button', { name: 'Created by admin' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Admin' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/user-details/10000');

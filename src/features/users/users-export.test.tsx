@@ -98,7 +98,7 @@ describe('Users tab: CSV export', () => {
     await expect(findUsers.mock.results[exportCall]?.value).rejects.toThrow();
     await act(async () => undefined);
     expect(saved).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeUsable();
     // The focus is back on the button that opened the dialog.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export', hidden: true })).toHaveFocus());
     oms.done();

@@ -33,7 +33,7 @@ describe('Offboard from a file: the preview', () => {
     expect(line(3)).toHaveTextContent('Named again on line 2.');
     expect(line(4)).toHaveTextContent('No user has the username ghost.');
     expect(screen.getByText(/^To offboard:/)).toHaveTextContent('To offboard: 1. Rows naming nobody: 1. Rows naming a user again: 1.');
-    expect(screen.getByRole('button', { name: 'Offboard these users' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Offboard these users' })).toBeUsable();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   });
 });

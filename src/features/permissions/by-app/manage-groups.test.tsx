@@ -79,7 +79,7 @@ describe('Manage security groups of a capability', () => {
     const backdrop = document.querySelector('.fui-DialogSurface__backdrop');
     expect(backdrop).not.toBeNull();
     await user.click(backdrop as Element);
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeUsable();
     expect(within(dialog).getByRole('region', { name: 'Groups that gain it' })).toHaveTextContent('Customer Service: grants FF_SHIP_NOW');
 
     expectService(oms, 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'FF_SHIP_NOW' });
@@ -119,7 +119,7 @@ describe('Manage security groups of a capability', () => {
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
     // Back on the checklist with the admin's choice kept (a retry re-reads before it ends anything);
     // the card behind it shows what the OMS holds: Store Manager still grants it.
-    expect(await within(dialog).findByRole('button', { name: 'Review changes' })).toBeEnabled();
+    expect(await within(dialog).findByRole('button', { name: 'Review changes' })).toBeUsable();
     expect(within(dialog).getByRole('checkbox', { name: /Store Manager/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

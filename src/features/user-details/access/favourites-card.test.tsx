@@ -70,7 +70,7 @@ describe('Favorites card', () => {
     await user.selectOptions(shop, '');
     expect(await findToast('Favorite Shopify shop updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(shop).toHaveValue(''));
-    await waitFor(() => expect(shop).toBeEnabled());
+    await waitFor(() => expect(shop).toBeUsable());
     await user.selectOptions(shop, 'SHOP_US');
     expect(await findToast('Failed to set favorite Shopify shop.')).toBeInTheDocument();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));

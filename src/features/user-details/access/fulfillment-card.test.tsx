@@ -17,7 +17,7 @@ const FACILITIES = [
 describe('Fulfillment card', () => {
   it("counts only the WAREHOUSE_PICKER facilities: 'Added to 2 facilities' / 'Added to 1 facility'", async () => {
     await renderCard(FulfillmentCard, MARIA);
-    expect(within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 2 facilities' })).toBeEnabled();
+    expect(within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 2 facilities' })).toBeUsable();
   });
 
   it("says 'Added to 1 facility' for one", async () => {

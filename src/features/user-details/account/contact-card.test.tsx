@@ -61,7 +61,7 @@ describe('Contact details card', () => {
       expect(within(getCard('Contact details')).queryByText('liam@example.com')).not.toBeInTheDocument();
       // Nothing typed is lost: the dialog stays open with the address, Save usable again.
       expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('liam@example.com');
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeUsable());
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await dialogGone();
     });
@@ -78,7 +78,7 @@ describe('Contact details card', () => {
       expect(screen.queryByText('Email added successfully.')).not.toBeInTheDocument();
       await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
       expect(await within(getCard('Contact details')).findByText('liam@example.com')).toBeInTheDocument();
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled());
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeUsable());
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await dialogGone();
 

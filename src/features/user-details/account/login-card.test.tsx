@@ -88,7 +88,7 @@ describe('Login details card, with a login', () => {
     expect(within(card).getByRole('switch', { name: 'Block login' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Force logout' })).toBeDisabled();
     // The reset email needs no permission (spec): the dialog opens; only its lock button needs APP_UPDT_PASSWORD.
-    expect(within(card).getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Reset password' })).toBeUsable();
   });
 
   it('Block login is disabled for a disabled party, even with the permission', async () => {
@@ -99,13 +99,13 @@ describe('Login details card, with a login', () => {
   it('legacy data: a party with no status and a login whose enabled is empty can be blocked (only N blocks)', async () => {
     await renderCard(LoginCard, { ...MARIA, statusId: undefined, enabled: undefined });
     const toggle = within(getCard('Login details')).getByRole('switch', { name: 'Block login' });
-    expect(toggle).toBeEnabled();
+    expect(toggle).toBeUsable();
     expect(toggle).not.toBeChecked();
   });
 
   it('a viewer without APP_UPDT_PASSWORD may still reset their own password', async () => {
     await renderCard(LoginCard, MARIA, { permissions: VIEWER, profile: { userLoginId: 'maria.garcia' } });
-    expect(within(getCard('Login details')).getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    expect(within(getCard('Login details')).getByRole('button', { name: 'Reset password' })).toBeUsable();
   });
 
   describe('Force logout', () => {
@@ -160,7 +160,7 @@ describe('Login details card, with a login', () => {
       expect(submit).toBeDisabled();
       await user.type(within(dialog).getByLabelText('Verify password'), '!');
       expect(within(dialog).queryByText('Passwords do not match.')).not.toBeInTheDocument();
-      expect(submit).toBeEnabled();
+      expect(submit).toBeUsable();
 
       const oms = expectService(omsScope(), 'resetPassword', { newPassword: 'abc1!', newPasswordVerify: 'abc1!', userLoginId: 'maria.garcia' });
       await user.click(submit);

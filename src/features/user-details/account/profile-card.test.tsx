@@ -89,7 +89,7 @@ describe('Profile card', () => {
       expect(screen.getByText('Maria Garcia', { selector: 'h2' })).toBeInTheDocument();
       expect(screen.queryByText('User renamed successfully.')).not.toBeInTheDocument();
       expect(within(dialog).getByLabelText('First name')).toHaveValue('Mia');
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeUsable());
       expect(error).toHaveBeenCalled();
       error.mockRestore();
     });
