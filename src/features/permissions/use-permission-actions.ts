@@ -9,7 +9,7 @@ import { useNotify } from '../../components/toaster';
 import { OmsError } from '../../oms/errors';
 import { addPermissionToGroup, endPermissionOfGroup } from '../../oms/permissions';
 import { createSecurityGroup, updateSecurityGroup } from '../../oms/security-group-writes';
-import { useRefreshReference } from '../../reference/hooks';
+import { useRefreshReference, useRefreshReferenceAndWait } from '../../reference/hooks';
 import { useOmsClient } from '../../session/hooks';
 import { refreshGrantsAtom } from './atoms';
 import type { Grants } from './atoms';
@@ -26,6 +26,7 @@ export function usePermissionActions() {
   const { t } = useTranslation();
   const refreshGrants = useSetAtom(refreshGrantsAtom);
   const refreshReference = useRefreshReference();
+  const refreshReferenceAndWait = useRefreshReferenceAndWait();
 
   /** Checking grants from the OMS's now; unchecking ends the grant at it, keeping its fromDate. */
   const toggle = useCallback(
@@ -46,18 +47,19 @@ export function usePermissionActions() {
   /** Resolves with the new group's id, or undefined after telling why it failed. */
   const createGroup = useCallback(
     async (group: NewSecurityGroup): Promise<string | undefined> => {
+      let created: string | undefined;
       try {
         await createSecurityGroup(client, { groupId: group.groupId, groupName: group.groupName, description: group.description || undefined });
         notify(t('Security group created successfully.'), 'success');
-        return group.groupId;
+        created = group.groupId;
       } catch (error) {
         notify((error instanceof OmsError && error.serverMessage) || t('Failed to create security group.'), 'error');
-        return undefined;
-      } finally {
-        refreshReference('securityGroups');
       }
+      // The list is read again either way; after a create, /add-permissions finds the new group in it.
+      await refreshReferenceAndWait('securityGroups');
+      return created;
     },
-    [client, notify, refreshReference, t],
+    [client, notify, refreshReferenceAndWait, t],
   );
 
   const updateGroup = useCallback(
