@@ -28,8 +28,14 @@ export interface SelectDialogProps {
   errorText: string;
   onRetry: () => void;
   onClose: () => void;
-  onSave: (selection: Set<string>) => Promise<void>;
+  /**
+   * Saves the selection; the dialog then closes, unless it answers 'keepOpen' (nothing was saved:
+   * the selection stays, to be saved again or cancelled).
+   */
+  onSave: (selection: Set<string>) => Promise<SelectSaveOutcome | void>;
 }
+
+export type SelectSaveOutcome = 'close' | 'keepOpen';
 
 const useStyles = makeStyles({
   list: {
@@ -118,7 +124,11 @@ export function SelectDialog(props: SelectDialogProps): React.JSX.Element {
 
   const submit = async () => {
     setBusy(true);
-    await onSave(selection);
+    const outcome = await onSave(selection);
+    if (outcome === 'keepOpen') {
+      setBusy(false);
+      return;
+    }
     // It closes busy, so a late second click does not save again.
     onClose();
   };

@@ -97,6 +97,7 @@ describe('applyAssociationDiff', () => {
       ],
       allDone: true,
       anyFailed: false,
+      noneDone: false,
     });
   });
 
@@ -145,6 +146,7 @@ describe('applyAssociationDiff', () => {
       ],
       allDone: false,
       anyFailed: true,
+      noneDone: true,
     });
   });
 
@@ -160,7 +162,7 @@ describe('applyAssociationDiff', () => {
       { key: 'C', action: 'add', status: 'failed', error: failure },
       { key: 'D', action: 'add', status: 'done' },
     ]);
-    expect(result).toMatchObject({ ensure: 'skipped', allDone: false, anyFailed: true });
+    expect(result).toMatchObject({ ensure: 'skipped', allDone: false, anyFailed: true, noneDone: false });
   });
 
   it('counts a call that throws synchronously as failed, without stopping the others', async () => {
@@ -175,6 +177,13 @@ describe('applyAssociationDiff', () => {
       ['A', 'failed'],
       ['B', 'done'],
     ]);
+    expect(result.noneDone).toBe(false);
+  });
+
+  it('reports noneDone when every call failed', async () => {
+    const failure = new Error('HTTP 500');
+    const result = await applyAssociationDiff(plan([store('A')], ['B']), { end: () => Promise.reject(failure), add: () => Promise.reject(failure) }, { now: () => 1 });
+    expect(result).toMatchObject({ allDone: false, anyFailed: true, noneDone: true });
   });
 
   it.each<{ name: string; ensureWhen?: 'adding' | 'always'; add: string[]; ensured: boolean; ensure: string }>([
@@ -194,7 +203,7 @@ describe('applyAssociationDiff', () => {
     const add = jest.fn(async () => undefined);
     const result = await applyAssociationDiff(plan([], []), { ensure, end, add }, { ensureWhen: 'always' });
     expect([ensure, end, add].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0]);
-    expect(result).toEqual({ ensure: 'skipped', outcomes: [], allDone: true, anyFailed: false });
+    expect(result).toEqual({ ensure: 'skipped', outcomes: [], allDone: true, anyFailed: false, noneDone: true });
   });
 
   it('adds every key in one call with addAll, each reported with that call outcome', async () => {

@@ -48,6 +48,8 @@ export interface AssociationResult<Row extends AssociationRow> {
   readonly allDone: boolean;
   /** The prerequisite or at least one item failed. */
   readonly anyFailed: boolean;
+  /** No item was done (each failed or was not run; true for an empty plan): the selection still waits to be saved. */
+  readonly noneDone: boolean;
 }
 
 /** Adds one call per key, or (for endpoints that take a list, like addPartyUserPermission) one call for all keys. */
@@ -120,6 +122,7 @@ function summarise<Row extends AssociationRow>(
     outcomes,
     allDone: ensure !== 'failed' && outcomes.every((outcome) => outcome.status === 'done'),
     anyFailed: ensure === 'failed' || outcomes.some((outcome) => outcome.status === 'failed'),
+    noneDone: outcomes.every((outcome) => outcome.status !== 'done'),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { KNOWN_PERSON, apiLogin, createUserParty, expect, omsFind } from './fixtures';
-import { cancelDialog, card, facilityCountMatches, facilitySelectionSettled, openDetails, saveFacilitySelection } from './matrix-support';
+import { cancelDialog, card, facilityCountMatches, openDetails, saveFacilitySelection, selectionKept } from './matrix-support';
 import { holdFacility, holdStore } from './matrix-restore';
 import type { MatrixRow } from './matrix-support';
 
@@ -90,7 +90,7 @@ export const REMOVAL_ROWS: MatrixRow[] = [
     lost: { shows: 'success', restore: (token) => holdFacility(token, KNOWN_PERSON.partyId, FACILITY_ID) },
     open: openMaria,
     act: (page) => saveFacilitySelection(page, FACILITY_ID, false),
-    usable: facilitySelectionSettled,
+    usable: (page) => selectionKept(page, 'Select facilities', new RegExp(FACILITY_ID), false),
     leave: (page) => cancelDialog(page, 'Select facilities'),
     matchesServer: (page, token) => facilityCountMatches(page, token, KNOWN_PERSON.partyId),
   },

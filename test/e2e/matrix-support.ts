@@ -118,10 +118,18 @@ export async function saveFacilitySelection(page: Page, facilityId: string, chec
   await dialog.getByRole('button', { name: 'Save' }).click();
 }
 
-/** The select dialog closes once its save is over, whatever the outcome; then its opener is usable. */
-export async function facilitySelectionSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('dialog', { name: 'Select facilities' })).toBeHidden();
-  await expect(facilitiesButton(page)).toBeEnabled();
+/**
+ * A refused save changed nothing, so the select dialog stays open with the selection it was given
+ * (`option` still `checked`) and its Save usable again, for another try or Cancel. The card behind
+ * the modal is aria-hidden; what it shows is checked after the row's `leave`.
+ */
+export async function selectionKept(page: Page, title: string, option: RegExp, checked: boolean): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeEnabled();
+  await expect(save).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(dialog.getByRole('checkbox', { name: option })).toBeChecked({ checked });
 }
 
 /** The Fulfillment card counts the picker facilities performFind reads for the party. */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loadable } from '../../lib/loadable';
 import { SectionView } from '../../components/section-view';
 import { SelectDialog } from '../../components/select-dialog';
-import type { SelectDialogProps, SelectOption } from '../../components/select-dialog';
+import type { SelectDialogProps, SelectOption, SelectSaveOutcome } from '../../components/select-dialog';
 import { useCardStyles } from './styles';
 import { useBusy } from './use-details';
 import { useDialog } from '../../components/use-dialog';
@@ -49,8 +49,11 @@ export interface AssociationSectionProps<Row> {
   /** What is held, drawn by the caller. */
   children: (rows: Row[], controls: AssociationControls) => React.ReactNode;
   dialog: AssociationDialog;
-  /** Saves the modal's selection against the rows held when it opened. */
-  onSave: (held: readonly Row[], selection: ReadonlySet<string>) => Promise<void>;
+  /**
+   * Saves the modal's selection against the rows held now; 'keepOpen' when nothing was saved (every
+   * call refused), so the selection is not lost.
+   */
+  onSave: (held: readonly Row[], selection: ReadonlySet<string>) => Promise<SelectSaveOutcome | void>;
 }
 
 export function AssociationSection<Row>(props: AssociationSectionProps<Row>): React.JSX.Element {
@@ -105,7 +108,13 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
           open={select.open}
           initialSelection={held.map(keyOf)}
           onClose={select.hide}
-          onSave={(selection) => save.run(() => onSave(held, selection))}
+          onSave={async (selection) => {
+            let outcome: SelectSaveOutcome | void = undefined;
+            await save.run(async () => {
+              outcome = await onSave(held, selection);
+            });
+            return outcome;
+          }}
         />
       ) : null}
     </div>

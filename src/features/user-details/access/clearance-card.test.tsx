@@ -64,7 +64,7 @@ describe('Clearance card: security groups', () => {
     oms.done();
   });
 
-  it("says 'Failed to update some security group(s).' when a call is refused, and shows the server's groups", async () => {
+  it("says 'Failed to update some security group(s).' when a call is refused, shows the server's groups and keeps the selection", async () => {
     const { user } = await renderCard(ClearanceCard, MARIA);
     await user.click(within(getCard('Clearance')).getByRole('button', { name: 'Add Security Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select security groups' });
@@ -79,6 +79,12 @@ describe('Clearance card: security groups', () => {
     await waitFor(() => expect(within(card).queryByText('Customer Service Representative')).not.toBeInTheDocument());
     expect(within(card).getByText('Store Manager')).toBeInTheDocument();
     expect(within(card).queryByText('Integration')).not.toBeInTheDocument();
+    // Nothing was saved: the modal stays open with what was chosen, to save again or cancel.
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /Integration/ })).toBeChecked();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeUsable());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers a restricted group the user already holds; hides SUPER from a viewer without APP_SUPER_USER', async () => {
@@ -274,6 +280,10 @@ describe('Clearance card: product stores', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findToast('Something went wrong.')).toBeInTheDocument();
     oms.done();
+    // Nothing was sent after the role: the modal keeps the selection (Canada off, Outlet on).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeUsable());
+    expect(within(dialog).getByRole('checkbox', { name: /Demo Store Canada/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Demo Outlet/ })).toBeChecked();
   });
 
   it("says 'Failed to update some role(s).' when a call is refused", async () => {
@@ -285,6 +295,8 @@ describe('Clearance card: product stores', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findToast('Failed to update some role(s).')).toBeInTheDocument();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    // One of the two was done: the modal closes and the card shows what the OMS holds.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("needs APP_UPDT_PRODUCT_STORE_CONFG to add or remove, not to view", async () => {

@@ -106,6 +106,7 @@ describe('Fulfillment card', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await findToast('Facility associations updated successfully.')).toBeInTheDocument();
       oms.done();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     it("aborts with 'Something went wrong.' when WAREHOUSE_PICKER cannot be ensured", async () => {
@@ -115,6 +116,9 @@ describe('Fulfillment card', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await findToast('Something went wrong.')).toBeInTheDocument();
       oms.done();
+      // Nothing was changed: the modal stays open with Queens chosen.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeUsable());
+      expect(within(dialog).getByRole('checkbox', { name: /Queens/ })).toBeChecked();
     });
 
     it("says 'Failed to update some association(s).' when a call is refused", async () => {
@@ -125,6 +129,9 @@ describe('Fulfillment card', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await findToast('Failed to update some association(s).')).toBeInTheDocument();
       await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+      // The one call was refused: the modal stays open with Broadway still off.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeUsable());
+      expect(within(dialog).getByRole('checkbox', { name: /Broadway/ })).not.toBeChecked();
     });
 
     it('offers a single choice (radios) for a facility login', async () => {

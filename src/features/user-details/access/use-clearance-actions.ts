@@ -13,6 +13,7 @@ import type { UserProductStore } from '../../../oms/stores';
 import type { UserParty } from '../../../oms/user-details';
 import { useOmsClient } from '../../../session/hooks';
 import { associationCalls, groupSteps, storeSteps } from '../../../setup/associations';
+import type { SelectSaveOutcome } from '../../../components/select-dialog';
 import { useDetailsActions } from '../use-details';
 
 export function useClearanceActions(party: UserParty) {
@@ -36,15 +37,19 @@ export function useClearanceActions(party: UserParty) {
     [client, userLoginId, refresh, notify, t],
   );
 
-  /** Ends the groups no longer selected and adds the new ones in one call, in parallel (one flow). */
+  /**
+   * Ends the groups no longer selected and adds the new ones in one call, in parallel (one flow).
+   * When nothing was done the modal stays open with its selection.
+   */
   const saveGroups = useCallback(
-    async (held: readonly UserSecurityGroup[], selection: ReadonlySet<string>) => {
+    async (held: readonly UserSecurityGroup[], selection: ReadonlySet<string>): Promise<SelectSaveOutcome> => {
       const plan = planAssociationDiff(held, selection, (group) => group.groupId);
-      if (isEmptyAssociationPlan(plan)) return;
+      if (isEmptyAssociationPlan(plan)) return 'close';
       const result = await applyAssociationDiff(plan, groupSteps(associationCalls(client), userLoginId));
       if (result.anyFailed) notify(t('Failed to update some security group(s).'), 'error');
       else notify(t('Security group(s) updated successfully.'), 'success');
       await refresh('securityGroups');
+      return result.noneDone ? 'keepOpen' : 'close';
     },
     [client, userLoginId, refresh, notify, t],
   );
@@ -69,19 +74,20 @@ export function useClearanceActions(party: UserParty) {
     [client, partyId, refresh, notify, t],
   );
 
-  /** Ensures APPLICATION_USER before adding (abort on failure), then ends and adds roles. */
+  /** Ensures APPLICATION_USER before adding (abort on failure), then ends and adds roles; as saveGroups, open when nothing was done. */
   const saveStores = useCallback(
-    async (held: readonly UserProductStore[], selection: ReadonlySet<string>) => {
+    async (held: readonly UserProductStore[], selection: ReadonlySet<string>): Promise<SelectSaveOutcome> => {
       const plan = planAssociationDiff(held, selection, (store) => store.productStoreId);
-      if (isEmptyAssociationPlan(plan)) return;
+      if (isEmptyAssociationPlan(plan)) return 'close';
       const result = await applyAssociationDiff(plan, storeSteps(associationCalls(client), partyId), { now: () => client.clock.now() });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
-        return;
+        return 'keepOpen';
       }
       if (result.anyFailed) notify(t('Failed to update some role(s).'), 'error');
       else notify(t('Role(s) updated successfully.'), 'success');
       await refresh('productStores');
+      return result.noneDone ? 'keepOpen' : 'close';
     },
     [client, partyId, refresh, notify, t],
   );

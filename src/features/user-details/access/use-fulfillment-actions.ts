@@ -11,6 +11,7 @@ import type { UserParty } from '../../../oms/user-details';
 import { useOmsClient } from '../../../session/hooks';
 import { PICKER_ROLE } from '../../../setup/roles';
 import { associationCalls, facilitySteps } from '../../../setup/associations';
+import type { SelectSaveOutcome } from '../../../components/select-dialog';
 import { useDetailsActions } from '../use-details';
 
 export function useFulfillmentActions(party: UserParty) {
@@ -36,20 +37,24 @@ export function useFulfillmentActions(party: UserParty) {
     [client, partyId, patch, refresh, notify, t],
   );
 
-  /** Ensures WAREHOUSE_PICKER before adding (abort on failure), then ends and adds associations. */
+  /**
+   * Ensures WAREHOUSE_PICKER before adding (abort on failure), then ends and adds associations.
+   * When no association was changed the modal stays open with its selection.
+   */
   const saveFacilities = useCallback(
-    async (held: readonly UserFacility[], selection: ReadonlySet<string>) => {
+    async (held: readonly UserFacility[], selection: ReadonlySet<string>): Promise<SelectSaveOutcome> => {
       const plan = planAssociationDiff(held, selection, (facility) => facility.facilityId);
-      if (isEmptyAssociationPlan(plan)) return;
+      if (isEmptyAssociationPlan(plan)) return 'close';
       const result = await applyAssociationDiff(plan, facilitySteps(associationCalls(client), partyId), { now: () => client.clock.now() });
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
-        return;
+        return 'keepOpen';
       }
       if (result.ensure === 'done') patch('isWarehousePicker', () => true);
       if (result.anyFailed) notify(t('Failed to update some association(s).'), 'error');
       else notify(t('Facility associations updated successfully.'), 'success');
       await refresh('facilities');
+      return result.noneDone ? 'keepOpen' : 'close';
     },
     [client, partyId, patch, refresh, notify, t],
   );
