@@ -72,7 +72,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
   const { review, readAt, retry, current, currentFailed, readCurrent } = useAccessReview(settings);
   // The review's start is its draft's: its first read, not this visit's (a reload, Back from a user).
-  const [name, setName, decisions, setDecisions, removed, markRemoved, startedAt] = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }), readAt);
+  const { name, setName, decisions, setDecisions, removed, markRemoved, startedAt } = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }), readAt);
   const [scope, setScope] = useState<ReviewScope>({ kind: 'all' });
   const [sort, setSort] = useState<ReviewSort>('lastLoginOldest');
   const [flag, setFlag] = useState<ReviewFlag | null>(null);

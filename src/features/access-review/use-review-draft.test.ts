@@ -52,41 +52,41 @@ describe('useDraftIn', () => {
 
   it('keeps the name and decisions across a remount, functional updates included', () => {
     const first = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-01-01', T0));
-    expect(first.result.current[0]).toBe('Access review 2024-01-01');
-    expect(first.result.current[2].size).toBe(0);
+    expect(first.result.current.name).toBe('Access review 2024-01-01');
+    expect(first.result.current.decisions.size).toBe(0);
     // Nothing is written until the admin changes something.
     expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
-    act(() => first.result.current[1]('Q4 review'));
-    act(() => first.result.current[3]((previous) => new Map(previous).set('jdoe', DECISIONS.get('jdoe') as DecisionEntry)));
-    act(() => first.result.current[3]((previous) => new Map(previous).set('store.ops', DECISIONS.get('store.ops') as DecisionEntry)));
-    act(() => first.result.current[1]((previous) => `${previous}!`));
+    act(() => first.result.current.setName('Q4 review'));
+    act(() => first.result.current.setDecisions((previous) => new Map(previous).set('jdoe', DECISIONS.get('jdoe') as DecisionEntry)));
+    act(() => first.result.current.setDecisions((previous) => new Map(previous).set('store.ops', DECISIONS.get('store.ops') as DecisionEntry)));
+    act(() => first.result.current.setName((previous) => `${previous}!`));
     first.unmount();
 
     const second = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review 2024-02-02', LATER));
-    expect(second.result.current[0]).toBe('Q4 review!');
+    expect(second.result.current.name).toBe('Q4 review!');
     // The review started when the first visit read its logins, not when this one did.
-    expect(second.result.current[6]).toBe(T0);
-    expect([...second.result.current[2]]).toEqual([...DECISIONS].slice(0, 2));
-    expect(second.result.current[2].get('store.ops')?.groupIds).toEqual(['STORE_MANAGER', 'FULFILLMENT_ADMIN']);
+    expect(second.result.current.startedAt).toBe(T0);
+    expect([...second.result.current.decisions]).toEqual([...DECISIONS].slice(0, 2));
+    expect(second.result.current.decisions.get('store.ops')?.groupIds).toEqual(['STORE_MANAGER', 'FULFILLMENT_ADMIN']);
   });
 
   it("is not another user's: their session starts a review of its own", () => {
     const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', T0));
-    act(() => admin.result.current[3](DECISIONS));
-    act(() => admin.result.current[1]('Q4 review'));
+    act(() => admin.result.current.setDecisions(DECISIONS));
+    act(() => admin.result.current.setName('Q4 review'));
     admin.unmount();
 
     const manager = renderHook(() => useDraftIn(window.sessionStorage, OTHER_USER, 'Access review', T0));
-    expect(manager.result.current[0]).toBe('Access review');
-    expect(manager.result.current[2].size).toBe(0);
-    expect(manager.result.current[6]).toBe(T0);
+    expect(manager.result.current.name).toBe('Access review');
+    expect(manager.result.current.decisions.size).toBe(0);
+    expect(manager.result.current.startedAt).toBe(T0);
   });
 
   it('a draft kept without its start (before it was recorded) starts at this read, and keeps it from then on', () => {
     window.sessionStorage.setItem(REVIEW_DRAFT_KEY, serialiseDraft(ADMIN, { name: 'Q4 review', decisions: DECISIONS, removed: new Set() }));
     const first = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', LATER));
-    expect(first.result.current[6]).toBe(LATER);
-    act(() => first.result.current[1]('Q4 review, again'));
+    expect(first.result.current.startedAt).toBe(LATER);
+    act(() => first.result.current.setName('Q4 review, again'));
     first.unmount();
     expect(parseDraft(window.sessionStorage.getItem(REVIEW_DRAFT_KEY), ADMIN)?.startedAt).toBe(LATER);
   });
@@ -94,7 +94,7 @@ describe('useDraftIn', () => {
   it('is dropped by logout (clearDrafts), and only the drafts are', () => {
     window.sessionStorage.setItem('users.import.madeParties', '{}');
     const admin = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', T0));
-    act(() => admin.result.current[3](DECISIONS));
+    act(() => admin.result.current.setDecisions(DECISIONS));
     admin.unmount();
     expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).not.toBeNull();
 
@@ -102,7 +102,7 @@ describe('useDraftIn', () => {
     expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
     expect(window.sessionStorage.getItem('users.import.madeParties')).toBe('{}');
     const again = renderHook(() => useDraftIn(window.sessionStorage, ADMIN, 'Access review', T0));
-    expect(again.result.current[2].size).toBe(0);
+    expect(again.result.current.decisions.size).toBe(0);
   });
 });
 

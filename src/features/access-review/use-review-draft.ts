@@ -98,15 +98,16 @@ export function saveDraft(storage: Storage | undefined, scope: string, draft: Re
   }
 }
 
-export type ReviewDraftState = [
-  name: string,
-  setName: Dispatch<SetStateAction<string>>,
-  decisions: ReadonlyMap<string, DecisionEntry>,
-  setDecisions: Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>,
-  removed: ReadonlySet<string>,
-  setRemoved: Dispatch<SetStateAction<ReadonlySet<string>>>,
-  startedAt: number,
-];
+/** The draft as state: each part with its setter (as useState's), and when the review started. */
+export interface ReviewDraftState {
+  name: string;
+  setName: Dispatch<SetStateAction<string>>;
+  decisions: ReadonlyMap<string, DecisionEntry>;
+  setDecisions: Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>;
+  removed: ReadonlySet<string>;
+  setRemoved: Dispatch<SetStateAction<ReadonlySet<string>>>;
+  startedAt: number;
+}
 
 interface Held {
   scope: string;
@@ -148,7 +149,8 @@ export function useDraftIn(storage: Storage | undefined, scope: string, defaultN
   const setName = useCallback<Dispatch<SetStateAction<string>>>((action) => setPart('name', action), [setPart]);
   const setDecisions = useCallback<Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>>((action) => setPart('decisions', action), [setPart]);
   const setRemoved = useCallback<Dispatch<SetStateAction<ReadonlySet<string>>>>((action) => setPart('removed', action), [setPart]);
-  return [current.draft.name, setName, current.draft.decisions, setDecisions, current.draft.removed, setRemoved, current.draft.startedAt ?? startedAt];
+  const { name, decisions, removed } = current.draft;
+  return { name, setName, decisions, setDecisions, removed, setRemoved, startedAt: current.draft.startedAt ?? startedAt };
 }
 
 /**
@@ -181,20 +183,12 @@ export function forgetReviewDraft(storage: Storage | undefined = tabStorage()): 
 export function useReviewDraft(
   defaultName: string,
   readAt: number,
-): [
-  name: string,
-  setName: Dispatch<SetStateAction<string>>,
-  decisions: ReadonlyMap<string, DecisionEntry>,
-  setDecisions: Dispatch<SetStateAction<ReadonlyMap<string, DecisionEntry>>>,
-  removed: ReadonlySet<string>,
-  markRemoved: (userLoginId: string) => void,
-  startedAt: number,
-] {
+): Omit<ReviewDraftState, 'setRemoved'> & { markRemoved: (userLoginId: string) => void } {
   const client = useOmsClient();
   const { profile } = useSession();
   const [storage] = useState(tabStorage);
   const scope = draftScope(client.baseUrl, profile.userLoginId);
-  const [name, setName, decisions, setDecisions, removed, setRemoved, startedAt] = useDraftIn(storage, scope, defaultName, readAt);
+  const { setRemoved, ...draft } = useDraftIn(storage, scope, defaultName, readAt);
   const markRemoved = useCallback(
     (userLoginId: string) => {
       setRemoved((previous) => (previous.has(userLoginId) ? previous : new Set([...previous, userLoginId])));
@@ -202,5 +196,5 @@ export function useReviewDraft(
     },
     [setRemoved, storage, scope],
   );
-  return [name, setName, decisions, setDecisions, removed, markRemoved, startedAt];
+  return { ...draft, markRemoved };
 }
