@@ -50,6 +50,7 @@ describe('toImportRows', () => {
         [' Ana ', 'ignored', ' F1 ; F2 '],
         ['Bo', '', ''],
       ],
+      lines: [2, 3],
       delimiter: ',',
     };
     expect(toImportRows(file, matchColumns(file.headers))).toEqual([

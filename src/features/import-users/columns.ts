@@ -53,13 +53,13 @@ export function matchColumns(headers: readonly string[], localNames: Partial<Rec
   });
 }
 
-/** The rows as fields: each matched cell trimmed; a row's line counts the header as line 1. */
+/** The rows as fields: each matched cell trimmed, with the file line the row starts on. */
 export function toImportRows(file: ParsedFile, columns: readonly ImportColumn[]): ImportRow[] {
   const matched = columns.filter((column): column is ImportColumn & { field: ImportField } => column.field !== undefined);
   return file.rows.map((cells, index) => {
     const values: ImportRow['values'] = {};
     for (const { index: cell, field } of matched) values[field] = (cells[cell] ?? '').trim();
-    return { line: index + 2, values };
+    return { line: file.lines[index] ?? index + 2, values };
   });
 }
 

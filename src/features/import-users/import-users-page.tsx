@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ColumnMapping } from './column-mapping';
 import { FileChooser } from './file-chooser';
+import { rowOnLine } from './parse';
 import { PreviewTable } from './preview-table';
 import { TemporaryPasswordsOption } from './temporary-passwords-option';
 import { RunProgress } from './run/run-progress';
@@ -115,7 +116,7 @@ export function ImportUsersPage(): React.JSX.Element {
                     {t('Download problem rows')}
                   </Button>
                 </div>
-                <PreviewTable columns={importFile.columns} rows={flow.shownRows} cells={(line) => file.rows[line - 2] ?? []} onEdit={importFile.editCell} />
+                <PreviewTable columns={importFile.columns} rows={flow.shownRows} cells={(line) => rowOnLine(file, line) ?? []} onEdit={importFile.editCell} />
               </div>
             </>
           ) : null}

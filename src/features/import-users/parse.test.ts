@@ -1,4 +1,4 @@
-import { detectDelimiter, isParseFailure, parseImportFile, PARSE_ERRORS, readFileText } from './parse';
+import { detectDelimiter, isParseFailure, parseImportFile, PARSE_ERRORS, readFileText, rowIndexOfLine, rowOnLine } from './parse';
 import type { ParsedFile } from './types';
 
 const parsed = (text: string): ParsedFile => {
@@ -13,6 +13,7 @@ describe('parseImportFile', () => {
       fileName: 'users.csv',
       headers: ['First name', 'Last name', 'Employee ID'],
       rows: [['Ana', 'De Luca', '007']],
+      lines: [2],
       delimiter: ',',
     });
   });
@@ -36,6 +37,23 @@ describe('parseImportFile', () => {
       ['Broadway, NY', 'say "hi"\nthen leave'],
       ['Soho', 'x'],
     ]);
+    // Each row is numbered by the file line it starts on: the quoted line break takes line 3.
+    expect(file.lines).toEqual([2, 4]);
+  });
+
+  it('numbers rows by their file line: blank lines (also before the header) are skipped but counted', () => {
+    const file = parsed('\nUsername,Note\n\nana,x\n , \nbo,"a\r\nb"\ncy,\n');
+    expect(file.headers).toEqual(['Username', 'Note']);
+    expect(file.rows).toEqual([
+      ['ana', 'x'],
+      ['bo', 'a\nb'],
+      ['cy', ''],
+    ]);
+    expect(file.lines).toEqual([4, 6, 8]);
+    expect(rowIndexOfLine(file, 6)).toBe(1);
+    expect(rowIndexOfLine(file, 5)).toBe(-1);
+    expect(rowOnLine(file, 8)).toEqual(['cy', '']);
+    expect(rowOnLine(file, 9)).toBeUndefined();
   });
 
   it('never converts: formulas, numbers, booleans and markup stay text', () => {
@@ -59,6 +77,7 @@ describe('parseImportFile', () => {
     ['only delimiters', ';;;\n;;\n', { error: PARSE_ERRORS.empty }],
     ['a header without rows', 'First name,Last name\n\n', { error: PARSE_ERRORS.noRows }],
     ['an unclosed quote', 'a,b\n1,2\n"3,4\n5,6\n', { error: PARSE_ERRORS.unclosedQuote, params: { line: '3' } }],
+    ['an unclosed quote after a blank line and a quoted line break', 'a,b\n\n"1\n1",2\n"3,4\n5,6\n', { error: PARSE_ERRORS.unclosedQuote, params: { line: '5' } }],
   ])('fails on %s', (_case, text, failure) => {
     expect(parseImportFile(text, 'f.csv')).toEqual(failure);
   });

@@ -43,9 +43,9 @@ export function detectDelimiter(text: string): ',' | ';' {
 const isBlank = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === '');
 
 /**
- * The file's header and rows. Lines whose cells are all blank are skipped (a row's line number is
- * then its place among the rows kept: header 1, first row 2); short rows are padded with '', and
- * empty cells past the header's last column are dropped (non-empty ones are kept).
+ * The file's header and rows. Lines whose cells are all blank are skipped, but counted: a row's
+ * line is the file line it starts on, as the admin's editor shows it. Short rows are padded with
+ * '', and empty cells past the header's last column are dropped (non-empty ones are kept).
  */
 export function parseImportFile(text: string, fileName: string): ParsedFile | ParseFailure {
   // One line-end style, so a file mixing CRLF and LF leaves no stray '\r' in its cells.
@@ -54,11 +54,19 @@ export function parseImportFile(text: string, fileName: string): ParsedFile | Pa
   const delimiter = detectDelimiter(body);
   const result = Papa.parse<string[]>(body, { delimiter, newline: '\n', header: false, dynamicTyping: false, skipEmptyLines: false });
   const quoteError = result.errors.find((error) => error.type === 'Quotes');
-  if (quoteError) return { error: PARSE_ERRORS.unclosedQuote, params: { line: String((quoteError.row ?? 0) + 1) } };
+  // Each record starts on the line after the previous one's last: one line, plus one per line break inside its quoted cells.
+  const starts: number[] = [];
+  let next = 1;
+  for (const record of result.data) {
+    starts.push(next);
+    next += 1 + record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
+  }
+  if (quoteError) return { error: PARSE_ERRORS.unclosedQuote, params: { line: String(starts[quoteError.row ?? 0] ?? 1) } };
 
   let headers: string[] | undefined;
   const rows: string[][] = [];
-  for (const record of result.data) {
+  const lines: number[] = [];
+  for (const [index, record] of result.data.entries()) {
     if (isBlank(record)) continue;
     if (!headers) {
       headers = trimTrailingEmpty(record, 0);
@@ -67,10 +75,30 @@ export function parseImportFile(text: string, fileName: string): ParsedFile | Pa
     const row = trimTrailingEmpty(record, headers.length);
     while (row.length < headers.length) row.push('');
     rows.push(row);
+    lines.push(starts[index] ?? index + 1);
   }
   if (!headers) return { error: PARSE_ERRORS.empty };
   if (rows.length === 0) return { error: PARSE_ERRORS.noRows };
-  return { fileName, headers, rows, delimiter };
+  return { fileName, headers, rows, lines, delimiter };
+}
+
+/** The index in `file.rows` of the row on `line`, or -1 (`lines` increase: a binary search). */
+export function rowIndexOfLine(file: Pick<ParsedFile, 'lines'>, line: number): number {
+  let low = 0;
+  let high = file.lines.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = file.lines[middle] ?? 0;
+    if (at === line) return middle;
+    if (at < line) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** The cells of the row on `line` (none when no row starts there). */
+export function rowOnLine(file: Pick<ParsedFile, 'rows' | 'lines'>, line: number): string[] | undefined {
+  return file.rows[rowIndexOfLine(file, line)];
 }
 
 /** The record without the empty cells past `keep` (spreadsheets pad rows with trailing delimiters). */

@@ -10,6 +10,7 @@ const FILE: ParsedFile = {
     ['Bo', 'bo', 'secret@2', 'fine', 'secret@2'],
     ['+Cy', 'cy', 'weak', 'multi\nline', 'weak', 'extra'],
   ],
+  lines: [2, 3, 4],
   delimiter: ',',
 };
 

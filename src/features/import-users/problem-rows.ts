@@ -5,6 +5,7 @@
  */
 import { toCsv } from '../../lib/csv';
 import { matchColumns, normaliseHeader } from './columns';
+import { rowOnLine } from './parse';
 import type { CheckedRow, ImportColumn, ParsedFile, RowProblem } from './types';
 
 /** i18next's `t` as the file needs it: a key and its {{placeholders}}. */
@@ -36,12 +37,12 @@ export function problemRowsCsv(file: ParsedFile, checked: readonly CheckedRow[],
   const existing = file.headers.findIndex((header) => [normaliseHeader(PROBLEMS_HEADER), normaliseHeader(problemsHeader)].includes(normaliseHeader(header)));
   const withProblems = checked.filter((entry) => entry.problems.length > 0);
   // Rows may hold cells past the header's last column: they keep their place under blank headers.
-  const width = Math.max(file.headers.length, ...withProblems.map((entry) => file.rows[entry.row.line - 2]?.length ?? 0));
+  const width = Math.max(file.headers.length, ...withProblems.map((entry) => rowOnLine(file, entry.row.line)?.length ?? 0));
   const headers = Array.from({ length: width }, (_unused, index) => file.headers[index] ?? '');
   const problemsAt = existing >= 0 ? existing : width;
   if (existing < 0) headers.push(problemsHeader);
   const rows = withProblems.map((entry) => {
-    const cells = file.rows[entry.row.line - 2] ?? [];
+    const cells = rowOnLine(file, entry.row.line) ?? [];
     const row = Array.from({ length: headers.length }, (_unused, index) => (hidden.has(index) ? '' : (cells[index] ?? '')));
     row[problemsAt] = problemsText(entry.problems, t);
     return row;

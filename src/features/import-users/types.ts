@@ -34,10 +34,15 @@ export interface ParsedFile {
   headers: string[];
   /** Data rows (no header), cells as strings; short rows are padded with ''. */
   rows: string[][];
+  /**
+   * The file line each row starts on, as an editor numbers them (blank lines and the lines of a
+   * quoted cell's line breaks counted): one per row, increasing. See rowOnLine.
+   */
+  lines: number[];
   delimiter: ',' | ';';
 }
 
-/** One data row: its number in the file (the header is line 1, so the first row is line 2). */
+/** One data row: the file line it starts on (ParsedFile.lines). */
 export interface ImportRow {
   line: number;
   /** Trimmed cell text per matched field; a field the file lacks is absent. */

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { matchColumns, toImportRows } from './columns';
 import { localFieldNames } from './fields';
 import { useMadeParties } from './run/made-parties';
-import { parseChosenFile } from './parse';
+import { parseChosenFile, rowIndexOfLine } from './parse';
 import type { CheckedRow, ExistingParty, ImportColumn, ImportField, ParsedFile } from './types';
 
 /** Each value looked up: its party, or null when the OMS has none. */
@@ -173,11 +173,12 @@ export function useImportFile(): ImportFileState {
   const editCell = useCallback((line: number, columnIndex: number, value: string) => {
     setFile((previous) => {
       if (!previous) return previous;
+      const at = rowIndexOfLine(previous, line);
       const rowsCopy = previous.rows.slice();
-      const cells = rowsCopy[line - 2]?.slice();
+      const cells = rowsCopy[at]?.slice();
       if (!cells) return previous;
       cells[columnIndex] = value;
-      rowsCopy[line - 2] = cells;
+      rowsCopy[at] = cells;
       return { ...previous, rows: rowsCopy };
     });
   }, []);
@@ -186,7 +187,7 @@ export function useImportFile(): ImportFileState {
     (field: ImportField, lines: ReadonlySet<number>) => {
       const column = columns.find((candidate) => candidate.field === field);
       if (!column) return;
-      setFile((previous) => (previous ? { ...previous, rows: previous.rows.map((cells, index) => (lines.has(index + 2) ? cells.map((cell, at) => (at === column.index ? '' : cell)) : cells)) } : previous));
+      setFile((previous) => (previous ? { ...previous, rows: previous.rows.map((cells, index) => (lines.has(previous.lines[index] ?? -1) ? cells.map((cell, at) => (at === column.index ? '' : cell)) : cells)) } : previous));
     },
     [columns],
   );

@@ -1,6 +1,7 @@
 /**
  * Offboard from a file, through the real providers: the preview's summary counts a row naming a
- * user an earlier row named as such, not as a row naming nobody. Nothing is written.
+ * user an earlier row named as such, not as a row naming nobody; rows are numbered by their file
+ * line, a blank line counted. Nothing is written.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,12 +27,14 @@ describe('Offboard from a file: the preview', () => {
     renderApp({ path: '/import-users' });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Offboard from a file' }, { timeout: 8000 }));
-    await user.upload(screen.getByTestId('import-file-input'), new File(['Username\r\nleo.miller\r\nleo.miller\r\nghost\r\n'], 'leavers.csv', { type: 'text/csv' }));
+    await user.upload(screen.getByTestId('import-file-input'), new File(['Username\r\nleo.miller\r\n\r\nleo.miller\r\nghost\r\n'], 'leavers.csv', { type: 'text/csv' }));
 
     const list = await screen.findByRole('list', { name: 'Rows of the file' });
     const line = (n: number) => list.querySelector<HTMLElement>(`[data-line="${n}"]`);
-    expect(line(3)).toHaveTextContent('Named again on line 2.');
-    expect(line(4)).toHaveTextContent('No user has the username ghost.');
+    // Line 3 is blank: the rows are on lines 2, 4 and 5, as the admin's editor numbers them.
+    expect(line(3)).toBeNull();
+    expect(line(4)).toHaveTextContent('Named again on line 2.');
+    expect(line(5)).toHaveTextContent('No user has the username ghost.');
     expect(screen.getByText(/^To offboard:/)).toHaveTextContent('To offboard: 1. Rows naming nobody: 1. Rows naming a user again: 1.');
     expect(screen.getByRole('button', { name: 'Offboard these users' })).toBeUsable();
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));

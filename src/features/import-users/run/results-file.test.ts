@@ -10,6 +10,7 @@ const file: ParsedFile = {
     ['Ana', 'Diaz', 'secret@1', 'ana'],
     ['=HYPERLINK("http://x")', 'Evil', 'hunter2!', 'evil'],
   ],
+  lines: [2, 3],
 };
 const columns: ImportColumn[] = [
   { index: 0, header: 'First name', field: 'firstName' },

@@ -23,7 +23,7 @@ export function resultsCsv(file: ParsedFile, columns: readonly ImportColumn[], r
   const password = new Set(columns.filter((column) => column.field === 'password').map((column) => column.index));
   const kept = file.headers.map((_header, index) => index).filter((index) => !password.has(index));
   const rows = file.rows.map((cells, index) => {
-    const { partyId = '', status, message } = result(index + 2);
+    const { partyId = '', status, message } = result(file.lines[index] ?? index + 2);
     return [...kept.map((at) => cells[at] ?? ''), partyId, status, message];
   });
   return toCsv([...kept.map((index) => file.headers[index] ?? ''), ...RESULT_COLUMNS.map(header)], rows);
