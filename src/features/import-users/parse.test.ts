@@ -86,6 +86,22 @@ describe('parseImportFile', () => {
     expect(detectDelimiter('a;b;c\n1,2,3,4,5')).toBe(';');
     expect(detectDelimiter('"a;b;c",d\n')).toBe(',');
     expect(detectDelimiter('single')).toBe(',');
+    // The header is the first line with something in it: blank lines (spaces, separators) above it say nothing.
+    expect(detectDelimiter('\n \r\n,,\nFirst name;Last name;Username\nAna;Lee;ana,x\n')).toBe(';');
+    expect(detectDelimiter(';;\nFirst name,Last name\n')).toBe(',');
+  });
+
+  it('reads a semicolon file with blank lines above its header, and names the line an unclosed quote opens on', () => {
+    const file = parsed('\nFirst name;Last name;Username\n"Bo\nb";Jones;bo\nCy;Day;cy\n');
+    expect(file.delimiter).toBe(';');
+    expect(file.headers).toEqual(['First name', 'Last name', 'Username']);
+    expect(file.rows).toEqual([
+      ['Bo\nb', 'Jones', 'bo'],
+      ['Cy', 'Day', 'cy'],
+    ]);
+    expect(file.lines).toEqual([3, 5]);
+    const lines = ['', 'First name;Last name;Username', ...Array.from({ length: 11 }, (_, index) => `U${index};Doe;u${index}`), '"Open;Doe;open', 'Z;Doe;z'];
+    expect(parseImportFile(lines.join('\n'), 'users.csv')).toEqual({ error: PARSE_ERRORS.unclosedQuote, params: { line: '14' } });
   });
 });
 

@@ -24,19 +24,31 @@ const BOM = '\uFEFF';
 
 /**
  * `;` when the header line holds more semicolons than commas (outside quotes), else `,`. The header
- * decides, since data cells may hold `;`-separated store and facility lists.
+ * decides, since data cells may hold `;`-separated store and facility lists. The header is the
+ * first line with something in it: blank lines above it (only spaces and separators) are passed
+ * over, as the parse passes over them.
  */
 export function detectDelimiter(text: string): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && char === ',') commas += 1;
+  let content = false;
+  // A file of nothing but separators is decided by its first line (it is empty either way).
+  let first: ',' | ';' | undefined;
+  for (const char of text) {
+    if (char === '"') {
+      quoted = !quoted;
+      content = true;
+    } else if (!quoted && (char === '\n' || char === '\r')) {
+      if (content) break;
+      first ??= semicolons > commas ? ';' : ',';
+      commas = 0;
+      semicolons = 0;
+    } else if (!quoted && char === ',') commas += 1;
     else if (!quoted && char === ';') semicolons += 1;
+    else if (char.trim() !== '') content = true;
   }
+  if (!content && first) return first;
   return semicolons > commas ? ';' : ',';
 }
 
