@@ -26,6 +26,16 @@ describe('locales', () => {
     await i18n.changeLanguage('es');
     expect(i18n.t('Users app navigation')).toBe(es['Users app navigation']);
     expect(i18n.t('{{count}} users', { count: 2 })).toBe(es['{{count}} users_other'].replace('{{count}}', '2'));
+    // The access review's failed attempts since the last login (it read '1 fallidos').
+    expect(i18n.t('{{count}} failed since', { count: 1 })).toBe('1 fallido desde entonces');
+    expect(i18n.t('{{count}} failed since', { count: 3 })).toBe('3 fallidos desde entonces');
+  });
+
+  it("names a section's Add in each language's word order", async () => {
+    const i18n = createI18n('en-US');
+    expect(i18n.t('Add {{section}}', { section: 'Security Group' })).toBe('Add Security Group');
+    await i18n.changeLanguage('ja');
+    expect(i18n.t('Add {{section}}', { section: 'セキュリティグループ' })).toBe('セキュリティグループを追加');
   });
 
   describe.each([

@@ -3,9 +3,9 @@
  * error states, an optional subheader with 'Add' once something is held, what is held (rows or a
  * summary, drawn by the caller), and the select modal whose Save goes through the association flow
  * (see use-clearance-actions / use-fulfillment-actions). Add buttons stay disabled while a save runs.
- * The subheader's Add is named with its title ("Add Security Group"), as a card may hold two.
+ * The subheader's Add is named with its title ("Add Security Group", "セキュリティグループを追加"), as a card
+ * may hold two.
  */
-import { useId } from 'react';
 import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useTranslation } from 'react-i18next';
@@ -63,12 +63,9 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
   const save = useBusy();
   const select = useDialog();
   const held = section.state === 'hasData' ? section.data : [];
-  const titleId = useId();
-  const addId = useId();
-  const button = (label: string, labelledBy?: string) => (
+  const button = (label: string, name?: string) => (
     <Button
-      id={labelledBy ? addId : undefined}
-      aria-labelledby={labelledBy ? `${addId} ${labelledBy}` : undefined}
+      aria-label={name}
       icon={<AddRegular />}
       disabled={addDisabled || section.state !== 'hasData'}
       disabledFocusable={save.busy}
@@ -88,10 +85,10 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
     <div className={card.rows}>
       {title ? (
         <div className={card.subheader}>
-          <Text as="h3" id={titleId} weight="semibold">
+          <Text as="h3" weight="semibold">
             {title}
           </Text>
-          {held.length > 0 ? button(t('Add'), titleId) : null}
+          {held.length > 0 ? button(t('Add'), t('Add {{section}}', { section: title })) : null}
         </div>
       ) : null}
       {replacement ? (
