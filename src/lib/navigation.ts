@@ -2,8 +2,8 @@
  * App paths are written as in the spec's route table ('/tabs/users'); these helpers place them
  * under the path where the app is mounted, so the same screens work standalone and in a host.
  */
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NavigateOptions } from 'react-router-dom';
 import { useAppServices } from './services';
 
@@ -35,4 +35,26 @@ export function useAppNavigate(): (path: string | number, options?: NavigateOpti
     },
     [navigate, toPath],
   );
+}
+
+/**
+ * The URL's search params, and an update (a new history entry) that builds on the last update asked
+ * for. react-router's `setSearchParams(fn)` hands `fn` the params of the last render, not of the
+ * navigation just asked for, so two changes before the first one lands (two filters picked in
+ * quick succession) kept only the second.
+ */
+export function useSearchParamsUpdate(): [URLSearchParams, (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => void] {
+  const [params, setParams] = useSearchParams();
+  // The params asked for since this render's: once they land, `params` is a new object and they are dropped.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | undefined>(undefined);
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+      const base = pending.current?.from === params ? pending.current.next : params;
+      const next = change(new URLSearchParams(base));
+      pending.current = { from: params, next };
+      setParams(next, options);
+    },
+    [params, setParams],
+  );
+  return [params, update];
 }

@@ -5,7 +5,8 @@
  * its own keys, so switching views keeps both choices.
  */
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSearchParamsUpdate } from '../../lib/navigation';
 import { PANE_FOCUS_STATE } from './split-panes';
 
 export type PermissionsView = 'group' | 'app';
@@ -35,7 +36,7 @@ export interface TabParams {
 }
 
 export function useTabParams(): TabParams {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdate();
   const update = useCallback(
     (changes: TabParamChanges, options: { focusPane?: boolean } = {}) =>
       setParams((current) => applyChanges(current, changes), options.focusPane ? { state: PANE_FOCUS_STATE } : undefined),

@@ -3,7 +3,7 @@
  * shares it and back/forward restore it. Defaults are left out of the URL.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '../../lib/navigation';
 import type { UserListFilter } from '../../oms/users';
 import { FILTER_PARAMS, filterFromParams } from './filter';
 
@@ -21,7 +21,7 @@ function applyFilter(params: URLSearchParams, filter: UserListFilter): URLSearch
 
 /** The filter of the URL, and a setter that pushes a history entry for each change. */
 export function useUserFilter(): [UserListFilter, (patch: Partial<UserListFilter>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdate();
   // react-router keeps `params` the same object until the query changes, and so the filter.
   const filter = useMemo(() => filterFromParams(params), [params]);
   const update = useCallback(
