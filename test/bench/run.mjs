@@ -12,6 +12,7 @@
  *   BENCH_PERMISSIONS=2000   generated permissions  BENCH_RUNS=1         repeat the measures
  *   BENCH_ONLY=navigation|usable|users|permissions|apps|access|import|bulk|review|size  one bench only  BENCH_OUT=dir     results folder (bench-results/)
  *   navigation, usable: BENCH_COMPARE=<a build folder> (both builds, run by run; paired differences)  navigation: BENCH_TRACE=1 (timelines)
+ *   usable: BENCH_COMPARE_HOST=<that build's host folder>  BENCH_FLOOR=1 (the floor control, test/bench/floor/)
  *   bulk: BENCH_BULK_USERS=500 (the in-app offboarding run)
  *   import: BENCH_IMPORT_ROWS=5000 (preview)  BENCH_IMPORT_RUN_ROWS=500  BENCH_IMPORT_RUN=0 (no in-app run)  BENCH_PROFILE=1 (CPU profiles)
  */

@@ -21,6 +21,9 @@
  * and prints the median of the paired differences and ratios; BENCH_COMPARE_HOST=<another host
  * build's folder> runs that build in that host (the host of the same commit: what a host does on
  * intent is part of the path). BENCH_RUNS (default 5).
+ * BENCH_FLOOR=1 also loads the floor control (./floor/build.ts: React + Fluent UI drawing the rows
+ * from the spec's two waves of reads, nothing else) standalone, in the same alternation, and prints
+ * its paired ratio to the compared build: the least any standalone Users tab costs on this machine.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +35,7 @@ import { startOmsServer } from '../../shell-dev/oms/server';
 import { startStaticServer } from '../../shell-dev/static-server';
 import type { HostConfig } from '../../shell-dev/host/src/config';
 import { handOffUrl, omsLogin } from '../handoff';
+import { buildFloorPage } from './floor/build';
 import { median } from './stats';
 
 const root = path.resolve(__dirname, '../..');
@@ -42,6 +46,8 @@ const HOST_DIST = process.env.BENCH_HOST_DIST ?? path.join(root, 'dist-shell');
 const COMPARE = process.env.BENCH_COMPARE;
 const COMPARE_HOST = process.env.BENCH_COMPARE_HOST;
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench-results');
+const FLOOR = process.env.BENCH_FLOOR === '1';
+const FLOOR_DIST = path.join(root, 'node_modules/.cache/users-bench/floor');
 
 /** Before anything of the page runs: the clock, the rows check, the clicker and the push recorder. */
 const WATCH = `(() => {
@@ -90,6 +96,8 @@ interface Build {
   standalone: Load[];
   hosted: Load[];
   hostedAtOnce: Load[];
+  /** The floor control: a standalone page only, no host. */
+  floor?: boolean;
 }
 
 const doneHooks = new WeakMap<Page, () => void>();
@@ -165,19 +173,23 @@ function report(build: Build, compared: boolean): void {
   };
   console.info(`\n${compared ? `${build.label} (${path.relative(root, build.dist) || '.'})` : 'Users tab'}: median of ${RUNS} run(s), ${USERS} generated users`);
   line('standalone', build.standalone);
+  if (build.floor) return;
   line('launchpad', build.hosted);
   line('at once', build.hostedAtOnce);
 }
 
+/** Median paired difference and ratio of one figure of `a`'s loads to `b`'s. */
+function paired(a: Load[], b: Load[], field: keyof Load): string {
+  const mine = a.map((load) => load[field]);
+  const theirs = b.map((load) => load[field]);
+  const diff = median(mine.map((value, index) => value - (theirs[index] ?? NaN)));
+  const ratio = median(mine.map((value, index) => value / (theirs[index] ?? NaN)));
+  return `${diff > 0 ? '+' : ''}${diff} ms, ×${ratio.toFixed(2)}`;
+}
+
 function compare(a: Build, b: Build): void {
   console.info(`\n${a.label} vs ${b.label}, paired runs (the two alternate, the same minutes): median difference, median ratio`);
-  const pairs = (pick: (build: Build) => Load[], field: keyof Load) => {
-    const mine = pick(a).map((load) => load[field]);
-    const theirs = pick(b).map((load) => load[field]);
-    const diff = median(mine.map((value, index) => value - (theirs[index] ?? NaN)));
-    const ratio = median(mine.map((value, index) => value / (theirs[index] ?? NaN)));
-    return `${diff > 0 ? '+' : ''}${diff} ms, ×${ratio.toFixed(2)}`;
-  };
+  const pairs = (pick: (build: Build) => Load[], field: keyof Load) => paired(pick(a), pick(b), field);
   console.info(`  standalone  rows ${pairs((build) => build.standalone, 'rowsMs')}; first working click ${pairs((build) => build.standalone, 'usableMs')} (goal ×0.47)`);
   console.info(`  launchpad   rows ${pairs((build) => build.hosted, 'rowsMs')}; first working click ${pairs((build) => build.hosted, 'usableMs')} (goal ×0.51)`);
   console.info(`  at once     rows ${pairs((build) => build.hostedAtOnce, 'rowsMs')}; first working click ${pairs((build) => build.hostedAtOnce, 'usableMs')}`);
@@ -187,19 +199,24 @@ async function main(): Promise<void> {
   const dists = [DIST, ...(COMPARE ? [COMPARE] : [])];
   for (const dist of [...dists, HOST_DIST]) if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run bench\` (it builds first).`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'users-bench-usable-'));
+  if (FLOOR) await buildFloorPage(FLOOR_DIST);
   const servers = await Promise.all(dists.map((dist) => startStaticServer({ root: dist })));
+  const floorServer = FLOOR ? await startStaticServer({ root: FLOOR_DIST }) : undefined;
   const hostJson: Record<string, HostConfig> = {};
   const hosts = await Promise.all([HOST_DIST, ...(COMPARE && COMPARE_HOST ? [COMPARE_HOST] : [])].map((root) => startStaticServer({ root, json: hostJson })));
   const host = hosts[0]!;
   const builds: Build[] = dists.map((dist, index) => ({ label: index === 0 ? 'this build' : 'compared', dist, origin: servers[index]!.origin, hostOrigin: (hosts[index] ?? host).origin, standalone: [], hosted: [], hostedAtOnce: [] }));
-  const oms = await startOmsServer({ port: 0, dbFile: path.join(dir, 'oms.sqlite'), reset: true, users: USERS, quiet: true, allowedOrigins: [...hosts.map((server) => server.origin), ...builds.map((build) => build.origin)] });
+  const floor: Build | undefined = floorServer && { label: 'floor control', dist: FLOOR_DIST, origin: floorServer.origin, hostOrigin: host.origin, standalone: [], hosted: [], hostedAtOnce: [], floor: true };
+  const measured = floor ? [...builds, floor] : builds;
+  const oms = await startOmsServer({ port: 0, dbFile: path.join(dir, 'oms.sqlite'), reset: true, users: USERS, quiet: true, allowedOrigins: [...hosts.map((server) => server.origin), ...measured.map((build) => build.origin)] });
   hostJson['/config.json'] = { omsUrl: oms.url, remoteManifestUrl: `${builds[0]!.origin}/mf-manifest.json` };
   console.info(`bench: OMS ${oms.url} with ${USERS} extra users; ${builds.map((build) => `${build.label} ${build.origin} in the host ${build.hostOrigin}`).join(', ')}`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+      for (const build of run % 2 === 0 ? measured : [...measured].reverse()) {
         build.standalone.push(await standalone(browser, build, oms.url));
+        if (build.floor) continue;
         build.hosted.push(await hosted(browser, build, build.hostOrigin, true));
         build.hostedAtOnce.push(await hosted(browser, build, build.hostOrigin, false));
       }
@@ -207,15 +224,20 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await oms.close();
-    await Promise.all([...servers, ...hosts].map((server) => server.close()));
+    await Promise.all([...servers, ...hosts, ...(floorServer ? [floorServer] : [])].map((server) => server.close()));
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  for (const build of builds) report(build, builds.length > 1);
+  for (const build of measured) report(build, measured.length > 1);
   if (builds[0] && builds[1]) compare(builds[0], builds[1]);
+  if (floor) {
+    const against = builds[1] ?? builds[0]!;
+    console.info(`\nfloor control vs ${against.label}, paired, standalone: rows ${paired(floor.standalone, against.standalone, 'rowsMs')}; first working click ${paired(floor.standalone, against.standalone, 'usableMs')}`);
+    if (builds[1]) console.info(`${builds[0]!.label} vs floor control, paired, standalone: first working click ${paired(builds[0]!.standalone, floor.standalone, 'usableMs')}`);
+  }
   fs.mkdirSync(OUT, { recursive: true });
   const file = path.join(OUT, `usable-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const environment = { users: USERS, runs: RUNS, cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version };
-  fs.writeFileSync(file, `${JSON.stringify({ environment, builds: builds.map(({ label, dist, standalone: s, hosted: h, hostedAtOnce: a }) => ({ label, dist, standalone: s, hosted: h, hostedAtOnce: a })) }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ environment, builds: measured.map(({ label, dist, standalone: s, hosted: h, hostedAtOnce: a }) => ({ label, dist, standalone: s, hosted: h, hostedAtOnce: a })) }, null, 2)}\n`);
   console.info(`\nbench: results in ${path.relative(root, file)}`);
 }
 
