@@ -157,8 +157,21 @@ describe('Fulfillment card', () => {
     });
   });
 
-  it('disables the facility selection for a user in INTEGRATION', async () => {
-    await renderCard(FulfillmentCard, MARIA, { answers: { groups: [{ groupId: 'INTEGRATION', userLoginId: 'maria.garcia', fromDate: 1 }] } });
-    expect(within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 2 facilities' })).toBeDisabled();
+  it('turns the facility selection off for a user in INTEGRATION, saying why; the button keeps the focus and opens nothing', async () => {
+    const { user } = await renderCard(FulfillmentCard, MARIA, { answers: { groups: [{ groupId: 'INTEGRATION', userLoginId: 'maria.garcia', fromDate: 1 }] } });
+    const facilities = within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 2 facilities' });
+    expect(facilities).not.toBeUsable();
+    expect(facilities).toHaveAccessibleDescription('Facilities cannot be assigned to a user in INTEGRATION.');
+    facilities.focus();
+    expect(facilities).toHaveFocus();
+    await user.click(facilities);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of INTEGRATION to a viewer who may not assign facilities: the button is simply disabled', async () => {
+    await renderCard(FulfillmentCard, MARIA, { permissions: NO_FULFILLMENT, answers: { groups: [{ groupId: 'INTEGRATION', userLoginId: 'maria.garcia', fromDate: 1 }] } });
+    const facilities = within(getCard('Fulfillment')).getByRole('button', { name: 'Added to 2 facilities' });
+    expect(facilities).toBeDisabled();
+    expect(facilities).not.toHaveAccessibleDescription();
   });
 });

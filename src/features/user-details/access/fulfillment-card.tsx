@@ -4,7 +4,7 @@
  * login, checkboxes otherwise. Facility selection is off for INTEGRATION users.
  */
 import { useMemo } from 'react';
-import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Switch, Text, Tooltip } from '@fluentui/react-components';
 import { BuildingShopRegular } from '@fluentui/react-icons/svg/building-shop';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { useTranslation } from 'react-i18next';
@@ -81,19 +81,31 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
           }}
           onSave={saveFacilities}
         >
-          {(current, controls) => (
-            <Button
-              appearance="subtle"
-              icon={<BuildingShopRegular />}
-              disabled={!canAssign || isIntegration || groups.state === 'loading'}
-              disabledFocusable={controls.busy}
-              aria-busy={controls.busy}
-              onClick={controls.openSelect}
-            >
-              {current.length === 1 ? t('Added to 1 facility') : t('Added to {{count}} facilities', { count: current.length })}
-              <ChevronRightRegular aria-hidden />
-            </Button>
-          )}
+          {(current, controls) => {
+            // The spec's INTEGRATION rule is said where the admin meets it: the button keeps the
+            // focus and tells why it does nothing (as 'Offboard…' does on the viewer's own user).
+            const integrationLocked = canAssign && isIntegration;
+            const facilitiesButton = (
+              <Button
+                appearance="subtle"
+                icon={<BuildingShopRegular />}
+                disabled={!canAssign || groups.state === 'loading'}
+                disabledFocusable={controls.busy || integrationLocked}
+                aria-busy={controls.busy}
+                onClick={integrationLocked ? undefined : controls.openSelect}
+              >
+                {current.length === 1 ? t('Added to 1 facility') : t('Added to {{count}} facilities', { count: current.length })}
+                <ChevronRightRegular aria-hidden />
+              </Button>
+            );
+            return integrationLocked ? (
+              <Tooltip relationship="description" content={t('Facilities cannot be assigned to a user in INTEGRATION.')}>
+                {facilitiesButton}
+              </Tooltip>
+            ) : (
+              facilitiesButton
+            );
+          }}
         </AssociationSection>
       </div>
     </Card>
