@@ -56,8 +56,11 @@ export interface UserDetailsSections {
 }
 
 export type SectionKey = keyof UserDetailsSections;
-/** The fulfillment-admin flag is never read on its own: it follows the security groups. */
-export type RefreshKey = Exclude<SectionKey, 'isFulfillmentAdmin' | 'loginLockout'>;
+/**
+ * What a card may read again. The fulfillment-admin flag follows the security groups (a new read of
+ * them reads it again) and is read on its own only by its Retry; the lockout follows the login.
+ */
+export type RefreshKey = Exclude<SectionKey, 'loginLockout'>;
 
 /** Reads that need only the partyId (wave 1, beside the party itself). */
 export const WAVE_1 = ['contacts', 'facilities', 'productStores', 'isWarehousePicker', 'logoPath'] as const;

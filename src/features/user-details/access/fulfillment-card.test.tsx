@@ -30,6 +30,18 @@ describe('Fulfillment card', () => {
     expect(within(getCard('Fulfillment')).getByText("This user has 'STOREFULFILLMENT_ADMIN' permission, enabling access to all facilities.")).toBeInTheDocument();
   });
 
+  it("says when the STOREFULFILLMENT_ADMIN check fails (no note would read as 'not an admin'), and its Retry reads it again", async () => {
+    const { user } = await renderCard(FulfillmentCard, MARIA, { answers: { fulfillmentAdmin: 'fail' } });
+    const card = getCard('Fulfillment');
+    expect(within(card).getByText('Something went wrong while loading. Please try again.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Added to 2 facilities' })).toBeUsable();
+    const again = expectFind(omsScope(), 'SecurityGroupPermission', [{ groupId: 'STORE_MANAGER', permissionId: 'STOREFULFILLMENT_ADMIN' }], { permissionId: 'STOREFULFILLMENT_ADMIN' });
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText("This user has 'STOREFULFILLMENT_ADMIN' permission, enabling access to all facilities.")).toBeInTheDocument();
+    expect(within(card).queryByText('Something went wrong while loading. Please try again.')).not.toBeInTheDocument();
+    again.done();
+  });
+
   it('has no note for other users', async () => {
     await renderCard(FulfillmentCard, MARIA);
     expect(within(getCard('Fulfillment')).queryByText(/STOREFULFILLMENT_ADMIN/)).not.toBeInTheDocument();

@@ -3,7 +3,7 @@
  * (WAREHOUSE_PICKER facilities) which opens the select facilities modal: radios for a facility
  * login, checkboxes otherwise. Facility selection is off for INTEGRATION users.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, CardHeader, Switch, Text, Tooltip } from '@fluentui/react-components';
 import { BuildingShopRegular } from '@fluentui/react-icons/svg/building-shop';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
@@ -65,7 +65,7 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
             </div>
           )}
         </SectionView>
-        {admin.state === 'hasData' && admin.data ? <Text>{t("This user has 'STOREFULFILLMENT_ADMIN' permission, enabling access to all facilities.")}</Text> : null}
+        <FulfillmentAdminNote admin={admin} onRetry={() => void retry('isFulfillmentAdmin')} />
         <AssociationSection
           section={pickerSection}
           onRetry={() => void retry('facilities')}
@@ -110,6 +110,26 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
       </div>
     </Card>
   );
+}
+
+/**
+ * The STOREFULFILLMENT_ADMIN note. Nothing while the check first reads (the card's other rows say
+ * 'Loading'); a failed check says so with Retry, as every section does, since no note would read
+ * as 'not a fulfillment admin'; from then on the section's own states.
+ */
+function FulfillmentAdminNote({ admin, onRetry }: { admin: Loadable<boolean>; onRetry: () => void }): React.JSX.Element | null {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (admin.state === 'hasError' && !failed) setFailed(true);
+  const note = (isAdmin: boolean) => (isAdmin ? <Text>{t("This user has 'STOREFULFILLMENT_ADMIN' permission, enabling access to all facilities.")}</Text> : null);
+  if (failed) {
+    return (
+      <SectionView section={admin} onRetry={onRetry}>
+        {note}
+      </SectionView>
+    );
+  }
+  return admin.state === 'hasData' ? note(admin.data) : null;
 }
 
 /** Every facility as a modal option (pages of 100, cached), read when the modal first opens. */
