@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type nock from 'nock';
+import nock from 'nock';
 import { expectFind, expectMadeOnce, expectService, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { LocationProbe } from '../../../test/probes';
 import { mockLogin, recordingEnvironment, renderApp } from '../../../test/render';
@@ -179,6 +179,23 @@ describe('Permissions tab', () => {
     await user.click(screen.getByRole('tab', { name: 'By security group' }));
     expect(location()).toBe('/tabs/permissions?groupId=CSR&app=fulfillment&view=group');
     expect(await screen.findByRole('heading', { level: 2, name: 'Customer Service' })).toBeInTheDocument();
+  });
+
+  it("a link to a group the OMS does not hold says it is not found (wide and narrow), not 'Select a security group…'", async () => {
+    for (const size of ['wide', 'narrow'] as const) {
+      mockScreen(size);
+      mockLogin({});
+      const oms = omsScope();
+      expectFind(oms, 'SecurityGroup', GROUPS, { groupTypeEnumId_op: 'notEqual' });
+      // The rest of the tab's reads (counts, the catalog, the unknown group's grants): none.
+      oms.post('/api/performFind').reply(200, { docs: [], count: 0 }).persist();
+      const view = renderApp({ path: '/tabs/permissions?groupId=NOPE_GROUP', children: <AppRoutes /> });
+      expect(await screen.findByText('Security group NOPE_GROUP not found')).toBeInTheDocument();
+      expect(screen.queryByText('Select a security group to see its permissions.')).not.toBeInTheDocument();
+      if (size === 'narrow') expect(screen.getByRole('button', { name: 'Back' })).toBeUsable();
+      view.unmount();
+      nock.cleanAll();
+    }
   });
 
   it('narrow: shows the chosen group alone with Back, which returns to the list', async () => {

@@ -11,7 +11,7 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeading } from '../../components/screen-heading';
-import { ErrorState, LoadingState } from '../../components/states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/navigation';
 import { useReference } from '../../reference/hooks';
 import { useHasAction } from '../../session/hooks';
@@ -135,7 +135,8 @@ function GroupsView(): React.JSX.Element {
   return (
     <SplitPanes
       list={list}
-      detail={current ? <GroupDetails key={current.groupId} group={current} /> : null}
+      // A link to a group the OMS does not hold says so (as Add permissions does, and By app of an app not in the catalog).
+      detail={current ? <GroupDetails key={current.groupId} group={current} /> : groupId ? <EmptyState message={t('Security group {{groupId}} not found', { groupId })} /> : null}
       placeholder={<Text>{t('Select a security group to see its permissions.')}</Text>}
       onBack={() => update({ groupId: null }, { focusPane: true })}
     />
