@@ -44,6 +44,11 @@ export interface AssociationSectionProps<Row> {
   keyOf: (row: Row) => string;
   /** Disables every Add (permissions, no login, a lookup still loading…). */
   addDisabled: boolean;
+  /**
+   * The id of the shown text that says why Add is off: a disabled Add then keeps the keyboard focus
+   * (aria-disabled) and is described by it, so a keyboard or screen-reader user meets the reason.
+   */
+  addDisabledReasonId?: string;
   /** Rendered instead of the section's states (e.g. the no-login text). */
   replacement?: (controls: AssociationControls) => React.ReactNode;
   /** What is held, drawn by the caller. */
@@ -57,19 +62,21 @@ export interface AssociationSectionProps<Row> {
 }
 
 export function AssociationSection<Row>(props: AssociationSectionProps<Row>): React.JSX.Element {
-  const { title, section, onRetry, keyOf, addDisabled, replacement, children, dialog, onSave } = props;
+  const { title, section, onRetry, keyOf, addDisabled, addDisabledReasonId, replacement, children, dialog, onSave } = props;
   const card = useCardStyles();
   const { t } = useTranslation();
   const save = useBusy();
   const select = useDialog();
   const held = section.state === 'hasData' ? section.data : [];
+  const explained = addDisabled && addDisabledReasonId !== undefined;
   const button = (label: string, name?: string) => (
     <Button
       aria-label={name}
       icon={<AddRegular />}
-      disabled={addDisabled || section.state !== 'hasData'}
-      disabledFocusable={save.busy}
+      disabled={(addDisabled && !explained) || section.state !== 'hasData'}
+      disabledFocusable={save.busy || explained}
       aria-busy={save.busy}
+      aria-describedby={explained ? addDisabledReasonId : undefined}
       onClick={select.show}
     >
       {label}

@@ -97,12 +97,20 @@ describe('Clearance card: security groups', () => {
   });
 
   it('shows only a disabled Super row for a SUPER user to a viewer without APP_SUPER_USER', async () => {
-    await renderCard(ClearanceCard, MARIA, { permissions: NOT_SUPER, answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }, ...MARIA_GROUPS] } });
+    const { user } = await renderCard(ClearanceCard, MARIA, { permissions: NOT_SUPER, answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }, ...MARIA_GROUPS] } });
     const card = getCard('Clearance');
-    expect(within(card).getByRole('button', { name: 'Super' })).toBeDisabled();
     expect(within(card).queryByText('Store Manager')).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Add Security Group' })).toBeDisabled();
     expect(within(card).getByText("You don't have permission to update the security group.")).toBeInTheDocument();
+    // Both greyed-out controls keep the keyboard focus and say why (a screen reader hears the message).
+    for (const name of ['Super', 'Add Security Group']) {
+      const control = within(card).getByRole('button', { name });
+      expect(control).not.toBeUsable();
+      expect(control).toHaveAccessibleDescription("You don't have permission to update the security group.");
+      control.focus();
+      expect(control).toHaveFocus();
+    }
+    await user.click(within(card).getByRole('button', { name: 'Add Security Group' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lets a viewer with APP_SUPER_USER manage a SUPER user', async () => {
@@ -149,7 +157,9 @@ describe('Clearance card: security groups', () => {
   it('needs APP_SECURITY_GROUP_CREATE to add or remove', async () => {
     const { user } = await renderCard(ClearanceCard, MARIA, { permissions: VIEWER });
     const card = getCard('Clearance');
-    expect(within(card).getByRole('button', { name: 'Add Security Group' })).toBeDisabled();
+    const add = within(card).getByRole('button', { name: 'Add Security Group' });
+    expect(add).not.toBeUsable();
+    expect(add).toHaveAccessibleDescription("You don't have permission to update the security group.");
     expect(within(card).getByText("You don't have permission to update the security group.")).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Actions for Store Manager' }));
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeDisabled();

@@ -3,7 +3,7 @@
  * confirmed Remove), Add / 'Add to security group', 'View history', the no-login text and the
  * SUPER lock for viewers without APP_SUPER_USER.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens, useMergedRefs } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { HistoryRegular } from '@fluentui/react-icons/svg/history';
@@ -44,6 +44,8 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
   const hasLogin = Boolean(party.userLoginId);
   const heldIds = useMemo(() => new Set((groups.state === 'hasData' ? groups.data : []).map((group) => group.groupId)), [groups]);
   const locked = isSuperLocked(heldIds, viewerIsSuperUser);
+  // The greyed-out Add and Super keep the focus and are described by the message that says why.
+  const reasonId = useId();
   const options = useMemo<Loadable<SelectOption[]>>(
     () =>
       lookup.state === 'hasData'
@@ -65,6 +67,7 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
         onRetry={() => void retry('securityGroups')}
         keyOf={(group) => group.groupId}
         addDisabled={!canEdit || !hasLogin || locked}
+        addDisabledReasonId={hasLogin && (!canEdit || locked) ? reasonId : undefined}
         replacement={
           hasLogin
             ? undefined
@@ -88,14 +91,18 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
           <>
             {data.length === 0 ? controls.addButton(t('Add to security group')) : null}
             {locked ? (
-              <Button appearance="subtle" disabled icon={<MoreVerticalRegular />} iconPosition="after">
+              <Button appearance="subtle" disabledFocusable aria-describedby={reasonId} icon={<MoreVerticalRegular />} iconPosition="after">
                 {t('Super')}
               </Button>
             ) : (
               data.map((group) => <GroupRow key={group.groupId} group={group} label={groupLabel(group.groupId, names)} username={party.userLoginId ?? ''} canEdit={canEdit} onRemove={actions.removeGroup} />)
             )}
             {/* The greyed-out controls explain themselves (spec 6: the message for a blocked group change). */}
-            {!canEdit || locked ? <Text className={card.muted}>{t("You don't have permission to update the security group.")}</Text> : null}
+            {!canEdit || locked ? (
+              <Text id={reasonId} className={card.muted}>
+                {t("You don't have permission to update the security group.")}
+              </Text>
+            ) : null}
             <div className={card.row}>
               <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>
                 {t('View history')}
