@@ -14,6 +14,7 @@ import {
   e2eUrls,
   expect,
   expectNoSeriousA11yViolations,
+  injectFault,
   loginThroughHost,
   omsFind,
   omsPost,
@@ -115,6 +116,36 @@ test('three wrong passwords: the OMS disables the login, and the card says why u
   await expect(card(page, 'Login details').getByRole('switch', { name: 'Block login' })).toBeChecked();
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
   await expect(card(page, 'Login details').getByText(LOCKED_OUT)).toHaveCount(0);
+});
+
+test('Disable user whose login block is refused: the card says the user can still log in, and its block completes it', async ({ page }) => {
+  const { token } = await apiLogin('admin');
+  const stamp = Date.now();
+  const partyId = await createUserParty(token, { firstName: 'Dana', lastName: `Halfway${stamp}` });
+  const userLoginId = `dana.halfway.${stamp}`;
+  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', { partyId, userLoginId, currentPassword: 'right@123', currentPasswordVerify: 'right@123', enabled: 'Y' });
+  const state = async () => ({
+    statusId: (await omsFind<{ statusId: string | null }>(token, { entityName: 'Party', inputFields: { partyId } }))[0]?.statusId,
+    enabled: (await omsFind<{ enabled: string | null }>(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled'] }))[0]?.enabled,
+  });
+  const name = `Dana Halfway${stamp}`;
+  const open = 'This user is disabled, but their login is not blocked: they can still log in.';
+  await openDetails(page, partyId, name);
+  await injectFault('service/updateUserLoginStatus', 'errorMessage');
+  await card(page, name).getByRole('switch', { name: 'Disable user' }).click();
+  await expect(usersApp(page).toast('Failed to update user login status.')).toBeVisible();
+  await expect.poll(state).toEqual({ statusId: 'PARTY_DISABLED', enabled: 'Y' });
+  const login = card(page, 'Login details');
+  await expect(login.getByText(open)).toBeVisible();
+  await expect(login.getByRole('switch', { name: 'Block login' })).not.toBeChecked();
+
+  await login.getByRole('button', { name: 'Block their login' }).click();
+  await expect(usersApp(page).toast('User login status updated successfully.')).toBeVisible();
+  await expect.poll(state).toEqual({ statusId: 'PARTY_DISABLED', enabled: 'N' });
+  await expect(login.getByText(open)).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, 'Login details').getByRole('switch', { name: 'Block login' })).toBeChecked();
+  await expect(card(page, 'Login details').getByText(open)).toHaveCount(0);
 });
 
 test('adds and removes a security group, and the history shows both', async ({ page }) => {

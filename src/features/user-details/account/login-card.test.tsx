@@ -30,6 +30,53 @@ describe('Login details card, with a login', () => {
     expect(within(card).queryByText(LOCKED_OUT)).not.toBeInTheDocument();
   });
 
+  describe('a disabled user whose login is not blocked (a failed block after Disable user)', () => {
+    const OPEN = 'This user is disabled, but their login is not blocked: they can still log in.';
+    const DISABLED = { ...MARIA, statusId: 'PARTY_DISABLED', enabled: 'Y' };
+
+    it('says they can still log in and offers the block, sent once, after which the card says nothing more', async () => {
+      const { user } = await renderCard(LoginCard, DISABLED);
+      const card = getCard('Login details');
+      expect(within(card).getByText(OPEN)).toBeInTheDocument();
+      // The spec keeps Block login off for a disabled user.
+      expect(within(card).getByRole('switch', { name: 'Block login' })).toBeDisabled();
+      const block = within(card).getByRole('button', { name: 'Block their login' });
+      expect(block).toHaveAccessibleDescription(OPEN);
+      const oms = expectService(omsScope(), 'updateUserLoginStatus', { enabled: 'N', partyId: '10003', userLoginId: 'maria.garcia' });
+      expectFind(oms, 'UserLogin', [{ disabledDateTime: null, disabledBy: 'admin', successiveFailedLogins: 0 }], { userLoginId: 'maria.garcia' });
+      await user.dblClick(block);
+      expect(await findToast('User login status updated successfully.')).toBeInTheDocument();
+      await waitFor(() => expect(within(card).queryByText(OPEN)).not.toBeInTheDocument());
+      expect(within(card).getByRole('switch', { name: 'Block login' })).toBeChecked();
+      await waitFor(() => oms.done());
+      // The double click wrote once: no second call, so no refusal of one.
+      expect(screen.queryByText('Failed to update user login status.')).not.toBeInTheDocument();
+    });
+
+    it('a refused block says so and keeps the offer', async () => {
+      const { user } = await renderCard(LoginCard, DISABLED);
+      const card = getCard('Login details');
+      const oms = expectService(omsScope(), 'updateUserLoginStatus', { enabled: 'N', partyId: '10003', userLoginId: 'maria.garcia' }, [200, SERVICE_ERROR]);
+      expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [DISABLED], { partyId: '10003' });
+      await user.click(within(card).getByRole('button', { name: 'Block their login' }));
+      expect(await findToast('Failed to update user login status.')).toBeInTheDocument();
+      await waitFor(() => oms.done());
+      expect(within(card).getByText(OPEN)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Block their login' })).toBeUsable();
+    });
+
+    it('to a viewer without APP_UPDT_BLOCK_LOGIN: the fact, no button', async () => {
+      await renderCard(LoginCard, DISABLED, { permissions: VIEWER });
+      expect(within(getCard('Login details')).getByText(OPEN)).toBeInTheDocument();
+      expect(within(getCard('Login details')).queryByRole('button', { name: 'Block their login' })).not.toBeInTheDocument();
+    });
+
+    it('says nothing for a disabled user whose login is blocked', async () => {
+      await renderCard(LoginCard, { ...DISABLED, enabled: 'N' });
+      expect(within(getCard('Login details')).queryByText(OPEN)).not.toBeInTheDocument();
+    });
+  });
+
   it('says the OMS disabled a login after repeated failed passwords (disabledDateTime, no disabledBy)', async () => {
     await renderCard(LoginCard, { ...MARIA, enabled: 'N' }, { answers: { loginLockout: [{ disabledDateTime: NOW - 60_000, disabledBy: null, successiveFailedLogins: 3 }] } });
     const card = getCard('Login details');

@@ -5,6 +5,7 @@
  * password' and 'Force logout' (confirmed; not when already logged out). Without one: the
  * add-credentials form.
  */
+import { useId } from 'react';
 import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
 import { ArrowExitRegular } from '@fluentui/react-icons/svg/arrow-exit';
 import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
@@ -50,6 +51,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
   const contacts = useSection('contacts');
   const lockout = useSection('loginLockout');
   const lockedOut = lockout.state === 'hasData' && disabledByFailedLogins(party.enabled, lockout.data);
+  const openLoginId = useId();
   const actions = useLoginActions(party);
   const block = useBusy();
   const logout = useBusy();
@@ -95,6 +97,19 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
           onChange={(_event, data) => void toggleBlock(data.checked)}
         />
       </div>
+      {/* Disabling a user also blocks their login (spec 4); when that second write failed, or the
+          data came so, the user can still log in while Block login is off for a disabled user:
+          the card says so and offers the block that disabling should have made. */}
+      {isPartyDisabled(party) && !isLoginBlocked(party) ? (
+        <div className={card.row}>
+          <Text id={openLoginId}>{t('This user is disabled, but their login is not blocked: they can still log in.')}</Text>
+          {canBlock ? (
+            <Button aria-describedby={openLoginId} disabledFocusable={block.busy} aria-busy={block.busy} onClick={() => void block.run(() => actions.setLoginBlocked(true))}>
+              {t('Block their login')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {lockedOut ? (
         <Text className={card.muted}>
           {t('This user was disabled due to repeated failed password attempts')}
