@@ -11,6 +11,7 @@ import {
   PERSON_WITHOUT_LOGIN,
   apiLogin,
   createUserParty,
+  createUserWithLogin,
   e2eUrls,
   expect,
   expectNoSeriousA11yViolations,
@@ -121,9 +122,8 @@ test('three wrong passwords: the OMS disables the login, and the card says why u
 test('Disable user whose login block is refused: the card says the user can still log in, and its block completes it', async ({ page }) => {
   const { token } = await apiLogin('admin');
   const stamp = Date.now();
-  const partyId = await createUserParty(token, { firstName: 'Dana', lastName: `Halfway${stamp}` });
   const userLoginId = `dana.halfway.${stamp}`;
-  await omsPost(token, 'service/createNewUserLoginAndSetUserPreference', { partyId, userLoginId, currentPassword: 'right@123', currentPasswordVerify: 'right@123', enabled: 'Y' });
+  const partyId = await createUserWithLogin(token, { firstName: 'Dana', lastName: `Halfway${stamp}`, userLoginId, password: 'right@123' });
   const state = async () => ({
     statusId: (await omsFind<{ statusId: string | null }>(token, { entityName: 'Party', inputFields: { partyId } }))[0]?.statusId,
     enabled: (await omsFind<{ enabled: string | null }>(token, { entityName: 'UserLogin', inputFields: { userLoginId }, fieldList: ['enabled'] }))[0]?.enabled,
