@@ -48,6 +48,9 @@ describe('Login details card, with a login', () => {
       expect(await findToast('User login status updated successfully.')).toBeInTheDocument();
       await waitFor(() => expect(within(card).queryByText(OPEN)).not.toBeInTheDocument());
       expect(within(card).getByRole('switch', { name: 'Block login' })).toBeChecked();
+      // The button went with the block: its focus moved on to the next control, not to <body>.
+      expect(document.activeElement).not.toBe(document.body);
+      expect(card).toContainElement(document.activeElement as HTMLElement);
       await waitFor(() => oms.done());
       // The double click wrote once: no second call, so no refusal of one.
       expect(screen.queryByText('Failed to update user login status.')).not.toBeInTheDocument();

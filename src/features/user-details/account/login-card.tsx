@@ -18,6 +18,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { useCardStyles } from '../styles';
 import { useBusy, useSection } from '../use-details';
 import { useDialog } from '../../../components/use-dialog';
+import { useKeepFocusWhenRemoved } from '../../../components/keep-focus';
 import { useLoginActions } from './use-login-actions';
 import { OffboardAction } from '../offboard/offboard-dialog';
 import { RestoreAction } from '../offboard/restore-dialog';
@@ -52,6 +53,8 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
   const lockout = useSection('loginLockout');
   const lockedOut = lockout.state === 'hasData' && disabledByFailedLogins(party.enabled, lockout.data);
   const openLoginId = useId();
+  // 'Block their login' goes once the block is written: its focus moves on, not to <body>.
+  const keepFocus = useKeepFocusWhenRemoved();
   const actions = useLoginActions(party);
   const block = useBusy();
   const logout = useBusy();
@@ -104,7 +107,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         <div className={card.row}>
           <Text id={openLoginId}>{t('This user is disabled, but their login is not blocked: they can still log in.')}</Text>
           {canBlock ? (
-            <Button aria-describedby={openLoginId} disabledFocusable={block.busy} aria-busy={block.busy} onClick={() => void block.run(() => actions.setLoginBlocked(true))}>
+            <Button ref={keepFocus} aria-describedby={openLoginId} disabledFocusable={block.busy} aria-busy={block.busy} onClick={() => void block.run(() => actions.setLoginBlocked(true))}>
               {t('Block their login')}
             </Button>
           ) : null}
