@@ -20,6 +20,19 @@ describe('Favorites card', () => {
     expect(options(shop)).toEqual(['Demo Shop US', 'None']);
   });
 
+  it("names a favourite store the user no longer has (an offboarding ended their stores) from the product stores list, not by its id", async () => {
+    const oms = omsScope();
+    expectFind(oms, 'ProductStore', [
+      { productStoreId: 'STORE_CA', storeName: 'Demo Store Canada' },
+      { productStoreId: 'STORE_US', storeName: 'Demo Store US' },
+    ]);
+    await renderCard(FavouritesCard, MARIA, { answers: { productStores: [] } });
+    const store = within(getCard('Favorites')).getByRole('combobox', { name: 'Product store' });
+    expect(store).toHaveValue('STORE_US');
+    await waitFor(() => expect(options(store)).toEqual(['Demo Store US', 'None']));
+    oms.done();
+  });
+
   it('setting the store also clears the shop, and the shop list follows the store', async () => {
     const { user } = await renderCard(FavouritesCard, MARIA);
     const oms = expectService(omsScope(), 'setUserPreference', { userPrefLoginId: 'maria.garcia', userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: 'STORE_CA' });

@@ -1,6 +1,7 @@
 /**
  * Favorites card: a product store select (the user's stores + None) and a shop select (the
- * favourite store's shops + None); both need a login.
+ * favourite store's shops + None); both need a login. A favourite store the user no longer has
+ * (an offboarding ended their stores) is named from the product stores reference list.
  */
 import { Card, CardHeader, Field, Select, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
                     if (data.value !== storeId) void run(() => setFavouriteStore(data.value));
                   }}
                 >
-                  {storeId && !storeOptions.some(([id]) => id === storeId) ? <option value={storeId}>{storeId}</option> : null}
+                  {storeId && !storeOptions.some(([id]) => id === storeId) ? <OtherStoreOption productStoreId={storeId} /> : null}
                   {storeOptions.map(([id, name]) => (
                     <option key={id} value={id}>
                       {name}
@@ -84,4 +85,11 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
       </SectionView>
     </Card>
   );
+}
+
+/** The favourite store when it is not among the user's stores: named from every product store (read only then). */
+function OtherStoreOption({ productStoreId }: { productStoreId: string }): React.JSX.Element {
+  const [allStores] = useReference('productStores');
+  const name = referenceData(allStores).find((store) => store.productStoreId === productStoreId)?.storeName;
+  return <option value={productStoreId}>{name || productStoreId}</option>;
 }
