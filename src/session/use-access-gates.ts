@@ -22,6 +22,7 @@ export function useAccessGates() {
       blockLogin: canBlock,
       groups: canGroups,
       superLocked: isSuperLocked(new Set(groups.map((group) => group.groupId)), viewerIsSuperUser),
+      viewerIsSuperUser,
       productStores: canStores,
       facilities: canFacilities,
       integration: isIntegrationUser(groups),

@@ -5,7 +5,7 @@ import { KEPT_REASONS } from './offboard';
 import type { OffboardGates } from './offboard';
 import { PICKER_ROLE } from './roles';
 
-const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, integration: false, picker: true };
+const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, viewerIsSuperUser: false, productStores: true, facilities: true, integration: false, picker: true };
 const gatesFor = (gates: Partial<OffboardGates> = {}) => (groups: ReadonlyArray<{ groupId: string }>): OffboardGates => ({
   ...ALL,
   superLocked: groups.some((group) => group.groupId === 'SUPER'),

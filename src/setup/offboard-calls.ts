@@ -13,10 +13,13 @@ import { isPartyDisabled } from '../party/party';
 import { associationCalls } from './associations';
 import type { OffboardCalls, OffboardFacts } from './offboard';
 import { lastOffboarding } from './restore';
-import type { RestoreFacts } from './restore';
+import type { RestoreCalls, RestoreFacts } from './restore';
 import { PICKER_ROLE } from './roles';
 
-export function offboardCalls(client: OmsClient, partyTypeId: string | undefined): OffboardCalls {
+/** The calls of an offboarding and of a restore (the party's status is written by its type's service). */
+export function offboardCalls(client: OmsClient, partyTypeId: string | undefined): OffboardCalls & RestoreCalls {
+  const setStatus = (partyId: string, statusId: 'PARTY_ENABLED' | 'PARTY_DISABLED') =>
+    partyTypeId === 'PARTY_GROUP' ? updatePartyGroup(client, { partyId, statusId }) : updatePerson(client, { partyId, statusId });
   return {
     ...associationCalls(client),
     findPartyLogins: (partyId) => findPartyLogins(client, partyId),
@@ -31,8 +34,8 @@ export function offboardCalls(client: OmsClient, partyTypeId: string | undefined
       const party = await findUserParty(client, partyId);
       return party ? isPartyDisabled(party) : false;
     },
-    disableParty: (partyId) =>
-      partyTypeId === 'PARTY_GROUP' ? updatePartyGroup(client, { partyId, statusId: 'PARTY_DISABLED' }) : updatePerson(client, { partyId, statusId: 'PARTY_DISABLED' }),
+    disableParty: (partyId) => setStatus(partyId, 'PARTY_DISABLED'),
+    enableParty: (partyId) => setStatus(partyId, 'PARTY_ENABLED'),
   };
 }
 

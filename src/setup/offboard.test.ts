@@ -20,7 +20,7 @@ const FACTS: OffboardFacts = {
   facilities: [{ facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 4 }],
   picker: { held: true, referenced: true },
 };
-const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, integration: false, picker: true };
+const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, viewerIsSuperUser: false, productStores: true, facilities: true, integration: false, picker: true };
 
 describe('planOffboarding', () => {
   it('ends everything the viewer may end: block, then log out; groups, stores and facilities at once; the party last', () => {
@@ -49,6 +49,14 @@ describe('planOffboarding', () => {
       ['productStore', 'STORE_US', KEPT_REASONS.noStorePermission],
       ['pickerRole', 'WAREHOUSE_PICKER', KEPT_REASONS.pickerReferenced],
     ]);
+  });
+
+  it('names the groups it ends that a restore by this viewer could not give back (restricted ones; none for a super user)', () => {
+    const facts: OffboardFacts = { ...FACTS, groups: [{ userLoginId: 'ana', groupId: 'WAREHOUSE_MANAGER', fromDate: 1 }, { userLoginId: 'ana', groupId: 'CSR', fromDate: 2 }] };
+    expect(planOffboarding(facts, ALL, { disableParty: false }).notGivenBack).toEqual(['WAREHOUSE_MANAGER']);
+    expect(planOffboarding(facts, { ...ALL, viewerIsSuperUser: true }, { disableParty: false }).notGivenBack).toEqual([]);
+    // Groups it does not end are no warning.
+    expect(planOffboarding(facts, { ...ALL, groups: false }, { disableParty: false }).notGivenBack).toEqual([]);
   });
 
   it('a disabled party: its login is not blocked (the spec blocks only an enabled user), its sessions still end', () => {

@@ -19,6 +19,7 @@ import type { AssociationCalls } from './associations';
 import { runChecklist } from './checklist';
 import type { ChecklistState } from './checklist';
 import { PICKER_ROLE } from './roles';
+import { mayGiveGroupBack } from './security-group-rules';
 
 /** What offboarding reads of a user before it plans (all current rows). */
 export interface OffboardFacts {
@@ -46,6 +47,8 @@ export interface OffboardGates {
   groups: boolean;
   /** The user is in SUPER and the viewer lacks APP_SUPER_USER. */
   superLocked: boolean;
+  /** APP_SUPER_USER: what a restore by this viewer may give back (./security-group-rules.ts). */
+  viewerIsSuperUser: boolean;
   /** APP_UPDT_PRODUCT_STORE_CONFG. */
   productStores: boolean;
   /** APP_UPDT_FULFILLMENT_FACILITY. */
@@ -84,7 +87,8 @@ export const KEPT_REASONS = {
   integration: 'A user in INTEGRATION keeps their facilities.',
   noPickerPermission: 'You may not change the picker role.',
   pickerReferenced: 'Their facility history refers to the picker role, so the OMS keeps it; without a current facility they pick nowhere.',
-  restrictedGroup: 'A restricted group is given only to a user who holds it.',
+  restrictedGroup: 'Only a super user may give back a restricted group: it does not come back.',
+  noEnablePermission: 'You may not enable users: the user stays disabled.',
 } as const;
 
 /** What each step is called on screen (en-US texts, their own i18n keys). */
@@ -101,6 +105,8 @@ export const OFFBOARD_STEP_LABELS: Record<OffboardStepId, string> = {
 export interface OffboardPlan {
   steps: OffboardStep[];
   kept: KeptItem[];
+  /** The groups it ends that a restore by this viewer could not give back (restricted ones): warned of beforehand. */
+  notGivenBack: string[];
 }
 
 /** The steps that end the user's access, and what is kept. Pure. */
@@ -126,6 +132,8 @@ export function planOffboarding(facts: OffboardFacts, gates: OffboardGates, opti
     else if (gates.superLocked) keep('group', groupIds(facts.groups), KEPT_REASONS.superLocked);
     else steps.push({ id: 'groups', dependsOn: [], ends: [...facts.groups] });
   }
+  const ended = steps.find((step) => step.id === 'groups')?.ends ?? [];
+  const notGivenBack = [...new Set(ended.map((group) => group.groupId).filter((groupId) => !mayGiveGroupBack(groupId, gates.viewerIsSuperUser)))];
   if (facts.productStores.length > 0) {
     if (gates.productStores) steps.push({ id: 'productStores', dependsOn: [], ends: [...facts.productStores] });
     else keep('productStore', facts.productStores.map((store) => store.productStoreId), KEPT_REASONS.noStorePermission);
@@ -146,7 +154,7 @@ export function planOffboarding(facts: OffboardFacts, gates: OffboardGates, opti
     // Last: the block needs the party still enabled.
     steps.push({ id: 'disableParty', dependsOn: steps.filter((step) => step.id === 'blockLogin').map((step) => step.id) });
   }
-  return { steps, kept };
+  return { steps, kept, notGivenBack };
 }
 
 /** The OMS calls an offboarding makes (bound to the session's client by the caller). */

@@ -4,11 +4,11 @@ import type { UserProductStore } from '../oms/stores';
 import { isChecklistComplete } from './checklist';
 import { KEPT_REASONS } from './offboard';
 import type { OffboardGates } from './offboard';
-import { GROUP_END_WINDOW_MS, lastOffboarding, planRestore, runRestore } from './restore';
+import { DISABLED_PARTY_ID, GROUP_END_WINDOW_MS, lastOffboarding, planRestore, runRestore } from './restore';
 import type { RestoreCalls, RestoreFacts } from './restore';
 
 const T = 1_800_000_000_000;
-const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, productStores: true, facilities: true, integration: false, picker: true };
+const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, viewerIsSuperUser: false, productStores: true, facilities: true, integration: false, picker: true };
 const store = (productStoreId: string, thruDate: number) => ({ partyId: 'P1', productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: 1, thruDate });
 const facility = (facilityId: string, thruDate: number) => ({ facilityId, roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1, thruDate });
 
@@ -39,8 +39,8 @@ describe('planRestore', () => {
     offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'CSR', thruDate: T }, { userLoginId: 'ana', groupId: 'SECURITY_ADMIN', thruDate: T }], stores: [store('STORE_US', T)], facilities: [facility('BROADWAY', T)] },
   };
 
-  it('unblocks and re-adds exactly what the offboarding ended, restricted groups excepted', () => {
-    const { steps, kept } = planRestore(facts, ALL, new Set(['SECURITY_ADMIN']));
+  it('unblocks and re-adds exactly what the offboarding ended; a viewer who is no super user leaves the restricted groups out, with why', () => {
+    const { steps, kept } = planRestore(facts, ALL);
     // The unblock last, after every add: a restore refused part-way leaves the login blocked (and offered again).
     expect(steps).toEqual([
       { id: 'groups', dependsOn: [], userLoginId: 'ana', groupIds: ['CSR'] },
@@ -51,9 +51,37 @@ describe('planRestore', () => {
     expect(kept).toEqual([{ kind: 'group', id: 'SECURITY_ADMIN', reason: KEPT_REASONS.restrictedGroup }]);
   });
 
+  it('a super user gives back every group the offboarding ended, restricted ones included: the user held them', () => {
+    const wyatt: RestoreFacts = { ...facts, offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'WAREHOUSE_MANAGER', thruDate: T }, { userLoginId: 'ana', groupId: 'SUPER', thruDate: T }], stores: [], facilities: [] } };
+    const { steps, kept } = planRestore(wyatt, { ...ALL, viewerIsSuperUser: true });
+    expect(steps[0]).toEqual({ id: 'groups', dependsOn: [], userLoginId: 'ana', groupIds: ['WAREHOUSE_MANAGER', 'SUPER'] });
+    expect(kept).toEqual([]);
+    // Another viewer: neither comes back, and each is said.
+    const other = planRestore(wyatt, ALL);
+    expect(other.steps.map((step) => step.id)).toEqual(['unblockLogin']);
+    expect(other.kept).toEqual([
+      { kind: 'group', id: 'WAREHOUSE_MANAGER', reason: KEPT_REASONS.restrictedGroup },
+      { kind: 'group', id: 'SUPER', reason: KEPT_REASONS.restrictedGroup },
+    ]);
+  });
+
+  it('a disabled user (offboarded with Also disable the user) is enabled again first, then the login unblocked; without the gate both stay, with why', () => {
+    const disabled = { ...facts, partyDisabled: true };
+    const { steps, kept } = planRestore(disabled, ALL);
+    expect(steps[0]).toEqual({ id: 'enableParty', dependsOn: [] });
+    expect(steps.at(-1)).toEqual({ id: 'unblockLogin', dependsOn: ['enableParty', 'groups', 'productStores', 'facilities'], userLoginIds: ['ana'] });
+    expect(kept.map((item) => item.kind)).toEqual(['group']);
+    const ungated = planRestore(disabled, { ...ALL, blockLogin: false });
+    expect(ungated.steps.map((step) => step.id)).toEqual(['groups', 'productStores', 'facilities']);
+    expect(ungated.kept.slice(0, 2)).toEqual([
+      { kind: 'party', id: DISABLED_PARTY_ID, reason: KEPT_REASONS.noEnablePermission },
+      { kind: 'login', id: 'ana', reason: KEPT_REASONS.noBlockPermission },
+    ]);
+  });
+
   it('what is current again is not added twice', () => {
     const current = { groups: [{ userLoginId: 'ana', groupId: 'CSR', fromDate: 9 }], stores: [{ ...store('STORE_US', T), thruDate: undefined }], facilities: [] };
-    const { steps } = planRestore({ ...facts, logins: [{ userLoginId: 'ana', enabled: 'Y' }], current }, ALL, new Set(['SECURITY_ADMIN']));
+    const { steps } = planRestore({ ...facts, logins: [{ userLoginId: 'ana', enabled: 'Y' }], current }, ALL);
     expect(steps.map((step) => step.id)).toEqual(['facilities']);
   });
 });
@@ -64,8 +92,11 @@ describe('runRestore', () => {
     let stores: UserProductStore[] = [];
     let facilities: UserFacility[] = [];
     let enabled = 'N';
+    let disabled = true;
     const writes: string[] = [];
     const calls: RestoreCalls = {
+      isPartyDisabled: async () => disabled,
+      enableParty: async () => void (writes.push('enable party'), (disabled = false)),
       findPartyLogins: async () => [{ userLoginId: 'ana', enabled }],
       updateUserLoginStatus: async (r) => void (writes.push(`status ${r.enabled}`), (enabled = r.enabled)),
       findUserGroups: async () => groups,
@@ -80,13 +111,15 @@ describe('runRestore', () => {
       ensurePartyRole: async (r) => void writes.push(`role ${r.roleTypeId}`),
     };
     const steps = planRestore(
-      { partyDisabled: false, logins: [{ userLoginId: 'ana', enabled: 'N' }], current: { groups: [], stores: [], facilities: [] }, offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'CSR', thruDate: T }], stores: [store('STORE_US', T)], facilities: [facility('BROADWAY', T)] } },
+      { partyDisabled: true, logins: [{ userLoginId: 'ana', enabled: 'N' }], current: { groups: [], stores: [], facilities: [] }, offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'CSR', thruDate: T }], stores: [store('STORE_US', T)], facilities: [facility('BROADWAY', T)] } },
       ALL,
-      new Set(),
     ).steps;
     const context = { partyId: 'P1', now: () => T + 60_000 };
     expect(isChecklistComplete(await runRestore(steps, context, calls, [], () => undefined))).toBe(true);
-    expect(writes.sort()).toEqual(['facility BROADWAY', 'groups CSR', 'role APPLICATION_USER', 'role WAREHOUSE_PICKER', 'status Y', 'store STORE_US']);
+    // The login unblocked last, after the party is enabled (the spec unblocks only an enabled user's login).
+    expect(writes.at(-1)).toBe('status Y');
+    expect(writes.indexOf('enable party')).toBeGreaterThanOrEqual(0);
+    expect(writes.sort()).toEqual(['enable party', 'facility BROADWAY', 'groups CSR', 'role APPLICATION_USER', 'role WAREHOUSE_PICKER', 'status Y', 'store STORE_US']);
     writes.length = 0;
     await runRestore(steps, context, calls, [], () => undefined);
     expect(writes.filter((write) => !write.startsWith('role'))).toEqual([]);

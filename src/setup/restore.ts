@@ -3,7 +3,7 @@
  * OMS's own — every product store and facility row it ended carries its one thruDate
  * (./offboard.ts), and the security groups it ended were ended by the OMS in the minutes after.
  * The restore re-adds exactly those that are not current again (new rows; the ended ones stay as
- * history) and then unblocks the login (last, so a restore that fails part-way leaves the login
+ * history), enables a user the offboarding disabled, and then unblocks the login (last, so a restore that fails part-way leaves the login
  * blocked and resumable), through the same checklist runner and association steps.
  */
 import { applyAssociationDiff, planAssociationDiff } from '../oms/association-diff';
@@ -18,6 +18,7 @@ import { runChecklist } from './checklist';
 import type { ChecklistState } from './checklist';
 import type { KeptItem, OffboardGates } from './offboard';
 import { KEPT_REASONS } from './offboard';
+import { mayGiveGroupBack } from './security-group-rules';
 
 type Ended<T> = T & { thruDate: number };
 
@@ -57,15 +58,17 @@ export function lastOffboarding(ended: EndedRows): Offboarding | null {
   };
 }
 
-export type RestoreStepId = 'unblockLogin' | 'groups' | 'productStores' | 'facilities';
+export type RestoreStepId = 'enableParty' | 'unblockLogin' | 'groups' | 'productStores' | 'facilities';
 
 export type RestoreStep =
+  | { id: 'enableParty'; dependsOn: [] }
   | { id: 'unblockLogin'; dependsOn: RestoreStepId[]; userLoginIds: string[] }
   | { id: 'groups'; dependsOn: []; userLoginId: string; groupIds: string[] }
   | { id: 'productStores'; dependsOn: []; adds: Array<{ productStoreId: string; roleTypeId: string; storeName?: string }> }
   | { id: 'facilities'; dependsOn: []; adds: Array<{ facilityId: string; roleTypeId: string; facilityName?: string }> };
 
 export const RESTORE_STEP_LABELS: Record<RestoreStepId, string> = {
+  enableParty: 'Enable the user',
   unblockLogin: 'Unblock the login',
   groups: 'Add the security groups again',
   productStores: 'Add the product stores again',
@@ -79,19 +82,30 @@ export interface RestoreFacts {
   offboarding: Offboarding | null;
 }
 
-/** What the restore re-adds (what the offboarding ended and is not current again), and what it cannot. Pure. */
-export function planRestore(facts: RestoreFacts, gates: OffboardGates, restrictedGroupIds: ReadonlySet<string>): { steps: RestoreStep[]; kept: KeptItem[] } {
+/** The kept item of a disabled party that stays disabled (its id names no row). */
+export const DISABLED_PARTY_ID = 'PARTY_DISABLED';
+
+/**
+ * What the restore re-adds (what the offboarding ended and is not current again), and what it
+ * cannot, with why. A disabled user (the offboarding's 'Also disable the user') is enabled again
+ * first, by a viewer who may (the gate of 'Disable user', APP_UPDT_BLOCK_LOGIN): the spec unblocks
+ * only an enabled user's login. Pure.
+ */
+export function planRestore(facts: RestoreFacts, gates: OffboardGates): { steps: RestoreStep[]; kept: KeptItem[] } {
   const steps: RestoreStep[] = [];
   const kept: KeptItem[] = [];
   const blocked = facts.logins.filter((login) => login.enabled === 'N').map((login) => login.userLoginId);
   let unblock: Extract<RestoreStep, { id: 'unblockLogin' }> | undefined;
+  if (facts.partyDisabled) {
+    if (gates.blockLogin) steps.push({ id: 'enableParty', dependsOn: [] });
+    else kept.push({ kind: 'party', id: DISABLED_PARTY_ID, reason: KEPT_REASONS.noEnablePermission });
+  }
   if (blocked.length > 0) {
     if (!gates.blockLogin) blocked.forEach((id) => kept.push({ kind: 'login', id, reason: KEPT_REASONS.noBlockPermission }));
-    else if (facts.partyDisabled) blocked.forEach((id) => kept.push({ kind: 'login', id, reason: KEPT_REASONS.partyAlreadyDisabled }));
     else unblock = { id: 'unblockLogin', dependsOn: [], userLoginIds: blocked };
   }
-  // The unblock comes last, once every add is done: until then the login stays blocked, and its
-  // card keeps offering 'Restore access…' (shown for a blocked login) to finish what is left.
+  // The unblock comes last, once the user is enabled and every add is done: until then the login
+  // stays blocked, and its card keeps offering 'Restore access…' (shown for a blocked login) to finish what is left.
   const withUnblock = () => (unblock ? [...steps, { ...unblock, dependsOn: steps.map((step) => step.id) }] : steps);
   const ended = facts.offboarding;
   if (!ended) return { steps: withUnblock(), kept };
@@ -99,9 +113,9 @@ export function planRestore(facts: RestoreFacts, gates: OffboardGates, restricte
   const heldGroups = new Set(facts.current.groups.map((group) => group.groupId));
   const groupIds = [...new Set(ended.groups.filter((group) => group.userLoginId === login && !heldGroups.has(group.groupId)).map((group) => group.groupId))];
   if (login && groupIds.length > 0) {
-    // A restricted group is offered only to a user who holds it: one they no longer hold stays out.
-    const allowed = groupIds.filter((id) => !restrictedGroupIds.has(id));
-    for (const id of groupIds.filter((groupId) => restrictedGroupIds.has(groupId))) kept.push({ kind: 'group', id, reason: KEPT_REASONS.restrictedGroup });
+    // The user held them: what this viewer may give back comes back (./security-group-rules.ts), the rest is said.
+    const allowed = groupIds.filter((id) => mayGiveGroupBack(id, gates.viewerIsSuperUser));
+    for (const id of groupIds.filter((groupId) => !mayGiveGroupBack(groupId, gates.viewerIsSuperUser))) kept.push({ kind: 'group', id, reason: KEPT_REASONS.restrictedGroup });
     if (!gates.groups) allowed.forEach((id) => kept.push({ kind: 'group', id, reason: KEPT_REASONS.noGroupPermission }));
     else if (allowed.length > 0) steps.push({ id: 'groups', dependsOn: [], userLoginId: login, groupIds: allowed });
   }
@@ -128,6 +142,8 @@ export interface RestoreCalls extends AssociationCalls {
   findUserGroups(userLoginId: string): Promise<UserSecurityGroup[]>;
   findUserProductStores(partyId: string): Promise<UserProductStore[]>;
   findUserFacilities(partyId: string): Promise<UserFacility[]>;
+  isPartyDisabled(partyId: string): Promise<boolean>;
+  enableParty(partyId: string): Promise<void>;
 }
 
 export type RestoreState = readonly ChecklistState<RestoreStepId>[];
@@ -150,6 +166,9 @@ async function addBack<Row extends { roleTypeId: string; fromDate?: number }>(
 async function runStep(step: RestoreStep, partyId: string, now: () => number, calls: RestoreCalls): Promise<void> {
   const options = { now };
   switch (step.id) {
+    case 'enableParty':
+      if (await calls.isPartyDisabled(partyId)) await calls.enableParty(partyId);
+      return;
     case 'unblockLogin': {
       const logins = await calls.findPartyLogins(partyId);
       for (const login of logins.filter((entry) => step.userLoginIds.includes(entry.userLoginId) && entry.enabled === 'N')) {

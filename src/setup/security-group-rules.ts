@@ -20,6 +20,16 @@ export function restrictedGroupIds(viewerIsSuperUser: boolean): Set<string> {
 }
 
 /**
+ * Whether a restore may give back a group an offboarding ended (issue 62): the user held it, so a
+ * super user gives back every group the offboarding ended, restricted ones included (which no list
+ * offers them); any other viewer only the groups they may assign. The one rule of what a restore
+ * gives back of a user's groups, shared by the restore's plan and the offboarding's warning.
+ */
+export function mayGiveGroupBack(groupId: string, viewerIsSuperUser: boolean): boolean {
+  return viewerIsSuperUser || !restrictedGroupIds(viewerIsSuperUser).has(groupId);
+}
+
+/**
  * The groups a selectable list offers (spec section 6): the restricted ones are hidden unless the
  * user already belongs to them (`heldGroupIds`; empty for a list that adds a group to many users).
  */

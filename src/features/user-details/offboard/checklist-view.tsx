@@ -30,15 +30,15 @@ export function PlanList({ label, steps }: { label: string; steps: ReadonlyArray
   );
 }
 
-/** What stays, each with why; `name` names an item. */
-export function KeptList({ kept, name }: { kept: readonly KeptItem[]; name: (item: KeptItem) => string }): React.JSX.Element | null {
+/** What stays, each with why, under `heading` (an en-US text; default 'What stays'); `name` names an item. */
+export function KeptList({ kept, name, heading = 'What stays' }: { kept: readonly KeptItem[]; name: (item: KeptItem) => string; heading?: string }): React.JSX.Element | null {
   const styles = useStyles();
   const { t } = useTranslation();
   if (kept.length === 0) return null;
   return (
     <>
-      <Text weight="semibold">{t('What stays')}</Text>
-      <ul className={styles.list} aria-label={t('What stays')}>
+      <Text weight="semibold">{t(heading)}</Text>
+      <ul className={styles.list} aria-label={t(heading)}>
         {kept.map((item) => (
           <li key={`${item.kind}/${item.id}`}>
             <Text>{name(item)}</Text> <Text className={styles.muted}>{t(item.reason)}</Text>

@@ -173,6 +173,22 @@ describe('Offboard… on the login card', () => {
     expect(unmatched).toEqual([]);
   });
 
+  it('warns a viewer who is no super user, before anything ends, that a restricted group it ends could not be given back; a super user is not warned', async () => {
+    const groups = [{ groupId: 'WAREHOUSE_MANAGER', userLoginId: LOGIN_ID, fromDate: 1672650000000 }, MARIA_GROUPS[1]];
+    const warning = 'You could not give back Warehouse Manager in a restore: only a super user may give back a restricted group.';
+    const staff = await openOffboard({ ...FULL, groups }, STAFF);
+    await waitFor(() => expect(rows(staff.dialog, 'What ends')).toContain('End the security groups Warehouse Manager, Customer Service Representative'));
+    expect(staff.dialog).toHaveTextContent(warning);
+    expect(staff.writes()).toEqual([]);
+  });
+
+  it('does not warn a super user: a restore by them gives every group back', async () => {
+    const groups = [{ groupId: 'WAREHOUSE_MANAGER', userLoginId: LOGIN_ID, fromDate: 1672650000000 }, MARIA_GROUPS[1]];
+    const { dialog } = await openOffboard({ ...FULL, groups });
+    await waitFor(() => expect(rows(dialog, 'What ends')).toContain('End the security groups Warehouse Manager, Customer Service Representative'));
+    expect(dialog).not.toHaveTextContent('You could not give back');
+  });
+
   it('sends exactly the plan’s writes, then says the user is offboarded and the cards read again', async () => {
     const { user, dialog, scope, writes, clear, unmatched } = await openOffboard();
     clear();

@@ -4,7 +4,7 @@
  * the steps that failed. Nothing is written before 'Offboard' is pressed.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Text, Tooltip } from '@fluentui/react-components';
+import { Button, Checkbox, MessageBar, MessageBarBody, Text, Tooltip } from '@fluentui/react-components';
 import { PersonDeleteRegular } from '@fluentui/react-icons/svg/person-delete';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
@@ -25,7 +25,7 @@ import { useOffboard } from './use-offboard';
 import type { OffboardPreview } from './use-offboard';
 
 export function OffboardDialog({ party, open, onClose }: { party: UserParty; open: boolean; onClose: () => void }): React.JSX.Element {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { preview, run, state } = useOffboard(party);
   const { busy, run: busyRun } = useBusy();
   const [disableParty, setDisableParty] = useState(false);
@@ -78,13 +78,20 @@ export function OffboardDialog({ party, open, onClose }: { party: UserParty; ope
   let content: React.ReactNode;
   if (!current) content = shown?.failed ? <ErrorState message={t('Something went wrong.')} /> : <LoadingState label={t('Reading what {{name}} has', { name })} />;
   else if (!started) {
-    const { kept } = current.plan;
+    const { kept, notGivenBack } = current.plan;
+    const notGivenBackNames = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(notGivenBack.map((id) => groupNames.get(id) || id));
     content = (
       <>
         <Text>{t('Everything below ends for {{name}}; nothing is written before you press Offboard.', { name })}</Text>
         {steps.length === 0 ? <Text role="status">{t('Nothing to end: {{name}} has no access left that you may end.', { name })}</Text> : null}
         <PlanList label={t('What ends')} steps={steps.map((step) => ({ id: step.id, label: OFFBOARD_STEP_LABELS[step.id], details: describe(step) }))} />
         <KeptList kept={kept} name={(item) => (item.kind === 'group' ? groupNames.get(item.id.split('/')[1] ?? '') || item.id : item.id)} />
+        {notGivenBack.length > 0 ? (
+          // Said before anything ends: a restore by this viewer would leave these out (src/setup/security-group-rules.ts).
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('You could not give back {{groups}} in a restore: only a super user may give back a restricted group.', { groups: notGivenBackNames })}</MessageBarBody>
+          </MessageBar>
+        ) : null}
         <Checkbox label={t('Also disable the user')} checked={disableParty} disabled={current.facts.partyDisabled} onChange={(_event, data) => setDisableParty(data.checked === true)} />
       </>
     );

@@ -50,10 +50,16 @@ function expectPreview(scope: nock.Scope, party: UserParty, ended: Ended): void 
 
 const UNBLOCK = write('updateUserLoginStatus', { enabled: 'Y', partyId: PARTY_ID, userLoginId: LOGIN_ID });
 
-const ADD_GROUPS = write('addPartyUserPermission', { userLoginId: LOGIN_ID, groupIds: ['CSR', 'STORE_MANAGER'] });
+/** The groups the offboarding ended: a super user gives back all three, another viewer not the restricted STORE_ASSOCIATE. */
+const ENDED_GROUP_IDS = ['CSR', 'STORE_ASSOCIATE', 'STORE_MANAGER'];
+const NOT_RESTRICTED = ['CSR', 'STORE_MANAGER'];
+/** Every permission of the spec's gates but WEBTOOLS_VIEW (APP_SUPER_USER). */
+const NOT_SUPER = ['USERS_APP_VIEW', 'SECURITY_ADMIN', 'STOREFULFILLMENT_ADMIN'];
+const addGroups = (groupIds: readonly string[]) => write('addPartyUserPermission', { userLoginId: LOGIN_ID, groupIds });
+const ADD_GROUPS = addGroups(ENDED_GROUP_IDS);
 /** Every write of the restore, as the OMS must receive it (new rows: the ended ones stay as history). */
-const RESTORE_WRITES = [
-  ADD_GROUPS,
+const restoreWrites = (groupIds: readonly string[]) => [
+  addGroups(groupIds),
   write('addPartyToFacility', { partyId: PARTY_ID, facilityId: 'BRONX', roleTypeId: 'WAREHOUSE_MANAGER' }),
   write('createProductStoreRole', { partyId: PARTY_ID, productStoreId: 'STORE_CA', roleTypeId: APP_USER }),
   write('createProductStoreRole', { partyId: PARTY_ID, productStoreId: 'STORE_US', roleTypeId: APP_USER }),
@@ -61,13 +67,14 @@ const RESTORE_WRITES = [
   write('ensurePartyRole', { partyId: PARTY_ID, roleTypeId: 'WAREHOUSE_MANAGER' }),
   UNBLOCK,
 ].sort((a, b) => a.path.localeCompare(b.path));
+const RESTORE_WRITES = restoreWrites(ENDED_GROUP_IDS);
 
 /** The groups' add (refused with `refusal`), and after a success its read (each added once: nothing doubled to end). */
-function expectAddGroups(scope: nock.Scope, refusal?: string): void {
+function expectAddGroups(scope: nock.Scope, refusal?: string, groupIds: readonly string[] = ENDED_GROUP_IDS): void {
   find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID }, []);
-  expectService(scope, 'addPartyUserPermission', ADD_GROUPS.body as Record<string, unknown>, refusal ? [200, { _ERROR_MESSAGE_: refusal }] : [200, {}]);
+  expectService(scope, 'addPartyUserPermission', addGroups(groupIds).body as Record<string, unknown>, refusal ? [200, { _ERROR_MESSAGE_: refusal }] : [200, {}]);
   if (!refusal) {
-    find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID, groupId_value: ['CSR', 'STORE_MANAGER'], groupId_op: 'in' }, [{ userLoginId: LOGIN_ID, groupId: 'CSR' }, { userLoginId: LOGIN_ID, groupId: 'STORE_MANAGER' }]);
+    find(scope, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID, groupId_value: groupIds, groupId_op: 'in' }, groupIds.map((groupId) => ({ userLoginId: LOGIN_ID, groupId })));
   }
 }
 
@@ -78,9 +85,9 @@ function expectUnblock(scope: nock.Scope): void {
 }
 
 /** The whole restore: each step reads what is current, then adds back what is not; then the unblock (not with a refused add). */
-function expectRestoreRun(scope: nock.Scope, groupsRefusal?: string): void {
+function expectRestoreRun(scope: nock.Scope, groupsRefusal?: string, groupIds: readonly string[] = ENDED_GROUP_IDS): void {
   if (!groupsRefusal) expectUnblock(scope);
-  expectAddGroups(scope, groupsRefusal);
+  expectAddGroups(scope, groupsRefusal, groupIds);
   find(scope, 'ProductStoreAndRole', { partyId: PARTY_ID }, []);
   expectService(scope, 'ensurePartyRole', { partyId: PARTY_ID, roleTypeId: APP_USER });
   for (const productStoreId of ['STORE_US', 'STORE_CA']) {
@@ -103,15 +110,17 @@ function expectRefresh(scope: nock.Scope, blocked = false): void {
 }
 
 const PLAN = [
-  'Add the security groups again Customer Service Representative, Store Manager',
+  'Add the security groups again Customer Service Representative, Store Associate, Store Manager',
   'Add the product stores again Demo Store US, Demo Store Canada',
   'Add the facilities again Bronx Warehouse',
   'Unblock the login maria.garcia',
 ];
 
+const PLAN_NOT_SUPER_GROUPS = 'Add the security groups again Customer Service Representative, Store Manager';
+
 /** Renders a blocked login's card, opens 'Restore access…' and waits for the preview (every read answered). */
-async function openRestore(party: UserParty = BLOCKED, ended: Ended = OFFBOARDING) {
-  const rendered = await renderCard(LoginCard, party);
+async function openRestore(party: UserParty = BLOCKED, ended: Ended = OFFBOARDING, permissions?: string[]) {
+  const rendered = await renderCard(LoginCard, party, { permissions });
   const unmatched = watchUnmatched();
   const oms = loggedScope();
   expectPreview(oms.scope, party, ended);
@@ -134,12 +143,12 @@ describe('Restore access… on the login card', () => {
     expect(within(getCard('Login details')).queryAllByRole('button', { name: 'Restore access…' })).toHaveLength(count);
   });
 
-  it('previews exactly what the last offboarding ended, and what stays with why; nothing is written', async () => {
+  it('previews exactly what the last offboarding ended, restricted groups included for a super user (the user held them); nothing is written', async () => {
     const { dialog, writes, unmatched } = await openRestore();
     // The offboarding's moment in the viewer's time zone (America/New_York): 12:00 UTC is 08:00 there.
     expect(dialog).toHaveTextContent('Access that ended on 4th May 2024 08:00 comes back for Maria Garcia; nothing is written before you press Restore.');
     await waitFor(() => expect(rows(dialog, 'What comes back')).toEqual(PLAN));
-    expect(rows(dialog, 'What stays')).toEqual(['Store Associate A restricted group is given only to a user who holds it.']);
+    expect(within(dialog).queryByRole('list', { name: 'What does not come back' })).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('Outlet');
     expect(dialog).not.toHaveTextContent('Merchandising Manager');
     expect(button(dialog, 'Restore')).toBeUsable();
@@ -165,6 +174,26 @@ describe('Restore access… on the login card', () => {
     expect(await within(getCard('Login details')).findByRole('switch', { name: 'Block login' })).not.toBeChecked();
     // Restored, the login is no longer blocked: nothing left to offer.
     expect(within(getCard('Login details')).queryByRole('button', { name: 'Restore access…' })).not.toBeInTheDocument();
+    expect(unmatched).toEqual([]);
+  });
+
+  it('a viewer who is no super user: the restricted group does not come back, said before and after; never "Access restored"', async () => {
+    const { user, dialog, scope, writes, clear, unmatched } = await openRestore(BLOCKED, OFFBOARDING, NOT_SUPER);
+    await waitFor(() => expect(rows(dialog, 'What comes back')).toEqual([PLAN_NOT_SUPER_GROUPS, ...PLAN.slice(1)]));
+    const why = 'Store Associate Only a super user may give back a restricted group: it does not come back.';
+    expect(rows(dialog, 'What does not come back')).toEqual([why]);
+    clear();
+    expectRestoreRun(scope, undefined, NOT_RESTRICTED);
+    expectRefresh(scope);
+    await user.click(button(dialog, 'Restore'));
+    const partly = 'Access partly restored for Maria Garcia: what is listed under Not restored did not come back.';
+    expect(await within(dialog).findByText(partly)).toBeInTheDocument();
+    expect(await findToast(partly)).toBeInTheDocument();
+    expect(screen.queryByText('Access restored for Maria Garcia.')).not.toBeInTheDocument();
+    expect(rows(dialog, 'Restore steps')).toEqual(['Add the security groups again Done', 'Add the product stores again Done', 'Add the facilities again Done', 'Unblock the login Done']);
+    expect(rows(dialog, 'Not restored')).toEqual([why]);
+    await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
+    expect(writes()).toEqual(restoreWrites(NOT_RESTRICTED));
     expect(unmatched).toEqual([]);
   });
 
@@ -215,14 +244,22 @@ describe('Restore access… on the login card', () => {
     expect(within(getCard('Login details')).getByRole('switch', { name: 'Block login' })).toBeChecked();
   });
 
-  it('a blocked login of a disabled user with nothing ended: stays blocked with why, nothing to restore', async () => {
+  it('a user the offboarding disabled is enabled again, then the login unblocked: "Access restored" only then', async () => {
     const disabled = { ...BLOCKED, statusId: 'PARTY_DISABLED' };
-    const { dialog, writes } = await openRestore(disabled, { stores: [], facilities: [], groups: [] });
+    const { user, dialog, scope, writes, clear, unmatched } = await openRestore(disabled, { stores: [], facilities: [], groups: [] });
     expect(dialog).toHaveTextContent('No ended access was found for Maria Garcia.');
-    expect(within(dialog).getByText('Nothing to restore.')).toBeInTheDocument();
-    expect(rows(dialog, 'What comes back')).toEqual([]);
-    expect(rows(dialog, 'What stays')).toEqual(['maria.garcia The user is disabled: only an enabled user’s login can be blocked.']);
-    expect(button(dialog, 'Restore')).toBeDisabled();
-    expect(writes()).toEqual([]);
+    await waitFor(() => expect(rows(dialog, 'What comes back')).toEqual(['Enable the user Maria Garcia', 'Unblock the login maria.garcia']));
+    expect(dialog).not.toHaveTextContent('only an enabled user');
+    clear();
+    find(scope, 'PartyAndUserLoginSecurityGroupDetails', { partyId: PARTY_ID }, [disabled]);
+    expectService(scope, 'updatePerson', { partyId: PARTY_ID, statusId: 'PARTY_ENABLED' });
+    expectUnblock(scope);
+    expectRefresh(scope);
+    await user.click(button(dialog, 'Restore'));
+    expect(await within(dialog).findByText('Access restored for Maria Garcia.')).toBeInTheDocument();
+    expect(rows(dialog, 'Restore steps')).toEqual(['Enable the user Done', 'Unblock the login Done']);
+    await waitFor(() => expect(scope.pendingMocks()).toEqual([]));
+    expect(writes()).toEqual([write('updatePerson', { partyId: PARTY_ID, statusId: 'PARTY_ENABLED' }), UNBLOCK]);
+    expect(unmatched).toEqual([]);
   });
 });

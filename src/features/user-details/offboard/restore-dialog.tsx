@@ -16,11 +16,12 @@ import { referenceData, useReference } from '../../../reference/hooks';
 import { useFormatDateTime } from '../../../session/use-format-date-time';
 import { isChecklistComplete } from '../../../setup/checklist';
 import { RESTORE_STEP_LABELS } from '../../../setup/restore';
+import type { KeptItem } from '../../../setup/offboard';
 import type { RestoreStep } from '../../../setup/restore';
 import { groupNameMap } from '../display';
 import { useBusy } from '../use-details';
 import { KeptList, PlanList, RunList } from './checklist-view';
-import { useRestore } from './use-offboard';
+import { restoredText, useRestore } from './use-offboard';
 import type { RestorePreview } from './use-offboard';
 
 export function RestoreDialog({ party, open, onClose }: { party: UserParty; open: boolean; onClose: () => void }): React.JSX.Element {
@@ -47,6 +48,8 @@ export function RestoreDialog({ party, open, onClose }: { party: UserParty; open
 
   const describe = (step: RestoreStep): string[] => {
     switch (step.id) {
+      case 'enableParty':
+        return [name];
       case 'unblockLogin':
         return step.userLoginIds;
       case 'groups':
@@ -59,12 +62,14 @@ export function RestoreDialog({ party, open, onClose }: { party: UserParty; open
   };
 
   const current = read?.preview;
+  const keptName = (item: KeptItem): string => (item.kind === 'group' ? groupNames.get(item.id) || item.id : item.kind === 'party' ? name : item.id);
   const steps = current?.plan.steps ?? [];
   const complete = started && state.length > 0 && isChecklistComplete(state);
   const start = () =>
     void busyRun(async () => {
+      if (!current) return;
       setStarted(true);
-      await run(steps);
+      await run(current.plan);
     });
 
   let content: React.ReactNode;
@@ -80,14 +85,16 @@ export function RestoreDialog({ party, open, onClose }: { party: UserParty; open
         </Text>
         {steps.length === 0 ? <Text role="status">{t('Nothing to restore.')}</Text> : null}
         <PlanList label={t('What comes back')} steps={steps.map((step) => ({ id: step.id, label: RESTORE_STEP_LABELS[step.id], details: describe(step) }))} />
-        <KeptList kept={current.plan.kept} name={(item) => (item.kind === 'group' ? groupNames.get(item.id) || item.id : item.id)} />
+        <KeptList kept={current.plan.kept} name={keptName} heading="What does not come back" />
       </>
     );
   } else {
+    // What was restored (the steps) and what was not (the kept items): never 'Access restored' while something stays out.
     content = (
       <>
-        <Text role="status">{complete ? t('Access restored for {{name}}.', { name }) : busy ? t('Restoring access for {{name}}', { name }) : t('Some steps failed. Retry to finish what is left.')}</Text>
+        <Text role="status">{complete ? t(restoredText(current.plan.kept), { name }) : busy ? t('Restoring access for {{name}}', { name }) : t('Some steps failed. Retry to finish what is left.')}</Text>
         <RunList label={t('Restore steps')} state={state} labels={RESTORE_STEP_LABELS} />
+        <KeptList kept={current.plan.kept} name={keptName} heading="Not restored" />
       </>
     );
   }

@@ -33,28 +33,33 @@ export interface RestorePreview {
   plan: { steps: RestoreStep[]; kept: KeptItem[] };
 }
 
-/** A checklist run's state, its end (the cards read again), and its message. */
-function useChecklistRun<Id extends string>(party: UserParty, doneText: string) {
+/** A checklist run's state, its end (the cards read again), and its message (`doneText` when every step is done). */
+function useChecklistRun<Id extends string>(party: UserParty) {
   const store = useStore();
   const notify = useNotify();
   const { t } = useTranslation();
   const [state, setState] = useState<readonly ChecklistState<Id>[]>([]);
   const finish = useCallback(
-    async (final: readonly ChecklistState<Id>[]) => {
+    async (final: readonly ChecklistState<Id>[], doneText: string) => {
       if (isChecklistComplete(final)) notify(t(doneText, { name: displayName(party) }), 'success');
       else notify(t('Some steps failed. Retry to finish what is left.'), 'error');
       await Promise.all((['party', 'securityGroups', 'productStores', 'facilities', 'isWarehousePicker'] as const).map((key) => refreshSection(store, party.partyId, key)));
       return final;
     },
-    [store, notify, t, party, doneText],
+    [store, notify, t, party],
   );
   return { state, setState, finish };
+}
+
+/** What a complete restore says: all of it, or only part (the kept items are listed as not restored). */
+export function restoredText(kept: readonly KeptItem[]): string {
+  return kept.length === 0 ? 'Access restored for {{name}}.' : 'Access partly restored for {{name}}: what is listed under Not restored did not come back.';
 }
 
 export function useOffboard(party: UserParty) {
   const client = useOmsClient();
   const { gatesFor, canBlock } = useAccessGates();
-  const { state, setState, finish } = useChecklistRun<OffboardState[number]['id']>(party, '{{name}} is offboarded.');
+  const { state, setState, finish } = useChecklistRun<OffboardState[number]['id']>(party);
   // One moment for the whole offboarding, kept for its retries: the rows it ends carry it.
   const thruDate = useRef<number | null>(null);
   const { partyId, partyTypeId } = party;
@@ -71,7 +76,7 @@ export function useOffboard(party: UserParty) {
     async (plan: OffboardPlan): Promise<OffboardState> => {
       thruDate.current ??= client.clock.now();
       const context = { partyId, thruDate: thruDate.current, now: () => client.clock.now() };
-      return finish(await runOffboarding(plan.steps, context, offboardCalls(client, partyTypeId), state, setState));
+      return finish(await runOffboarding(plan.steps, context, offboardCalls(client, partyTypeId), state, setState), '{{name}} is offboarded.');
     },
     [client, partyId, partyTypeId, state, setState, finish],
   );
@@ -81,18 +86,19 @@ export function useOffboard(party: UserParty) {
 
 export function useRestore(party: UserParty) {
   const client = useOmsClient();
-  const { gatesFor, canBlock, restricted } = useAccessGates();
-  const { state, setState, finish } = useChecklistRun<RestoreState[number]['id']>(party, 'Access restored for {{name}}.');
+  const { gatesFor, canBlock } = useAccessGates();
+  const { state, setState, finish } = useChecklistRun<RestoreState[number]['id']>(party);
   const { partyId, partyTypeId } = party;
 
   const preview = useCallback(async (): Promise<RestorePreview> => {
     const facts = await readRestoreFacts(client, partyId);
-    return { facts, plan: planRestore(facts, gatesFor(facts.current.groups), restricted) };
-  }, [client, partyId, gatesFor, restricted]);
+    return { facts, plan: planRestore(facts, gatesFor(facts.current.groups)) };
+  }, [client, partyId, gatesFor]);
 
+  // Never 'Access restored' while something the offboarding ended stays out (the plan's kept items).
   const run = useCallback(
-    async (steps: readonly RestoreStep[]): Promise<RestoreState> =>
-      finish(await runRestore(steps, { partyId, now: () => client.clock.now() }, offboardCalls(client, partyTypeId), state, setState)),
+    async (plan: RestorePreview['plan']): Promise<RestoreState> =>
+      finish(await runRestore(plan.steps, { partyId, now: () => client.clock.now() }, offboardCalls(client, partyTypeId), state, setState), restoredText(plan.kept)),
     [client, partyId, partyTypeId, state, setState, finish],
   );
 
