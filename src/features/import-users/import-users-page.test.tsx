@@ -60,9 +60,21 @@ describe('Import users', () => {
     expect(line(4)).toHaveTextContent('Username taken is already taken.');
     // Passwords are never shown.
     expect(table).not.toHaveTextContent('secret@12');
+    // The problems come first after the line number (on screen however wide the file), and each
+    // marked cell says its own problem: aria-invalid, described by it, and a tooltip.
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Line', 'Problems', 'First name', 'Last name', 'Username', 'Password', 'Email']);
+    expect(within(line(4)).getAllByRole('cell')[1]).toHaveTextContent('Invalid email address.');
+    const fixEmail = within(line(4)).getByRole('button', { name: /^Fix Email/ });
+    expect(fixEmail.closest('[role="cell"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(fixEmail).toHaveAccessibleDescription('Invalid email address.');
+    expect(fixEmail).toHaveAttribute('title', 'Invalid email address.');
+    expect(within(line(4)).getByRole('button', { name: /^Fix Username/ })).toHaveAccessibleDescription('Username taken is already taken.');
+    expect(within(line(3)).getByRole('button', { name: /^Fix Last name/ })).toHaveAccessibleDescription('Last name is required.');
 
     // Escape leaves the cell as it was, its Fix holding the focus again.
     await user.click(within(line(4)).getByRole('button', { name: /^Fix Email/ }));
+    // The editor is described by the same problem.
+    expect(within(line(4)).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address.');
     await user.type(within(line(4)).getByRole('textbox', { name: 'Email' }), 'x{Escape}');
     await waitFor(() => expect(within(line(4)).getByRole('button', { name: /^Fix Email: not-an-email/ })).toHaveFocus());
     await user.click(within(line(3)).getByRole('button', { name: /^Fix Last name/ }));

@@ -1,9 +1,11 @@
 /**
- * The preview: every row with its cells and what is wrong with it, virtualised against the page's
- * scroll like the Users list (5,000 rows render a screenful); wide files scroll sideways. A cell with a problem is marked and can be fixed in
+ * The preview: every row with what is wrong with it (first after the line number, so it is on
+ * screen however wide the file) and its cells, virtualised against the page's scroll like the
+ * Users list (5,000 rows render a screenful); wide files scroll sideways. A cell with a problem is
+ * marked, described by its own problem (aria-describedby, and a tooltip) and can be fixed in
  * place: activate it, type, Enter keeps the value and Escape drops it. Passwords are never shown.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
@@ -84,53 +86,68 @@ export function useProblemText(): (problem: RowProblem) => string {
   return (problem) => t(problem.message, problem.params ?? {});
 }
 
-function EditableCell({ value, label, secret, onSave }: { value: string; label: string; secret: boolean; onSave(value: string): void }): React.JSX.Element {
+function EditableCell({ value, label, secret, reason, onSave }: { value: string; label: string; secret: boolean; reason: string; onSave(value: string): void }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   // The editor goes on Enter or Escape: the focus to what replaces it (the cell's Fix, or the next problem's once fixed).
   const keepFocus = useKeepFocusWhenRemoved();
+  // The cell's own problem, for a screen reader (a hidden text it is described by) and the eye (a tooltip).
+  const reasonId = useId();
+  const reasonText = (
+    <span id={reasonId} hidden>
+      {reason}
+    </span>
+  );
   if (!editing) {
     return (
       <button
         type="button"
         className={mergeClasses(styles.fix, styles.bad, styles.cell)}
         aria-label={t('Fix {{field}}: {{value}}', { field: label, value: secret ? '' : value })}
+        aria-describedby={reasonId}
+        title={reason}
         onClick={() => {
           setDraft(secret ? '' : value);
           setEditing(true);
         }}
       >
         {secret ? (value ? '••••••' : t('(empty)')) : value || t('(empty)')}
+        {reasonText}
       </button>
     );
   }
   return (
-    <Input
-      ref={keepFocus}
-      size="small"
-      autoFocus
-      type={secret ? 'password' : 'text'}
-      aria-label={label}
-      value={draft}
-      onChange={(_event, data) => setDraft(data.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          // No keypress after it: the focus is handed to the next problem's Fix, which the Enter would otherwise press too.
-          event.preventDefault();
+    <>
+      {reasonText}
+      <Input
+        ref={keepFocus}
+        size="small"
+        autoFocus
+        type={secret ? 'password' : 'text'}
+        aria-label={label}
+        aria-describedby={reasonId}
+        aria-invalid
+        value={draft}
+        onChange={(_event, data) => setDraft(data.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            // No keypress after it: the focus is handed to the next problem's Fix, which the Enter would otherwise press too.
+            event.preventDefault();
+            setEditing(false);
+            onSave(draft);
+          } else if (event.key === 'Escape') {
+            event.stopPropagation();
+            setEditing(false);
+          }
+        }}
+        onBlur={() => {
           setEditing(false);
-          onSave(draft);
-        } else if (event.key === 'Escape') {
-          event.stopPropagation();
-          setEditing(false);
-        }
-      }}
-      onBlur={() => {
-        setEditing(false);
-        if (draft !== (secret ? '' : value) || !secret) onSave(draft);
-      }}
-    />
+          if (draft !== (secret ? '' : value) || !secret) onSave(draft);
+        }}
+      />
+    </>
   );
 }
 
@@ -151,14 +168,18 @@ const PreviewRow = memo(function PreviewRow({ checked, rowIndex, shown, rowCells
   return (
     <div role="row" aria-rowindex={rowIndex} className={styles.row} data-line={line}>
       <div role="cell">{line}</div>
+      <div role="cell" className={checked.problems.length > 0 ? styles.problems : styles.ok}>
+        {checked.problems.length > 0 ? checked.problems.map(problemText).join(' ') : checked.existing ? t('Already on the OMS: only its missing steps run') : t('Ready')}
+      </div>
       {shown.map((column) => {
         const value = rowCells[column.index] ?? '';
         const secret = column.field === 'password';
-        const bad = checked.problems.some((problem) => problem.field === column.field);
+        const reasons = checked.problems.filter((problem) => problem.field === column.field);
+        const bad = reasons.length > 0;
         return (
           <div role="cell" key={column.index} className={styles.cell} aria-invalid={bad || undefined}>
             {bad ? (
-              <EditableCell value={value} label={column.header} secret={secret} onSave={(next) => onEdit(line, column.index, next)} />
+              <EditableCell value={value} label={column.header} secret={secret} reason={reasons.map(problemText).join(' ')} onSave={(next) => onEdit(line, column.index, next)} />
             ) : secret ? (
               value ? '••••••' : ''
             ) : (
@@ -167,9 +188,6 @@ const PreviewRow = memo(function PreviewRow({ checked, rowIndex, shown, rowCells
           </div>
         );
       })}
-      <div role="cell" className={checked.problems.length > 0 ? styles.problems : styles.ok}>
-        {checked.problems.length > 0 ? checked.problems.map(problemText).join(' ') : checked.existing ? t('Already on the OMS: only its missing steps run') : t('Ready')}
-      </div>
     </div>
   );
 });
@@ -179,7 +197,8 @@ export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps
   const { t } = useTranslation();
   // The same array across renders, so the memoised rows stay as they are.
   const shown = useMemo(() => columns.filter((column) => column.field), [columns]);
-  const template = `56px repeat(${shown.length}, minmax(110px, 1fr)) minmax(240px, 2fr)`;
+  // The problems first after the line: on screen at 1366 px however many columns the file has.
+  const template = `56px minmax(240px, 2fr) repeat(${shown.length}, minmax(110px, 1fr))`;
   const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { getItemKey: (index) => rows[index]?.row.line ?? index });
   return (
     <div className={styles.scroller}>
@@ -192,12 +211,12 @@ export function PreviewTable({ columns, rows, cells, onEdit }: PreviewTableProps
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)}>
             <div role="columnheader">{t('Line')}</div>
+            <div role="columnheader">{t('Problems')}</div>
             {shown.map((column) => (
               <div role="columnheader" key={column.index} className={styles.cell}>
                 {column.header}
               </div>
             ))}
-            <div role="columnheader">{t('Problems')}</div>
           </div>
         </div>
         <div role="rowgroup" ref={body} className={styles.body} style={{ height: totalSize }}>
