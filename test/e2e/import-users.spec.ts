@@ -116,6 +116,44 @@ test('a 30-row file previews exactly its 5 bad rows, imports the 25 others, and 
   expect(data.find((row) => row.Username === good[0]!.login)?.partyId).toBe((await find('UserLogin', { userLoginId: good[0]!.login }))[0]!.partyId);
 });
 
+test("at 1366 px each row's problem is on screen without scrolling sideways, and each marked cell says its own problem", async ({ adminPage: page }) => {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  try {
+    // Every column the template has (11): the problems column used to start at x = 1505.
+    const wide = `Wide${Date.now().toString(36)}`;
+    const rows = [{ ...people(`${wide}x`, 1)[0]!, last: '' }, { ...people(`${wide}y`, 1)[0]!, email: 'not-an-email' }];
+    const headers = ['First name', 'Last name', 'Username', 'Password', 'Email', 'Phone number', 'Employee ID', 'Security group', 'Template', 'Product stores', 'Facilities'];
+    const data = rows.map((row) => [row.first, row.last, row.login, row.password, row.email, '', '', '', '', '', '']);
+    await openImport(page, 'wide.csv', Buffer.from(Papa.unparse({ fields: headers, data })));
+    await expect(page.getByRole('table', { name: 'Rows of the file' }).getByRole('columnheader')).toHaveCount(headers.length + 2);
+    await expect(page.getByText('0 rows ready, 2 with problems')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Rows of the file' });
+    const problems = table.getByRole('columnheader', { name: 'Problems' });
+    // A row's problem cell: the one after its line number.
+    const problemOf = (line: number) => table.locator(`[data-line="${line}"]`).getByRole('cell').nth(1);
+    await expect(problemOf(2)).toHaveText('Last name is required.');
+    await expect(problemOf(3)).toHaveText('Invalid email address.');
+    for (const [locator, what] of [
+      [problems, 'the Problems header'],
+      [problemOf(2), "line 2's problem"],
+      [problemOf(3), "line 3's problem"],
+    ] as const) {
+      const box = await locator.boundingBox();
+      expect(box, what).not.toBeNull();
+      expect(box!.x, what).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, what).toBeLessThanOrEqual(1366);
+    }
+    // Nothing scrolled sideways to get there.
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    const fix = table.locator('[data-line="3"]').getByRole('button', { name: /^Fix Email/ });
+    await expect(fix).toHaveAccessibleDescription('Invalid email address.');
+    await expect(table.locator('[data-line="2"]').getByRole('button', { name: /^Fix Last name/ })).toHaveAccessibleDescription('Last name is required.');
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+});
+
 test('importing the same file again creates nothing twice', async ({ adminPage: page }) => {
   await openImport(page, 'staff.csv', file);
   await expect(page.getByText('25 rows ready, 5 with problems')).toBeVisible();

@@ -135,6 +135,71 @@ test('Restore access brings back exactly what the offboarding ended, and unblock
   expect(after.stores).toHaveLength(5);
 });
 
+const currentRows = <T extends { thruDate?: number | null }>(rows: T[]) => rows.filter((row) => row.thruDate == null);
+
+/** Offboards `user` from their page (with 'Also disable the user' when `disable`), checking the preview's warnings first. */
+async function offboard(page: Page, user: Offboardee, disable = false) {
+  const dialog = await openOffboard(page, user);
+  if (disable) await dialog.getByRole('checkbox', { name: 'Also disable the user' }).check();
+  // A super user could give every group back: no warning.
+  await expect(dialog.getByRole('list', { name: 'What ends' })).toContainText('End the security groups');
+  await expect(dialog).not.toContainText('You could not give back');
+  await dialog.getByRole('button', { name: 'Offboard', exact: true }).click();
+  await expect(dialog.getByText(`${user.name} is offboarded.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+}
+
+test("a super user's restore gives back a restricted group the offboarding ended (the user's only group, Warehouse Manager)", async ({ adminPage: page }) => {
+  const user = await newUser('h', ['WAREHOUSE_MANAGER']);
+  await offboard(page, user);
+  expect(currentRows((await readBack(user)).groups)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Restore access…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Restore access for ${user.name}` });
+  const back = dialog.getByRole('list', { name: 'What comes back' });
+  await expect(back.getByRole('listitem').filter({ hasText: 'Add the security groups again' })).toContainText('Warehouse Manager');
+  await expect(dialog.getByRole('list', { name: 'What does not come back' })).toHaveCount(0);
+  await expect(dialog).not.toContainText('restricted group');
+  await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(dialog.getByText(`Access restored for ${user.name}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const after = await readBack(user);
+  expect(currentRows(after.groups).map((row) => row.groupId)).toEqual(['WAREHOUSE_MANAGER']);
+  expect(after.login?.enabled).toBe('Y');
+  expect(currentRows(after.stores).map((row) => row.productStoreId).sort()).toEqual(['STORE_CA', 'STORE_US']);
+  // The Clearance card shows it again.
+  await expect(page.getByText('Warehouse Manager').first()).toBeVisible();
+});
+
+test('Offboarded with Also disable the user, a restore enables the user again and then unblocks the login; only then it says Access restored', async ({ adminPage: page }) => {
+  const user = await newUser('i');
+  await offboard(page, user, true);
+  const offboarded = await readBack(user);
+  expect(offboarded.party?.statusId).toBe('PARTY_DISABLED');
+  expect(offboarded.login?.enabled).toBe('N');
+
+  await page.getByRole('button', { name: 'Restore access…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Restore access for ${user.name}` });
+  const back = dialog.getByRole('list', { name: 'What comes back' });
+  await expect(back.getByRole('listitem').first()).toHaveText(`Enable the user ${user.name}`);
+  await expect(back.getByRole('listitem').last()).toHaveText(`Unblock the login ${user.userLoginId}`);
+  await expect(dialog).not.toContainText('only an enabled user');
+  // Nothing is written before the button.
+  expect((await readBack(user)).party?.statusId).toBe('PARTY_DISABLED');
+  await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(dialog.getByText(`Access restored for ${user.name}.`)).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Restore steps' })).toContainText('Enable the user');
+
+  const after = await readBack(user);
+  expect(after.party?.statusId).toBe('PARTY_ENABLED');
+  expect(after.login?.enabled).toBe('Y');
+  expect(currentRows(after.groups).map((row) => row.groupId).sort()).toEqual(['CSR', 'STORE_MANAGER']);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('switch', { name: 'Disable user' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Block login' })).not.toBeChecked();
+});
+
 test('a file of 5 usernames (1 unknown) offboards the 4 users and reports the unknown one', async ({ adminPage: page }) => {
   const users = await Promise.all(['d', 'e', 'f', 'g'].map((label) => newUser(label)));
   const file = Buffer.from(['Username', users[0]!.userLoginId, 'nobody.by.this.name', ...users.slice(1).map((user) => user.userLoginId)].join('\n'));

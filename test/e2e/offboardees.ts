@@ -29,8 +29,8 @@ export function putAwayMadeUsers(): void {
   });
 }
 
-/** A user of its own: a login in CSR and STORE_MANAGER, two product stores, one picker facility. */
-export async function newUser(label: string): Promise<Offboardee> {
+/** A user of its own: a login in `groups` (CSR and STORE_MANAGER), two product stores, one picker facility. */
+export async function newUser(label: string, groups: readonly string[] = ['CSR', 'STORE_MANAGER']): Promise<Offboardee> {
   const { token } = await apiLogin('admin');
   const stamp = `${label}${Date.now().toString(36)}`;
   const lastName = `Leaver${stamp}`;
@@ -46,7 +46,7 @@ export async function newUser(label: string): Promise<Offboardee> {
     userPrefTypeId: 'ORGANIZATION_PARTY',
     userPrefValue: ORGANIZATION.partyId,
   });
-  await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: ['CSR', 'STORE_MANAGER'] });
+  await omsPost(token, 'service/addPartyUserPermission', { userLoginId, groupIds: groups });
   await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'APPLICATION_USER' });
   for (const productStoreId of ['STORE_US', 'STORE_CA']) await omsPost(token, 'service/createProductStoreRole', { partyId, productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: Date.now() });
   await omsPost(token, 'service/ensurePartyRole', { partyId, roleTypeId: 'WAREHOUSE_PICKER' });
