@@ -1,6 +1,6 @@
 import type { BulkOffboardReads } from '../oms/bulk-reads';
 import type { UserSecurityGroup } from '../oms/security-groups';
-import { NOTHING_TO_END, planBulkOffboarding } from './bulk-offboard';
+import { describeBulkLine, NOTHING_TO_END, planBulkOffboarding } from './bulk-offboard';
 import { KEPT_REASONS } from './offboard';
 import type { OffboardGates } from './offboard';
 import { PICKER_ROLE } from './roles';
@@ -69,6 +69,17 @@ describe('planBulkOffboarding: each selected user’s offboarding from bulk read
     const lines = planBulkOffboarding(USERS.slice(0, 1), LOGINS, GROUPS, READS, gatesFor({ productStores: false, facilities: false }), { disableParty: true });
     expect(lines[0]?.ends?.map((end) => end.id)).toEqual(['blockLogin', 'forceLogout', 'groups', 'pickerRole', 'disableParty']);
     expect(lines[0]?.kept).toEqual([KEPT_REASONS.noStorePermission, KEPT_REASONS.noFacilityPermission]);
+  });
+
+  it('warns, per user, of the restricted groups it ends that a restore by this viewer could not give back (none for a super user)', () => {
+    const groups: UserSecurityGroup[] = [...GROUPS, { userLoginId: 'ana', groupId: 'WAREHOUSE_MANAGER', fromDate: 1 }];
+    const [line] = planBulkOffboarding(USERS.slice(0, 1), LOGINS, groups, READS, gatesFor(), { disableParty: false });
+    expect(line?.notGivenBack).toEqual(['WAREHOUSE_MANAGER']);
+    const t = (key: string, options?: Record<string, unknown>) => key.replace('{{groups}}', String(options?.groups ?? ''));
+    expect(describeBulkLine(line!, t)).toContain('You could not give back WAREHOUSE_MANAGER in a restore: only a super user may give back a restricted group.');
+    const [asSuper] = planBulkOffboarding(USERS.slice(0, 1), LOGINS, groups, READS, gatesFor({ viewerIsSuperUser: true }), { disableParty: false });
+    expect(asSuper?.notGivenBack).toEqual([]);
+    expect(describeBulkLine(asSuper!, t)).not.toContain('You could not give back');
   });
 
   it('keeps the picker role while a current facility row uses it', () => {

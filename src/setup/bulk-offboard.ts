@@ -10,7 +10,7 @@ import type { BulkLogin, BulkOffboardReads } from '../oms/bulk-reads';
 import type { OmsClient } from '../oms/client';
 import type { UserSecurityGroup } from '../oms/security-groups';
 import type { BulkLine, BulkUser } from './bulk';
-import { OFFBOARD_STEP_LABELS, planOffboarding } from './offboard';
+import { NOT_GIVEN_BACK, OFFBOARD_STEP_LABELS, planOffboarding } from './offboard';
 import type { OffboardFacts, OffboardGates, OffboardStep } from './offboard';
 import { PICKER_ROLE } from './roles';
 
@@ -58,7 +58,7 @@ export function planBulkOffboarding(
       picker: { held: reads.pickerHolders.has(user.partyId), referenced: reads.pickerReferenced.has(user.partyId) },
     };
     const plan = planOffboarding(facts, gatesFor(facts.groups), options);
-    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: userLogins[0]?.userLoginId, kept: [...new Set(plan.kept.map((item) => item.reason))] };
+    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: userLogins[0]?.userLoginId, kept: [...new Set(plan.kept.map((item) => item.reason))], notGivenBack: plan.notGivenBack };
     if (plan.steps.length === 0) return { ...line, skipped: NOTHING_TO_END };
     return { ...line, ends: plan.steps.map((step) => ({ id: step.id, count: stepCount(step) })) };
   });
@@ -85,7 +85,9 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** A planned line as a sentence: what it ends with counts and what it keeps, or why it is skipped. */
 export function describeBulkLine(line: BulkLine, t: Translate): string {
   const kept = line.kept?.length ? ` ${t('Kept')}: ${line.kept.map((reason) => t(reason)).join(' ')}` : '';
+  // Said before anything ends: a restore by this viewer would leave these groups out.
+  const notGivenBack = !line.skipped && line.notGivenBack?.length ? ` ${t(NOT_GIVEN_BACK, { groups: line.notGivenBack.join(', ') })}` : '';
   if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}${kept}`;
   if (!line.ends) return t('Changes');
-  return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept}`;
+  return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept}${notGivenBack}`;
 }

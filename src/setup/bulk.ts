@@ -49,6 +49,8 @@ export interface BulkLine {
   ends?: ReadonlyArray<{ id: OffboardStepId; count: number }>;
   /** Why an offboarding keeps some of the user's access (each reason once; en-US texts, their own i18n keys). */
   kept?: readonly string[];
+  /** The groups an offboarding ends that a restore by this viewer could not give back (./offboard.ts's notGivenBack). */
+  notGivenBack?: readonly string[];
 }
 
 export const BULK_SKIPS = {

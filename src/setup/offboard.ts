@@ -91,6 +91,9 @@ export const KEPT_REASONS = {
   noEnablePermission: 'You may not enable users: the user stays disabled.',
 } as const;
 
+/** The warning of an offboarding that ends groups a restore by this viewer could not give back (en-US text, its own i18n key). */
+export const NOT_GIVEN_BACK = 'You could not give back {{groups}} in a restore: only a super user may give back a restricted group.';
+
 /** What each step is called on screen (en-US texts, their own i18n keys). */
 export const OFFBOARD_STEP_LABELS: Record<OffboardStepId, string> = {
   blockLogin: 'Block the login',

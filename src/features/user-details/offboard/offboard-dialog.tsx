@@ -15,7 +15,7 @@ import { displayName } from '../../../party/party';
 import { referenceData, useReference } from '../../../reference/hooks';
 import { useSession } from '../../../session/hooks';
 import { isChecklistComplete } from '../../../setup/checklist';
-import { OFFBOARD_STEP_LABELS } from '../../../setup/offboard';
+import { NOT_GIVEN_BACK, OFFBOARD_STEP_LABELS } from '../../../setup/offboard';
 import type { OffboardStep } from '../../../setup/offboard';
 import { isOwnUser } from '../../../setup/own-user';
 import { groupNameMap } from '../display';
@@ -89,7 +89,7 @@ export function OffboardDialog({ party, open, onClose }: { party: UserParty; ope
         {notGivenBack.length > 0 ? (
           // Said before anything ends: a restore by this viewer would leave these out (src/setup/security-group-rules.ts).
           <MessageBar intent="warning">
-            <MessageBarBody>{t('You could not give back {{groups}} in a restore: only a super user may give back a restricted group.', { groups: notGivenBackNames })}</MessageBarBody>
+            <MessageBarBody>{t(NOT_GIVEN_BACK, { groups: notGivenBackNames })}</MessageBarBody>
           </MessageBar>
         ) : null}
         <Checkbox label={t('Also disable the user')} checked={disableParty} disabled={current.facts.partyDisabled} onChange={(_event, data) => setDisableParty(data.checked === true)} />
