@@ -28,8 +28,15 @@ const useStyles = makeStyles({
 /** Lines shown in the preview; the rest are counted. */
 const SHOWN_LINES = 200;
 
-export default function BulkDialog({ open = true, kind, selection, filter, onClose }: { open?: boolean; kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: (wrote: boolean) => void }): React.JSX.Element {
+/**
+ * `selection` and `filter`: as the action was chosen (taken at the opening: the preview and the run
+ * are of those users, whatever the list behind does after). Closed while its run is under way (the
+ * Users tab closes it when Back goes to another filter), the run stops as Cancel would, and a toast
+ * says what it did (components/use-pool-run).
+ */
+export default function BulkDialog({ open = true, kind, selection: chosen, filter: chosenFilter, onClose }: { open?: boolean; kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: (wrote: boolean) => void }): React.JSX.Element {
   const styles = useStyles();
+  const [{ selection, filter }] = useState(() => ({ selection: chosen, filter: chosenFilter }));
   const { t } = useTranslation();
   const [groupId, setGroupId] = useState('');
   const [disableParty, setDisableParty] = useState(false);
@@ -41,11 +48,12 @@ export default function BulkDialog({ open = true, kind, selection, filter, onClo
     return groupId ? { kind, groupId } : null;
   }, [kind, groupId, disableParty]);
   const bulk = useBulk(action, selection, filter);
-  const { preview } = bulk;
-  // A closing dialog (still on the page while it leaves) reads nothing more.
+  const { preview, leave } = bulk;
+  // A closing dialog (still on the page while it leaves) reads nothing more; its run, if one is under way, is left.
   useEffect(() => {
     if (open) void preview();
-  }, [preview, open]);
+    else leave();
+  }, [preview, leave, open]);
 
   const lines = bulk.lines ?? [];
   const changing = lines.filter((line) => !line.skipped);

@@ -9,7 +9,7 @@ import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { selectionAtom, toggleShownAtom } from './selection';
+import { isPicked, selectionAtom, toggleShownAtom } from './selection';
 import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
 import { whenIdle } from '../../lib/idle';
 import { useDocumentTop } from '../../lib/use-element-geometry';
@@ -114,7 +114,7 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
   const keepRetryFocus = useKeepFocusWhenRemoved();
   const selection = useAtomValue(selectionAtom);
   const toggleShown = useSetAtom(toggleShownAtom);
-  const allShownPicked = selection.allMatching || (items.length > 0 && items.every((item) => selection.picked.has(item.partyId)));
+  const allShownPicked = items.length > 0 && items.every((item) => isPicked(selection, item.partyId));
   useEffect(() => {
     // Only once the list's place on the page is known: before that, the visible range is a guess.
     if (canLoad && documentTop !== null && lastVisible >= items.length - 1 - LOAD_AHEAD_ROWS) onLoadMore();
