@@ -87,6 +87,17 @@ export const KEPT_REASONS = {
   restrictedGroup: 'A restricted group is given only to a user who holds it.',
 } as const;
 
+/** What each step ends, as a preview's 'Ends: …' lists it (en-US texts, their own i18n keys). */
+export const OFFBOARD_ENDS_LABELS: Record<OffboardStepId, string> = {
+  blockLogin: 'the login (blocked)',
+  forceLogout: 'its sessions',
+  groups: 'the security groups',
+  productStores: 'the product stores',
+  facilities: 'the facilities',
+  pickerRole: 'the picker role',
+  disableParty: 'the user (disabled)',
+};
+
 /** What each step is called on screen (en-US texts, their own i18n keys). */
 export const OFFBOARD_STEP_LABELS: Record<OffboardStepId, string> = {
   blockLogin: 'Block the login',

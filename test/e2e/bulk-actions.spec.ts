@@ -97,7 +97,8 @@ test('bulk Offboard with the keyboard alone: each user\'s preview says what ends
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Offboard' });
   await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
-  const ends = 'Ends: Block the login (1), End its sessions (force logout) (1), End the security groups (2), End the product stores (2), End the facilities (1).';
+  const ended = 'the login (blocked) (1), its sessions (1), the security groups (2), the product stores (2), the facilities (1).';
+  const ends = `Ends: ${ended}`;
   for (const user of users) {
     const line = dialog.getByRole('listitem').filter({ hasText: user.userLoginId });
     await expect(line).toContainText(ends);
@@ -116,11 +117,11 @@ test('bulk Offboard with the keyboard alone: each user\'s preview says what ends
   }
   // Pause went with the run: the focus moved on to the dialog's next control, 'Download results', not to <body> (where Escape would not reach the dialog).
   await expect(dialog.getByRole('button', { name: 'Download results' })).toBeFocused();
-  // The results file (Enter on it): one line per user, what ended, and no password or token.
+  // The results file (Enter on it): one line per user, what was ended, and no password or token.
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const [header, ...lines] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
   expect(header).toEqual(['partyId', 'name', 'userLoginId', 'result', 'details']);
-  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(users.map((user) => [user.partyId, 'done', expect.stringContaining(ends)]).sort());
+  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(users.map((user) => [user.partyId, 'done', expect.stringContaining(`Ended: ${ended}`)]).sort());
   for (const user of users) {
     const after = await readBack(user);
     expect(after.login, user.userLoginId).toEqual({ enabled: 'N', hasLoggedOut: 'Y' });
@@ -222,8 +223,13 @@ test("bulk: a user un-ticked after 'Select all matching' is left out of the coun
   const dialog = page.getByRole('dialog', { name: 'Block login' });
   await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: left.userLoginId })).toHaveCount(0);
+  await expect(dialog.getByRole('listitem').filter({ hasText: kept[0]!.userLoginId })).toContainText('The login will be blocked.');
   await dialog.getByRole('button', { name: 'Apply to 3 users' }).click();
   await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  // The results file says what was done to each user.
+  const [results] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download results' }).click()]);
+  const [, ...lines] = Papa.parse<string[]>(fs.readFileSync((await results.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(kept.map((user) => [user.partyId, 'done', 'The login was blocked.']).sort());
   await dialog.getByRole('button', { name: 'Done' }).click();
   for (const user of kept) expect((await readBack(user)).login?.enabled, user.userLoginId).toBe('N');
   expect((await readBack(left)).login?.enabled).not.toBe('N');
