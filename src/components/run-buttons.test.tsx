@@ -31,8 +31,8 @@ function withServices(children: React.ReactNode): { element: React.JSX.Element; 
 }
 
 /** A run with a start button where the run's buttons then appear, as the screens have it. */
-function Harness({ work }: { work: Parameters<ReturnType<typeof usePoolRun>['run']>[0] }) {
-  const { phase, run, pause, resume, cancel } = usePoolRun('Block login');
+function Harness({ work, leavable = false }: { work: Parameters<ReturnType<typeof usePoolRun>['run']>[0]; leavable?: boolean }) {
+  const { phase, run, pause, resume, cancel, leave } = usePoolRun('Block login');
   return (
     <FluentProvider>
       {phase === 'idle' ? (
@@ -45,6 +45,12 @@ function Harness({ work }: { work: Parameters<ReturnType<typeof usePoolRun>['run
       <button type="button" disabled={phase === 'running' || phase === 'paused'}>
         Download results
       </button>
+      {/* Its screen left while it stays mounted (a dialog closed under its run). */}
+      {leavable ? (
+        <button type="button" onClick={leave}>
+          Leave
+        </button>
+      ) : null}
     </FluentProvider>
   );
 }
@@ -144,6 +150,19 @@ describe('RunButtons and usePoolRun', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(started).toEqual([1]);
     view.unmount();
+    expect(toasts).toEqual([]);
+    await next();
+    expect(started).toEqual([1]);
+    expect(toasts).toEqual([{ message: 'Block login was stopped when its screen was left: 1 done, 0 failed, 2 not run.', intent: 'info' }]);
+  });
+
+  it('a screen that stays mounted when it is left (leave(): a dialog closed under its run) stops the run and says so, as an unmount would', async () => {
+    const { work, started, next } = threeItems();
+    const { element, toasts } = withServices(<Harness work={work} leavable />);
+    render(element);
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(started).toEqual([1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(toasts).toEqual([]);
     await next();
     expect(started).toEqual([1]);

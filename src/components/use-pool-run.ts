@@ -8,7 +8,9 @@
  * Leaving its screen inside the app (Back, a link of the host) cannot be asked about (that needs a
  * data router, and the host's is not one), so it stops the run as Cancel would: the items in flight
  * finish (an offboarding finishes its user), the rest are not run, and when the run has ended a
- * toast says so — `title` and the counts — on whatever screen the admin is on.
+ * toast says so — `title` and the counts — on whatever screen the admin is on. A screen that stays
+ * mounted while it is left (a dialog closed under its run: Back to another filter of the list it
+ * was opened from) says so with `leave()`, to the same end.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,16 +71,18 @@ export function usePoolRun(title: string) {
     setPhase((phase) => (phase === 'paused' ? 'running' : phase));
   }, []);
   const reset = useCallback(() => setPhase('idle'), []);
+  /** Its screen was left: a run under way stops as Cancel would, and a toast says what it did once it ends. */
+  const leave = useCallback(() => {
+    if (!inFlight.current) return;
+    left.current = true;
+    control.current.cancel();
+  }, []);
 
   // Its screen left mid-run: the rest is not run (a StrictMode remount is no leave: nothing runs yet).
   useEffect(() => {
     left.current = false;
-    return () => {
-      if (!inFlight.current) return;
-      left.current = true;
-      control.current.cancel();
-    };
-  }, []);
+    return leave;
+  }, [leave]);
 
   const underWay = phase === 'running' || phase === 'paused';
   useEffect(() => {
@@ -88,5 +92,5 @@ export function usePoolRun(title: string) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [underWay]);
 
-  return { phase, run, pause, resume, cancel, reset };
+  return { phase, run, pause, resume, cancel, reset, leave };
 }

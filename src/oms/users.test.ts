@@ -154,6 +154,35 @@ describe('findUsers', () => {
     scope.done();
   });
 
+  it("under a group filter, one more read brings the page's users' other groups (every group, the other conditions kept)", async () => {
+    const docs = [
+      { partyId: '1', userLoginId: 'lucas', securityGroupId: 'CSR' },
+      { partyId: '2', userLoginId: 'nora', securityGroupId: 'CSR' },
+    ];
+    const groupRows = [
+      { partyId: '1', userLoginId: 'lucas', securityGroupId: 'CSR', securityGroupName: 'Customer Service Representative' },
+      { partyId: '1', userLoginId: 'lucas', securityGroupId: 'STORE_MANAGER', securityGroupName: 'Store Manager' },
+      { partyId: '2', userLoginId: 'nora', securityGroupId: 'CSR', securityGroupName: 'Customer Service Representative' },
+    ];
+    const scope = nock(ORIGIN)
+      .post('/api/performFind', body({ ...base, securityGroupId: 'CSR', ...hideDisabled, ...notMe }))
+      .reply(200, { docs, count: 2 })
+      .post('/api/performFind', {
+        ...body({ ...base, ...hideDisabled, partyId_value: ['1', '2'], partyId_op: 'in' }, 0, 500),
+        fieldList: ['partyId', 'userLoginId', 'securityGroupId', 'securityGroupName'],
+        orderBy: 'partyId|userLoginId|securityGroupId',
+      })
+      .reply(200, { docs: groupRows, count: 2 });
+    await expect(findUsers(oms(), { ...DEFAULTS, securityGroup: 'CSR' })).resolves.toEqual({ docs, count: 2, groupRows });
+    scope.done();
+  });
+
+  it('without a group filter, or for an empty page, it reads nothing more', async () => {
+    const scope = nock(ORIGIN).post('/api/performFind').reply(200, { error: 'No record found' });
+    await expect(findUsers(oms(), { ...DEFAULTS, securityGroup: 'CSR' })).resolves.toEqual({ docs: [], count: 0 });
+    scope.done();
+  });
+
   it("treats 'No record found' as an empty page", async () => {
     const scope = nock(ORIGIN).post('/api/performFind').reply(200, { error: 'No record found' });
     await expect(findUsers(oms(), DEFAULTS)).resolves.toEqual({ docs: [], count: 0 });

@@ -1,7 +1,8 @@
 /**
  * The Users tab's read: PartyAndUserLoginSecurityGroupDetails, one row per (user, security group).
  * `userListBody` is the exact performFind body (exported so tests can assert it); `findUsers`
- * sends it. Merging the rows into one entry per user is the caller's job (see features/users).
+ * sends it (under a group filter, with a second read of the page's users' other groups). Merging
+ * the rows into one entry per user is the caller's job (see features/users).
  */
 import type { OmsClient } from './client';
 import { performFind, toFindBody } from './perform-find';
@@ -135,7 +136,45 @@ export function userListBody(request: UserListRequest): FindRequestBody {
   return toFindBody(userListQuery(request));
 }
 
-/** One page of rows; `count` is the number of distinct users matching, over all pages. */
-export function findUsers(client: OmsClient, request: UserListRequest, signal?: AbortSignal): Promise<FindResult<UserListRow>> {
-  return performFind<UserListRow>(client, userListQuery(request), signal);
+/** One page of the list: its rows, and under a group filter every current group of its users. */
+export interface UserListPage extends FindResult<UserListRow> {
+  /**
+   * Under a group filter only: every current (user, group) row of the page's users, in whichever
+   * group. The filter's condition is on the view's group column, so the page's own rows carry only
+   * the groups it names; the filter decides which users are listed, not which of their groups show.
+   */
+  groupRows?: UserListRow[];
+}
+
+export const USER_GROUP_FIELDS = ['partyId', 'userLoginId', 'securityGroupId', 'securityGroupName'] as const;
+
+/** Rows per page of the groups read: a page of 20 users (or an export's 250) in one or two. */
+export const USER_GROUPS_PAGE = 500;
+
+/**
+ * The current group rows of these users under the list's other conditions, not its group filter:
+ * what the unfiltered list shows of them, in its order (each user's groups by id).
+ */
+export function userGroupsQuery(request: UserListRequest, partyIds: readonly string[], viewIndex: number): FindQuery {
+  return {
+    ...userListQuery({ ...request, securityGroup: '', partyIds, viewIndex, viewSize: USER_GROUPS_PAGE }),
+    fieldList: USER_GROUP_FIELDS,
+    orderBy: 'partyId|userLoginId|securityGroupId',
+  };
+}
+
+/**
+ * One page of rows; `count` is the number of distinct users matching, over all pages. Under a group
+ * filter, one more read (paged, usually one request) brings the page's users' other groups.
+ */
+export async function findUsers(client: OmsClient, request: UserListRequest, signal?: AbortSignal): Promise<UserListPage> {
+  const page = await performFind<UserListRow>(client, userListQuery(request), signal);
+  if (securityGroupIds(request.securityGroup).length === 0 || page.docs.length === 0) return page;
+  const partyIds = [...new Set(page.docs.map((row) => row.partyId))];
+  const groupRows: UserListRow[] = [];
+  for (let viewIndex = 0; ; viewIndex += 1) {
+    const { docs } = await performFind<UserListRow>(client, userGroupsQuery(request, partyIds, viewIndex), signal);
+    groupRows.push(...docs);
+    if (docs.length < USER_GROUPS_PAGE) return { ...page, groupRows };
+  }
 }

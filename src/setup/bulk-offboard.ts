@@ -9,8 +9,10 @@ import { findGroupsOfLogins, findLoginsOfParties, findOffboardReadsOfParties } f
 import type { BulkLogin, BulkOffboardReads } from '../oms/bulk-reads';
 import type { OmsClient } from '../oms/client';
 import type { UserSecurityGroup } from '../oms/security-groups';
-import type { BulkLine, BulkUser } from './bulk';
-import { NOT_GIVEN_BACK, OFFBOARD_STEP_LABELS, planOffboarding } from './offboard';
+import { BULK_CHANGE_TEXTS } from './bulk';
+import type { BulkAction, BulkLine, BulkUser } from './bulk';
+import { listIn, sentencesIn } from '../lib/lists';
+import { NOT_GIVEN_BACK, OFFBOARD_ENDS_LABELS, planOffboarding } from './offboard';
 import type { OffboardFacts, OffboardGates, OffboardStep } from './offboard';
 import { PICKER_ROLE } from './roles';
 
@@ -82,12 +84,33 @@ export async function previewOffboarding(
 /** i18next's t as the line texts need it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A planned line as a sentence: what it ends with counts and what it keeps, or why it is skipped. */
-export function describeBulkLine(line: BulkLine, t: Translate): string {
-  const kept = line.kept?.length ? ` ${t('Kept')}: ${line.kept.map((reason) => t(reason)).join(' ')}` : '';
-  // Said before anything ends: a restore by this viewer would leave these groups out.
-  const notGivenBack = !line.skipped && line.notGivenBack?.length ? ` ${t(NOT_GIVEN_BACK, { groups: line.notGivenBack.join(', ') })}` : '';
-  if (line.skipped) return `${t('Skipped')}: ${t(line.skipped, line.params ?? {})}${kept}`;
-  if (!line.ends) return t('Changes');
-  return `${t('Ends')}: ${line.ends.map((end) => `${t(OFFBOARD_STEP_LABELS[end.id])} (${end.count})`).join(', ')}.${kept}${notGivenBack}`;
+export interface DescribeOptions {
+  /** The screen's language: how its lists and sentences run together (src/lib/lists.ts). */
+  language?: string;
+  /** The action the line is of: a change's line says what it changes (an offboarding's lists what ends). */
+  action?: BulkAction;
+  /** The group of Add to / Remove from security group, as shown. */
+  groupName?: string;
+  /** What was done (a done user's line in the results file), not what will be. */
+  done?: boolean;
+}
+
+/**
+ * A planned line as a sentence: what it ends with counts and what it keeps, the change it makes,
+ * or why it is skipped; with `done`, what was ended or changed.
+ */
+export function describeBulkLine(line: BulkLine, t: Translate, options: DescribeOptions = {}): string {
+  const { language, action } = options;
+  const kept = line.kept?.length ? [t('Kept: {{reasons}}', { reasons: sentencesIn(language, line.kept.map((reason) => t(reason))) })] : [];
+  if (line.skipped) return sentencesIn(language, [t('Skipped: {{reason}}', { reason: t(line.skipped, line.params ?? {}) }), ...kept]);
+  if (line.ends) {
+    const items = listIn(language, line.ends.map((end) => `${t(OFFBOARD_ENDS_LABELS[end.id])} (${end.count})`));
+    // Said before anything ends: a restore by this viewer would leave these groups out.
+    const notGivenBack = !options.done && line.notGivenBack?.length ? [t(NOT_GIVEN_BACK, { groups: listIn(language, line.notGivenBack) })] : [];
+    return sentencesIn(language, [t(options.done ? 'Ended: {{items}}.' : 'Ends: {{items}}.', { items }), ...kept, ...notGivenBack]);
+  }
+  if (!action || action.kind === 'offboard') return t('Changes');
+  const texts = BULK_CHANGE_TEXTS[action.kind];
+  const group = 'groupId' in action ? (options.groupName ?? action.groupId) : '';
+  return t(options.done ? texts.done : texts.plan, { group });
 }

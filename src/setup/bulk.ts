@@ -62,6 +62,17 @@ export const BULK_SKIPS = {
   restricted: 'You may not assign the security group {{value}}.',
 } as const;
 
+/**
+ * What a change does to a user: `plan` in the preview, `done` once made (the results file). en-US
+ * texts, their own i18n keys; `{{group}}`: the group's name as shown.
+ */
+export const BULK_CHANGE_TEXTS: Record<BulkChange['kind'], { plan: string; done: string }> = {
+  block: { plan: 'The login will be blocked.', done: 'The login was blocked.' },
+  unblock: { plan: 'The login will be unblocked.', done: 'The login was unblocked.' },
+  addGroup: { plan: 'Will be added to {{group}}.', done: 'Added to {{group}}.' },
+  removeGroup: { plan: 'Will be removed from {{group}}.', done: 'Removed from {{group}}.' },
+};
+
 /** Each user's line for `action`, from their logins and current groups. Pure. */
 export function planBulk(action: BulkChange, users: readonly BulkUser[], logins: readonly BulkLogin[], groups: readonly UserSecurityGroup[], gates: BulkGates): BulkLine[] {
   const loginOf = new Map<string, BulkLogin>();

@@ -94,6 +94,17 @@ export const KEPT_REASONS = {
 /** The warning of an offboarding that ends groups a restore by this viewer could not give back (en-US text, its own i18n key). */
 export const NOT_GIVEN_BACK = 'You could not give back {{groups}} in a restore: only a super user may give back a restricted group.';
 
+/** What each step ends, as a preview's 'Ends: …' lists it (en-US texts, their own i18n keys). */
+export const OFFBOARD_ENDS_LABELS: Record<OffboardStepId, string> = {
+  blockLogin: 'the login (blocked)',
+  forceLogout: 'its sessions',
+  groups: 'the security groups',
+  productStores: 'the product stores',
+  facilities: 'the facilities',
+  pickerRole: 'the picker role',
+  disableParty: 'the user (disabled)',
+};
+
 /** What each step is called on screen (en-US texts, their own i18n keys). */
 export const OFFBOARD_STEP_LABELS: Record<OffboardStepId, string> = {
   blockLogin: 'Block the login',

@@ -90,8 +90,8 @@ test('access review: flags with day counts, Remove on two flagged logins offboar
   const dialog = page.getByRole('dialog', { name: 'Apply the decisions' });
   const ends = dialog.getByRole('list', { name: 'What will end' }).getByRole('listitem');
   await expect(ends).toHaveCount(2);
-  await expect(ends.filter({ hasText: INACTIVE_USER.userLoginId })).toContainText(/Ends: Block the login \(1\)/);
-  await expect(ends.filter({ hasText: INACTIVE_USER.userLoginId })).toContainText(/End the security groups \([1-9]\)/);
+  await expect(ends.filter({ hasText: INACTIVE_USER.userLoginId })).toContainText(/Ends: the login \(blocked\) \(1\)/);
+  await expect(ends.filter({ hasText: INACTIVE_USER.userLoginId })).toContainText(/the security groups \([1-9]\)/);
   await expectNoSeriousA11yViolations(page, 'the access review\'s preview');
   await dialog.getByRole('button', { name: 'Apply to 2 logins' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Removed 2 of 2; 0 failed.' })).toBeVisible({ timeout: 30_000 });

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { apiLogin, clearFaults, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, omsFind, tabTo, test } from './fixtures';
+import { apiLogin, clearFaults, e2eUrls, expect, expectNoSeriousA11yViolations, injectFault, omsFind, omsPost, tabTo, test, usersApp } from './fixtures';
 import { newUser, putAwayMadeUsers, readBack } from './offboardees';
 
 putAwayMadeUsers();
@@ -97,7 +97,8 @@ test('bulk Offboard with the keyboard alone: each user\'s preview says what ends
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Offboard' });
   await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
-  const ends = 'Ends: Block the login (1), End its sessions (force logout) (1), End the security groups (2), End the product stores (2), End the facilities (1).';
+  const ended = 'the login (blocked) (1), its sessions (1), the security groups (2), the product stores (2), the facilities (1).';
+  const ends = `Ends: ${ended}`;
   for (const user of users) {
     const line = dialog.getByRole('listitem').filter({ hasText: user.userLoginId });
     await expect(line).toContainText(ends);
@@ -116,11 +117,11 @@ test('bulk Offboard with the keyboard alone: each user\'s preview says what ends
   }
   // Pause went with the run: the focus moved on to the dialog's next control, 'Download results', not to <body> (where Escape would not reach the dialog).
   await expect(dialog.getByRole('button', { name: 'Download results' })).toBeFocused();
-  // The results file (Enter on it): one line per user, what ended, and no password or token.
+  // The results file (Enter on it): one line per user, what was ended, and no password or token.
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const [header, ...lines] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
   expect(header).toEqual(['partyId', 'name', 'userLoginId', 'result', 'details']);
-  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(users.map((user) => [user.partyId, 'done', expect.stringContaining(ends)]).sort());
+  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(users.map((user) => [user.partyId, 'done', expect.stringContaining(`Ended: ${ended}`)]).sort());
   for (const user of users) {
     const after = await readBack(user);
     expect(after.login, user.userLoginId).toEqual({ enabled: 'N', hasLoggedOut: 'Y' });
@@ -187,4 +188,87 @@ test("bulk: a search can list the admin's own user; Block login and Offboard lea
   }
   const { token } = await apiLogin('admin');
   expect((await omsFind<{ enabled?: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: 'admin' }, fieldList: ['enabled'] }))[0]?.enabled).not.toBe('N');
+});
+
+test("bulk: a user un-ticked after 'Select all matching' is left out of the count, 'Export selected', the preview and the run; ticked again, back in", async ({ adminPage: page }) => {
+  const stamp = `Out${Date.now().toString(36)}`;
+  const users = await Promise.all(['w', 'x', 'y', 'z'].map((label) => newUser(`${stamp}${label}`)));
+  const left = users[2]!;
+  const kept = users.filter((user) => user !== left);
+  await page.goto(`${e2eUrls().host}/users/tabs/users?q=${encodeURIComponent(`Leaver${stamp}`)}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(4);
+  const box = (user: { name: string }) => page.getByRole('checkbox', { name: `Select ${user.name}` });
+  const shown = page.getByRole('checkbox', { name: 'Select all shown' });
+  await box(users[0]!).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await bar.getByRole('button', { name: 'Select all 4 matching' }).click();
+  await expect(bar.getByText('Selected: 4 of 4 matching')).toBeVisible();
+  await box(left).uncheck();
+  await expect(bar.getByText('Selected: 3 of 4 matching')).toBeVisible();
+  for (const user of users) await expect(box(user)).toBeChecked({ checked: user !== left });
+  // Some of the rows shown are ticked, not all: the header box is mixed.
+  await expect(shown).toBeChecked({ indeterminate: true });
+  // Ticked again, everyone matching is selected again; and left out once more.
+  await box(left).check();
+  await expect(bar.getByText('Selected: 4 of 4 matching')).toBeVisible();
+  await expect(shown).toBeChecked();
+  await box(left).uncheck();
+  await expect(bar.getByText('Selected: 3 of 4 matching')).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'Export selected' }).click()]);
+  const [, ...rows] = Papa.parse<string[]>(fs.readFileSync((await download.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  expect(rows.map((row) => row[0]).sort()).toEqual(kept.map((user) => user.partyId).sort());
+
+  await bar.getByRole('button', { name: 'Block login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block login' });
+  await expect(dialog.getByText('Changes: 3. Skipped: 0.')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: left.userLoginId })).toHaveCount(0);
+  await expect(dialog.getByRole('listitem').filter({ hasText: kept[0]!.userLoginId })).toContainText('The login will be blocked.');
+  await dialog.getByRole('button', { name: 'Apply to 3 users' }).click();
+  await expect(dialog.getByText('Done 3 of 3; 0 failed.')).toBeVisible();
+  // The results file says what was done to each user.
+  const [results] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download results' }).click()]);
+  const [, ...lines] = Papa.parse<string[]>(fs.readFileSync((await results.path())!, 'utf8'), { skipEmptyLines: true }).data;
+  expect(lines.map((line) => [line[0], line[3], line[4]]).sort()).toEqual(kept.map((user) => [user.partyId, 'done', 'The login was blocked.']).sort());
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  for (const user of kept) expect((await readBack(user)).login?.enabled, user.userLoginId).toBe('N');
+  expect((await readBack(left)).login?.enabled).not.toBe('N');
+});
+
+test('bulk: Back to the previous filter while Unblock login runs stops it as Cancel would (the users in flight finish), and a toast says what was done', async ({ adminPage: page }) => {
+  const stamp = `Flt${Date.now().toString(36)}`;
+  const users = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((label) => newUser(`${stamp}${label}`)));
+  const { token } = await apiLogin('admin');
+  for (const user of users) await omsPost(token, 'service/updateUserLoginStatus', { enabled: 'N', partyId: user.partyId, userLoginId: user.userLoginId });
+  await page.goto(`${e2eUrls().host}/users/tabs/users?q=${encodeURIComponent(`Leaver${stamp}`)}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(5);
+  // The admin narrows the list to blocked logins (a history entry), then unblocks them all.
+  await page.getByRole('combobox', { name: 'Login status' }).selectOption({ label: 'Login blocked' });
+  await expect(page).toHaveURL(/[?&]status=N/);
+  await expect(table.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(5);
+  await page.getByRole('checkbox', { name: `Select ${users[0]!.name}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected users' });
+  await bar.getByRole('button', { name: 'Select all 5 matching' }).click();
+  await bar.getByRole('button', { name: 'Unblock login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unblock login' });
+  await expect(dialog.getByText('Changes: 5. Skipped: 0.')).toBeVisible();
+  // The four users the run takes first are held at the OMS for a while.
+  await injectFault('service/updateUserLoginStatus', 'delay', { times: 5, delayMs: 2_000 });
+  try {
+    await dialog.getByRole('button', { name: 'Apply to 5 users' }).click();
+    await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => {
+      window.addEventListener('popstate', resolve, { once: true });
+      window.history.back();
+    }));
+    await expect(page).not.toHaveURL(/[?&]status=N/);
+    await expect(usersApp(page).toast('Unblock login was stopped when its screen was left: 4 done, 0 failed, 1 not run.')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+  } finally {
+    await clearFaults();
+  }
+  const enabled = await Promise.all(users.map(async (user) => (await readBack(user)).login?.enabled));
+  expect(enabled.filter((value) => value === 'N')).toHaveLength(1);
 });

@@ -19,6 +19,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginThroughHost,
+  omsFind,
   omsPost,
   test,
 } from './fixtures';
@@ -184,4 +185,26 @@ test('the exported file has every matching user exactly once', async ({ page }) 
   expect(multi?.['security groups']?.split('; ').sort()).toEqual(['Customer Service Representative', 'Merchandising Manager', 'Store Manager']);
   expect(multi?.userLoginId).toBe(MULTI_GROUP_USER.userLoginId);
   expect(data.find((row) => row.partyId === DISABLED_USER.partyId)?.status).toBe('PARTY_DISABLED');
+});
+
+test("a group filter picks the users, not their groups: each row and the export show every current group the OMS has for them", async ({ page }) => {
+  const { token } = await apiLogin('admin');
+  // What the OMS has: Lucas Martin's current groups (CSR among them, or the filter would not list him), by name.
+  const held = await omsFind<{ groupId: string }>(token, { entityName: 'UserLoginSecurityGroup', inputFields: { userLoginId: MULTI_GROUP_USER.userLoginId }, filterByDate: 'Y', fieldList: ['groupId'] });
+  const names = new Map((await omsFind<{ groupId: string; groupName?: string }>(token, { entityName: 'SecurityGroup', noConditionFind: 'Y', fieldList: ['groupId', 'groupName'], viewSize: 500 })).map((group) => [group.groupId, group.groupName || group.groupId]));
+  const expected = held.map((row) => names.get(row.groupId) ?? row.groupId).sort();
+  expect(held.map((row) => row.groupId)).toContain('CSR');
+  expect(expected.length).toBeGreaterThan(1);
+
+  await page.goto(`${e2eUrls().host}${USERS_TAB}?q=${MULTI_GROUP_USER.lastName}&group=CSR`);
+  const row = rowOf(page, `${MULTI_GROUP_USER.firstName} ${MULTI_GROUP_USER.lastName}`);
+  await expect(row).toBeVisible();
+  // Two badges, the rest in '+N more' (its title names them).
+  const shown = async () => (await row.locator('[title]').evaluateAll((spans) => spans.map((span) => span.getAttribute('title') ?? ''))).flatMap((title) => title.split(', ')).sort();
+  await expect.poll(shown).toEqual(expected);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const { data } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(data.find((line) => line.partyId === MULTI_GROUP_USER.partyId)?.['security groups']?.split('; ').sort()).toEqual(expected);
 });

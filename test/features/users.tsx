@@ -104,6 +104,21 @@ export function expectPage(
     .reply(200, docs.length ? { docs, count } : { error: 'No record found' });
 }
 
+/**
+ * Expects the read a group filter adds to each page (src/oms/users.ts): every current group of the
+ * page's `partyIds`, under the list's other conditions (`inputFields`, no group condition).
+ */
+export function expectGroupsOf(scope: nock.Scope, inputFields: Record<string, string>, partyIds: string[], docs: UserListRow[]): nock.Scope {
+  return scope
+    .post('/api/performFind', {
+      ...listBody(inputFields, 0, 500),
+      inputFields: { ...inputFields, partyId_value: partyIds, partyId_op: 'in' },
+      fieldList: ['partyId', 'userLoginId', 'securityGroupId', 'securityGroupName'],
+      orderBy: 'partyId|userLoginId|securityGroupId',
+    })
+    .reply(200, docs.length ? { docs, count: new Set(docs.map((d) => d.partyId)).size } : { error: 'No record found' });
+}
+
 export function expectSecurityGroups(scope: nock.Scope): nock.Scope {
   return scope
     .post('/api/performFind', (body: { entityName?: string }) => body.entityName === 'SecurityGroup')

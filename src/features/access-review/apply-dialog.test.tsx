@@ -53,7 +53,7 @@ describe("Access review: 'Apply removals' preview", () => {
     });
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Apply the decisions' }, { timeout: 8000 });
-    expect(await within(dialog).findByRole('list', { name: 'What will end' })).toHaveTextContent('ana Ends: Block the login (1).bo Ends: Block the login (1).cy Ends: Security groups (CSR, STORE_MANAGER).');
+    expect(await within(dialog).findByRole('list', { name: 'What will end' })).toHaveTextContent('ana Ends: the login (blocked) (1).bo Ends: the login (blocked) (1).cy Ends: Security groups (CSR, STORE_MANAGER).');
     const status = within(dialog).getByRole('status');
     expect(status).toHaveTextContent('To offboard: 2. Groups to end: 2.');
     expect(dialog).not.toHaveTextContent(/Offboarded|Groups ended/);

@@ -8,6 +8,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { ErrorState, LoadingState } from '../../components/states';
+import { listIn } from '../../lib/lists';
 import { useAsync } from '../../lib/use-async';
 import { describeBulkLine } from '../../setup/bulk-offboard';
 import { removalCounts } from './decisions';
@@ -32,11 +33,13 @@ export interface ApplyDialogProps {
 
 export function ApplyDialog({ removals, preview, onApply, onClose, open = true }: ApplyDialogProps): React.JSX.Element {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const read = useCallback(() => preview(removals), [preview, removals]);
   const [lines, retry] = useAsync(read);
   const text = (line: RemovalPreview): string =>
-    'line' in line ? describeBulkLine(line.line, (key, options) => t(key, options)) : `${t('Ends')}: ${t('Security groups')} (${line.groupIds.join(', ')}).`;
+    'line' in line
+      ? describeBulkLine(line.line, (key, options) => t(key, options), { language: i18n.language })
+      : t('Ends: {{items}}.', { items: `${t('Security groups')} (${listIn(i18n.language, line.groupIds)})` });
   // Nothing is written yet: the counts say what Apply will do (the page says what it did).
   const counts = removalCounts(removals.map(({ entry }) => entry));
 

@@ -6,6 +6,7 @@
 import { createStore } from 'jotai';
 import { OmsClient } from '../../oms/client';
 import type { FindRequestBody } from '../../oms/perform-find';
+import { USER_LIST_ORDER_BY } from '../../oms/users';
 import { omsClientAtom } from '../../session/atoms';
 import { found, holdReply, omsScope } from '../../../test/oms-nock';
 import { OMS_ORIGIN, TOKEN } from '../../../test/render';
@@ -23,7 +24,19 @@ function storeWithClient() {
 
 /** A list read; `group` set: only the one filtered by that security group. */
 const listRead = (group?: string) => (body: FindRequestBody) =>
-  body.entityName === 'PartyAndUserLoginSecurityGroupDetails' && body.inputFields?.securityGroupId === group;
+  body.entityName === 'PartyAndUserLoginSecurityGroupDetails' && body.orderBy === USER_LIST_ORDER_BY && body.inputFields?.securityGroupId === group;
+
+/** Under a group filter, the read of the page's users' every group (src/oms/users.ts): of these users, any group. */
+const groupsRead = (partyIds: string[]) => (body: FindRequestBody) =>
+  body.entityName === 'PartyAndUserLoginSecurityGroupDetails' &&
+  body.orderBy !== USER_LIST_ORDER_BY &&
+  body.inputFields?.securityGroupId === undefined &&
+  JSON.stringify(body.inputFields?.partyId_value) === JSON.stringify(partyIds);
+const boGroups = [
+  { partyId: '10002', userLoginId: 'bo', securityGroupId: 'ADMIN', securityGroupName: 'Admin' },
+  { partyId: '10002', userLoginId: 'bo', securityGroupId: 'CSR', securityGroupName: 'Customer Service Representative' },
+];
+const groupsOf = (store: ReturnType<typeof createStore>) => store.get(userListAtom).users.items.map((item) => item.securityGroups.map((group) => group.id));
 
 /** Lets a timer of 0 ms (a leave's) run. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,9 +73,12 @@ describe('the users list, primed as the session begins', () => {
     const oms = omsScope();
     oms.post('/api/performFind', listRead()).reply(200, found([row('10001', 'Ana')]));
     oms.post('/api/performFind', listRead('ADMIN')).reply(200, found([row('10002', 'Bo')]));
+    oms.post('/api/performFind', groupsRead(['10002'])).reply(200, found(boGroups));
     await store.set(primeUsersAtom, new URLSearchParams());
     await store.set(loadUsersAtom, { ...ALL, securityGroup: 'ADMIN' });
     expect(names(store)).toEqual(['Bo']);
+    // The filter picks the users; each shows every group they hold.
+    expect(groupsOf(store)).toEqual([['ADMIN', 'CSR', 'SUPER']]);
     // The mark went with the first load: the same filter again is a new request.
     oms.post('/api/performFind', listRead()).reply(200, found([row('10003', 'Cy')]));
     await store.set(loadUsersAtom, ALL);
@@ -105,6 +121,7 @@ describe('the users list when the tab unmounts', () => {
     const oms = omsScope();
     oms.post('/api/performFind', listRead()).reply(200, found([row('10001', 'Ana')]));
     oms.post('/api/performFind', listRead('ADMIN')).reply(200, found([row('10002', 'Bo')]));
+    oms.post('/api/performFind', groupsRead(['10002'])).reply(200, found(boGroups));
     await store.set(loadUsersAtom, ALL);
     store.set(leaveUsersAtom);
     await store.set(loadUsersAtom, { ...ALL, securityGroup: 'ADMIN' });

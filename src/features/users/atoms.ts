@@ -85,7 +85,7 @@ async function loadPage(get: Getter, set: Setter, flight: Flight, filter: UserLi
     if (!isCurrent()) return;
     const current = get(userListAtom);
     const first = viewIndex === 0;
-    const users = mergeUserRows(first ? emptyUsers() : current.users, page.docs);
+    const users = mergeUserRows(first ? emptyUsers() : current.users, page.docs, page.groupRows);
     const rows = (first ? 0 : current.rows) + page.docs.length;
     const hasMore = canLoadMore(rows, page.docs.length);
     set(userListAtom, {

@@ -11,7 +11,7 @@ import { mockLogin, renderApp } from '../../../test/render';
 import { RequireAuth } from '../../app/guards';
 import type { MatchingUser } from '../../oms/matching-users';
 import { BulkActions } from './bulk-actions';
-import { selectionAtom } from './selection';
+import { EMPTY_SELECTION, selectionAtom } from './selection';
 
 jest.setTimeout(30_000);
 
@@ -20,7 +20,7 @@ const JDOE = { partyId: 'JDOE', firstName: 'John', lastName: 'Doe' } as Matching
 
 function PickOne(): null {
   const setSelection = useSetAtom(selectionAtom);
-  useEffect(() => setSelection({ picked: new Map([[JDOE.partyId, JDOE]]), allMatching: false }), [setSelection]);
+  useEffect(() => setSelection({ ...EMPTY_SELECTION, picked: new Map([[JDOE.partyId, JDOE]]) }), [setSelection]);
   return null;
 }
 

@@ -13,6 +13,7 @@ import type { UserListFilter } from '../../oms/users';
 import type { BulkAction, BulkLine } from '../../setup/bulk';
 import { describeBulkLine } from '../../setup/bulk-offboard';
 import { OFFBOARD_STEP_LABELS } from '../../setup/offboard';
+import { shownGroupName } from '../../reference/group-order';
 import { ACTION_LABELS } from './bulk-labels';
 import type { ActionKind } from './bulk-labels';
 import type { UserSelection } from './selection';
@@ -28,9 +29,16 @@ const useStyles = makeStyles({
 /** Lines shown in the preview; the rest are counted. */
 const SHOWN_LINES = 200;
 
-export default function BulkDialog({ open = true, kind, selection, filter, onClose }: { open?: boolean; kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: (wrote: boolean) => void }): React.JSX.Element {
+/**
+ * `selection` and `filter`: as the action was chosen (taken at the opening: the preview and the run
+ * are of those users, whatever the list behind does after). Closed while its run is under way (the
+ * Users tab closes it when Back goes to another filter), the run stops as Cancel would, and a toast
+ * says what it did (components/use-pool-run).
+ */
+export default function BulkDialog({ open = true, kind, selection: chosen, filter: chosenFilter, onClose }: { open?: boolean; kind: ActionKind; selection: UserSelection; filter: UserListFilter; onClose: (wrote: boolean) => void }): React.JSX.Element {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const [{ selection, filter }] = useState(() => ({ selection: chosen, filter: chosenFilter }));
+  const { t, i18n } = useTranslation();
   const [groupId, setGroupId] = useState('');
   const [disableParty, setDisableParty] = useState(false);
   const groups = useBulkGroups(kind);
@@ -41,11 +49,12 @@ export default function BulkDialog({ open = true, kind, selection, filter, onClo
     return groupId ? { kind, groupId } : null;
   }, [kind, groupId, disableParty]);
   const bulk = useBulk(action, selection, filter);
-  const { preview } = bulk;
-  // A closing dialog (still on the page while it leaves) reads nothing more.
+  const { preview, leave } = bulk;
+  // A closing dialog (still on the page while it leaves) reads nothing more; its run, if one is under way, is left.
   useEffect(() => {
     if (open) void preview();
-  }, [preview, open]);
+    else leave();
+  }, [preview, leave, open]);
 
   const lines = bulk.lines ?? [];
   const changing = lines.filter((line) => !line.skipped);
@@ -55,8 +64,10 @@ export default function BulkDialog({ open = true, kind, selection, filter, onClo
   const running = bulk.phase === 'running' || bulk.phase === 'paused';
   /** Closes, saying whether the run wrote (then the list behind is read again). */
   const close = () => onClose(bulk.phase !== 'idle');
-  /** What the line changes (or why it is skipped), as previewed. */
-  const planText = (line: BulkLine): string => describeBulkLine(line, (key, options) => t(key, options));
+  const chosenGroup = groups.find((group) => group.groupId === groupId);
+  const describe = { language: i18n.language, action: action ?? undefined, groupName: chosenGroup ? shownGroupName(chosenGroup) : undefined };
+  /** What the line changes (or why it is skipped), as previewed; with `done`, what was changed. */
+  const planText = (line: BulkLine, done = false): string => describeBulkLine(line, (key, options) => t(key, options), { ...describe, done });
   const lineText = (line: BulkLine): string => {
     const state = bulk.states.get(line.partyId);
     if (line.skipped || !state || bulk.phase === 'idle') return planText(line);
@@ -68,7 +79,15 @@ export default function BulkDialog({ open = true, kind, selection, filter, onClo
   const downloadResults = async () => {
     const { csvBlob, saveFile, toCsv } = await import(/* webpackChunkName: "users-export" */ '../../lib/csv');
     const result = (line: BulkLine) => (line.skipped ? 'skipped' : (bulk.states.get(line.partyId)?.status ?? 'notRun'));
-    const rows = lines.map((line) => [line.partyId, line.name, line.userLoginId ?? '', result(line), result(line) === 'failed' ? lineText(line) : planText(line)]);
+    // What was done to each user (the step or group, the outcome), why it failed, or what was not run.
+    const details = (line: BulkLine): string => {
+      const outcome = result(line);
+      if (outcome === 'failed') return lineText(line);
+      if (outcome === 'done') return planText(line, true);
+      if (outcome === 'skipped') return planText(line);
+      return t('Not run: {{plan}}', { plan: planText(line) });
+    };
+    const rows = lines.map((line) => [line.partyId, line.name, line.userLoginId ?? '', result(line), details(line)]);
     saveFile(`${kind}-results.csv`, csvBlob(toCsv(['partyId', 'name', 'userLoginId', 'result', 'details'], rows)));
   };
 

@@ -14,8 +14,23 @@ const ExportProgressDialog = lazy(() =>
   import(/* webpackChunkName: "users-export" */ './export-progress-dialog').then((module) => ({ default: module.ExportProgressDialog })),
 );
 
-/** 'Export' (every user the filter matches), or 'Export selected' when given the selected users' `partyIds`. */
-export function ExportUsers({ filter, disabled, partyIds, label = 'Export' }: { filter: UserListFilter; disabled?: boolean; partyIds?: readonly string[]; label?: string }): React.JSX.Element {
+/**
+ * 'Export' (every user the filter matches), or 'Export selected' when given the selected users'
+ * `partyIds`, or every user the filter matches `except` the ones left out.
+ */
+export function ExportUsers({
+  filter,
+  disabled,
+  partyIds,
+  except,
+  label = 'Export',
+}: {
+  filter: UserListFilter;
+  disabled?: boolean;
+  partyIds?: readonly string[];
+  except?: ReadonlySet<string>;
+  label?: string;
+}): React.JSX.Element {
   const { t } = useTranslation();
   const { progress, start, cancel } = useUserExport();
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -30,7 +45,7 @@ export function ExportUsers({ filter, disabled, partyIds, label = 'Export' }: { 
         disabledFocusable={!disabled && progress !== null}
         onClick={() => {
           setDialogMounted(true);
-          void start(filter, partyIds);
+          void start(filter, partyIds, except);
         }}
       >
         {t(label)}

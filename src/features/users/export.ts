@@ -53,7 +53,7 @@ export async function fetchAllUsers(
   let total = 0;
   for (let viewIndex = 0; ; viewIndex += 1) {
     const page = await findUsers(client, { ...request, viewIndex, viewSize: pageSize }, options.signal);
-    merged = mergeUserRows(merged, page.docs);
+    merged = mergeUserRows(merged, page.docs, page.groupRows);
     const done = page.docs.length < pageSize;
     total = done ? merged.items.length : Math.max(total, page.count, merged.items.length);
     options.onProgress?.({ users: merged.items.length, total });

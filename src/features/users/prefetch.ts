@@ -4,17 +4,16 @@
  * app's code has loaded (src/oms/prefetch.ts). Framework-free.
  */
 import type { OmsClient } from '../../oms/client';
-import type { FindResult } from '../../oms/perform-find';
 import { getSecurityGroups } from '../../oms/security-groups';
 import type { SecurityGroup } from '../../oms/security-groups';
 import { findUsers, USER_LIST_VIEW_SIZE } from '../../oms/users';
-import type { UserListRow } from '../../oms/users';
+import type { UserListPage } from '../../oms/users';
 import { filterFromParams } from './filter';
 
 const ignore = (): void => undefined;
 
 export interface UsersTabAnswers {
-  list: Promise<FindResult<UserListRow>>;
+  list: Promise<UserListPage>;
   groups: Promise<SecurityGroup[]>;
 }
 

@@ -26,6 +26,7 @@ import { leaveOutOwnUser } from '../../setup/own-user';
 import type { OffboardRun } from '../../setup/offboard-user';
 import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
 import { ACTION_LABELS } from './bulk-labels';
+import { keepSelected } from './selection';
 import type { UserSelection } from './selection';
 
 /** A user's state in the run (an offboarding keeps its checklist and moment for its retries). */
@@ -52,7 +53,7 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   const [failed, setFailed] = useState(false);
   const [states, setStates] = useState<ReadonlyMap<string, BulkLineState>>(new Map());
   const { t } = useTranslation();
-  const { phase, run: runInPool, pause, resume, cancel } = usePoolRun(action ? t(ACTION_LABELS[action.kind]) : '');
+  const { phase, run: runInPool, pause, resume, cancel, leave } = usePoolRun(action ? t(ACTION_LABELS[action.kind]) : '');
   const previewed = useRef(0);
 
   /** Reads these users' facts in bulk and plans each one's line. */
@@ -79,12 +80,13 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
       const request = { ...filter, currentPartyId: session.profile.partyId };
       const picked = [...selection.picked.values()];
       // The first users are read (one small page) and planned before the rest: the OMS answers in turn.
-      const head = selection.allMatching ? await findMatchingUsersPage(client, request, 0, FIRST_PREVIEW) : picked.slice(0, FIRST_PREVIEW);
+      // Under 'all matching', the users un-ticked since are left out (of the preview, so of the run).
+      const head = selection.allMatching ? keepSelected(selection, await findMatchingUsersPage(client, request, 0, FIRST_PREVIEW)) : picked.slice(0, FIRST_PREVIEW);
       const first = await planFor(action, head.map(toBulkUser), client);
       if (attempt !== previewed.current) return;
       setLines(first);
       const planned = new Set(head.map((user) => user.partyId));
-      const everyone = selection.allMatching ? await findAllMatchingUsers(client, request) : picked;
+      const everyone = selection.allMatching ? keepSelected(selection, await findAllMatchingUsers(client, request)) : picked;
       const rest = everyone.filter((user) => !planned.has(user.partyId));
       const restLines = rest.length > 0 ? await planFor(action, rest.map(toBulkUser), client) : [];
       if (attempt !== previewed.current) return;
@@ -121,5 +123,5 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
     });
   }, [action, lines, allRead, client, gatesFor, states, runInPool]);
 
-  return { lines, allRead, failed, states, phase, preview, start, pause, resume, cancel };
+  return { lines, allRead, failed, states, phase, preview, start, pause, resume, cancel, leave };
 }

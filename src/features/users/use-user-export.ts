@@ -20,8 +20,8 @@ function loadExport(): Promise<[typeof ExportModule, typeof DownloadModule]> {
 export interface UserExport {
   /** Null when no export runs. */
   progress: ExportProgress | null;
-  /** Every user the filter matches, or only `partyIds` (the ones selected). */
-  start: (filter: UserListFilter, partyIds?: readonly string[]) => Promise<void>;
+  /** Every user the filter matches, or only `partyIds` (the ones selected); never those in `except`. */
+  start: (filter: UserListFilter, partyIds?: readonly string[], except?: ReadonlySet<string>) => Promise<void>;
   cancel: () => void;
 }
 
@@ -37,7 +37,7 @@ export function useUserExport(): UserExport {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (filter: UserListFilter, partyIds?: readonly string[]) => {
+    async (filter: UserListFilter, partyIds?: readonly string[], except?: ReadonlySet<string>) => {
       if (controller.current) return;
       const current = new AbortController();
       controller.current = current;
@@ -46,8 +46,9 @@ export function useUserExport(): UserExport {
         const [{ CSV_FILE_NAME, csvBlob, fetchAllUsers, fetchSelectedUsers, usersToCsv }, { downloadFile }] = await loadExport();
         const request = { ...filter, currentPartyId: session.profile.partyId };
         const options = { signal: current.signal, onProgress: setProgress };
-        const users = partyIds ? await fetchSelectedUsers(client, request, partyIds, options) : await fetchAllUsers(client, request, options);
+        const read = partyIds ? await fetchSelectedUsers(client, request, partyIds, options) : await fetchAllUsers(client, request, options);
         if (current.signal.aborted) return;
+        const users = except?.size ? read.filter((user) => !except.has(user.partyId)) : read;
         downloadFile(CSV_FILE_NAME, csvBlob(usersToCsv(users, session.timeZone, (column) => t(column))));
       } catch (error) {
         if (current.signal.aborted || (isOmsError(error) && error.kind === 'aborted')) return;

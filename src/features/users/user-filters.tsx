@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Field, SearchBox, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useCompare } from '../../lib/collate';
+import { useGroupsByName } from '../../reference/group-order';
 import type { UserListFilter } from '../../oms/users';
 import { securityGroupIds } from './filter';
 import { securityGroupsAtom } from './atoms';
@@ -88,11 +88,7 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (securityGr
   const styles = useStyles();
   const { t } = useTranslation();
   const loaded = useAtomValue(securityGroupsAtom);
-  const compare = useCompare();
-  const groups = useMemo(() => {
-    const list = loaded.state === 'hasData' ? [...loaded.data] : [];
-    return list.sort((a, b) => compare(a.groupName ?? a.groupId, b.groupName ?? b.groupId));
-  }, [loaded, compare]);
+  const groups = useGroupsByName(useMemo(() => (loaded.state === 'hasData' ? loaded.data : []), [loaded]));
   // A group from the URL shows by its id until the groups are in (or when it is not among them);
   // several groups ("Users who can…") show as their names together.
   const known = !value || groups.some((group) => group.groupId === value);

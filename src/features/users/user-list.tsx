@@ -9,7 +9,7 @@ import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { selectionAtom, toggleShownAtom } from './selection';
+import { isPicked, selectionAtom, toggleShownAtom } from './selection';
 import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
 import { whenIdle } from '../../lib/idle';
 import { useDocumentTop } from '../../lib/use-element-geometry';
@@ -114,7 +114,13 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
   const keepRetryFocus = useKeepFocusWhenRemoved();
   const selection = useAtomValue(selectionAtom);
   const toggleShown = useSetAtom(toggleShownAtom);
-  const allShownPicked = selection.allMatching || (items.length > 0 && items.every((item) => selection.picked.has(item.partyId)));
+  const allShownPicked = items.length > 0 && items.every((item) => isPicked(selection, item.partyId));
+  // Some of the rows shown ticked, not all (a user left out of 'all matching', or a few picked): the header box says so (mixed).
+  const someShownPicked = !allShownPicked && items.some((item) => isPicked(selection, item.partyId));
+  const headerBox = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (headerBox.current) headerBox.current.indeterminate = someShownPicked;
+  }, [someShownPicked]);
   useEffect(() => {
     // Only once the list's place on the page is known: before that, the visible range is a guess.
     if (canLoad && documentTop !== null && lastVisible >= items.length - 1 - LOAD_AHEAD_ROWS) onLoadMore();
@@ -127,6 +133,7 @@ export function UserList({ items, total, hasMore, loadingMore, moreError, onLoad
           <div role="row" aria-rowindex={1} className={mergeClasses(rowStyles.row, styles.header)}>
             <div role="columnheader" className={rowStyles.select}>
               <input
+                ref={headerBox}
                 type="checkbox"
                 className={rowStyles.checkbox}
                 aria-label={t('Select all shown')}

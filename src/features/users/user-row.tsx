@@ -18,7 +18,7 @@ import { loginBadge } from './user-rows';
 import { displayName, isPartyDisabled } from '../../party/party';
 import type { UserListItem } from './user-rows';
 import type { MatchingUser } from '../../oms/matching-users';
-import { selectionAtom, toggleUserAtom } from './selection';
+import { isPicked, selectionAtom, toggleUserAtom } from './selection';
 
 /** Rows have one fixed height so the virtualiser needs no measuring. */
 export const ROW_HEIGHT = 64;
@@ -108,7 +108,7 @@ export function RowServicesProvider({ children }: { children: React.ReactNode })
   const selection = useAtomValue(selectionAtom);
   const toggle = useSetAtom(toggleUserAtom);
   const services = useMemo<RowServices>(
-    () => ({ t, formatDate, toPath, open, styles, isPicked: (partyId) => selection.allMatching || selection.picked.has(partyId), toggle }),
+    () => ({ t, formatDate, toPath, open, styles, isPicked: (partyId) => isPicked(selection, partyId), toggle }),
     [t, formatDate, toPath, open, styles, selection, toggle],
   );
   return <RowServicesContext.Provider value={services}>{children}</RowServicesContext.Provider>;

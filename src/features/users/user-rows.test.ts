@@ -25,6 +25,18 @@ describe('mergeUserRows', () => {
     ]);
   });
 
+  it("with a group filter's read of the page's users' groups, each shows every group they hold, in its order", () => {
+    // The page under ?group=CSR carries only CSR; the groups read carries all of theirs.
+    const page = [row('1', 'CSR'), row('2', 'CSR')];
+    const groupRows = [row('1', 'CSR'), row('1', 'MERCHANDISE_MGR'), row('1', 'STORE_MANAGER'), row('2', 'CSR')];
+    const merged = mergeUserRows(emptyUsers(), page, groupRows);
+    expect(merged.items.map((item) => item.securityGroups.map((group) => group.id))).toEqual([['CSR', 'MERCHANDISE_MGR', 'STORE_MANAGER'], ['CSR']]);
+    // Users of the groups read who are not on the list are not added.
+    expect(mergeUserRows(emptyUsers(), [row('2', 'CSR')], [row('1', 'CSR'), row('2', 'SUPER')]).items.map((item) => [item.partyId, item.securityGroups.map((group) => group.id)])).toEqual([
+      ['2', ['SUPER', 'CSR']],
+    ]);
+  });
+
   it('adds a group arriving on a later page to the existing entry instead of a new one', () => {
     const page1 = mergeUserRows(emptyUsers(), [row('1', 'CSR'), row('2', 'CSR')]);
     const page2 = mergeUserRows(page1, [row('2', 'STORE_MANAGER'), row('3')]);

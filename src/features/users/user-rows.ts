@@ -64,8 +64,12 @@ function withGroup(item: UserListItem, row: UserListRow): UserListItem {
   return { ...item, securityGroups: [...item.securityGroups, { id, name: row.securityGroupName || id }] };
 }
 
-/** Appends a page of rows: a user seen before gains the row's group; a new user is appended. */
-export function mergeUserRows(previous: MergedUsers, rows: readonly UserListRow[]): MergedUsers {
+/**
+ * Appends a page of rows: a user seen before gains the row's group; a new user is appended. With
+ * `groupRows` (a group filter's read of the page's users' groups, src/oms/users.ts), those users
+ * show every group it holds for them, in its order.
+ */
+export function mergeUserRows(previous: MergedUsers, rows: readonly UserListRow[], groupRows?: readonly UserListRow[]): MergedUsers {
   const items = previous.items.slice();
   const { positions } = previous;
   for (const row of rows) {
@@ -79,7 +83,21 @@ export function mergeUserRows(previous: MergedUsers, rows: readonly UserListRow[
       if (item) items[at] = withGroup(item, row);
     }
   }
+  if (groupRows) withAllGroups(items, positions, groupRows);
   return { items, positions };
+}
+
+/** Each user of `groupRows` gets its groups first, then any of theirs it lacks (kept, as read by the page). */
+function withAllGroups(items: UserListItem[], positions: ReadonlyMap<string, number>, groupRows: readonly UserListRow[]): void {
+  const rowsOf = new Map<string, UserListRow[]>();
+  for (const row of groupRows) rowsOf.set(row.partyId, [...(rowsOf.get(row.partyId) ?? []), row]);
+  for (const [partyId, rows] of rowsOf) {
+    const at = positions.get(partyId);
+    const item = at === undefined ? undefined : items[at];
+    if (at === undefined || !item) continue;
+    const grouped = rows.reduce(withGroup, { ...item, securityGroups: [] });
+    items[at] = item.securityGroups.reduce((merged, group) => withGroup(merged, { partyId, securityGroupId: group.id, securityGroupName: group.name }), grouped);
+  }
 }
 
 /** The login badge of a row: none, blocked (only 'N' blocks), else enabled. A disabled party shows apart. */

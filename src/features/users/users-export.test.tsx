@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { holdReply } from '../../../test/oms-nock';
 import * as omsUsers from '../../oms/users';
 import * as download from './download';
-import { APP_USERS, HIDE_DISABLED, NOT_ME, expectPage, listBody, renderUsersTab, row, rows } from '../../../test/features/users';
+import { APP_USERS, HIDE_DISABLED, LOGIN_ENABLED, NOT_ME, expectGroupsOf, expectPage, listBody, renderUsersTab, row, rows } from '../../../test/features/users';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
 
+/** The tab's filter in these tests: logins enabled (a group filter adds a read, tested on its own below). */
+const ENABLED = { ...APP_USERS, ...LOGIN_ENABLED, ...HIDE_DISABLED, ...NOT_ME };
 const CSR = { ...APP_USERS, securityGroupId: 'CSR', ...HIDE_DISABLED, ...NOT_ME };
 
 
@@ -15,10 +17,10 @@ function spyOnDownload() {
   return jest.spyOn(download, 'downloadFile').mockImplementation(() => undefined);
 }
 
-/** Opens the tab on the CSR filter, with a short first page on screen. */
+/** Opens the tab on the 'Login enabled' filter, with a short first page on screen. */
 async function openTab() {
-  const tab = renderUsersTab({ path: '/tabs/users?group=CSR' });
-  expectPage(tab.oms, CSR, [row('1')]);
+  const tab = renderUsersTab({ path: '/tabs/users?status=Y' });
+  expectPage(tab.oms, ENABLED, [row('1')]);
   await screen.findByRole('link', { name: 'Ann1 Lee' });
   return tab;
 }
@@ -29,8 +31,8 @@ describe('Users tab: CSV export', () => {
     const { oms } = await openTab();
     // 250 rows: users 1-249 and the first group of user 250; page 2 holds user 250's second group.
     const page1 = [...rows(249), row('250', 'CSR')];
-    expectPage(oms, CSR, page1, { viewSize: 250, count: 251 });
-    expectPage(oms, CSR, [row('250', 'SUPER'), row('251', 'CSR', { lastName: '=cmd|"calc"' })], { viewSize: 250, viewIndex: 1, count: 251 });
+    expectPage(oms, ENABLED, page1, { viewSize: 250, count: 251 });
+    expectPage(oms, ENABLED, [row('250', 'SUPER'), row('251', 'CSR', { lastName: '=cmd|"calc"' })], { viewSize: 250, viewIndex: 1, count: 251 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
@@ -55,7 +57,7 @@ describe('Users tab: CSV export', () => {
   it('neutralises a name that starts a formula', async () => {
     const saved = spyOnDownload();
     const { oms } = await openTab();
-    expectPage(oms, CSR, [row('1', 'CSR', { groupName: '@SUM(1+1)' })], { viewSize: 250 });
+    expectPage(oms, ENABLED, [row('1', 'CSR', { groupName: '@SUM(1+1)' })], { viewSize: 250 });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     const text = await saved.mock.calls[0]![1].text();
@@ -67,9 +69,9 @@ describe('Users tab: CSV export', () => {
     const saved = spyOnDownload();
     const findUsers = jest.spyOn(omsUsers, 'findUsers');
     const { oms } = await openTab();
-    expectPage(oms, CSR, rows(250), { viewSize: 250, count: 600 });
+    expectPage(oms, ENABLED, rows(250), { viewSize: 250, count: 600 });
     const page2 = holdReply(200, { docs: rows(250, 251), count: 600 });
-    oms.post('/api/performFind', listBody(CSR, 1, 250)).reply(page2.reply);
+    oms.post('/api/performFind', listBody(ENABLED, 1, 250)).reply(page2.reply);
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     // Page 1 answered and page 2 is on its way: the dialog shows where the export stands.
@@ -108,12 +110,30 @@ describe('Users tab: CSV export', () => {
     const saved = spyOnDownload();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { oms } = await openTab();
-    oms.post('/api/performFind', listBody(CSR, 0, 250)).reply(502, 'Bad gateway');
+    oms.post('/api/performFind', listBody(ENABLED, 0, 250)).reply(502, 'Bad gateway');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Failed to export users.')).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('User export failed:', 'The OMS answered with HTTP 502');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     oms.done();
+  });
+
+  it("under a group filter, the file shows each user's every current group (the filter picks the users, not their groups)", async () => {
+    const saved = spyOnDownload();
+    const tab = renderUsersTab({ path: '/tabs/users?group=CSR' });
+    expectPage(tab.oms, CSR, [row('1')]);
+    const everyGroup = [row('1', 'CSR'), row('1', 'STORE_MANAGER')];
+    const others = { ...APP_USERS, ...HIDE_DISABLED };
+    expectGroupsOf(tab.oms, others, ['1'], everyGroup);
+    const user = await screen.findByRole('row', { name: /Ann1 Lee/ });
+    await waitFor(() => expect(user).toHaveTextContent('Store manager'));
+    expectPage(tab.oms, CSR, [row('1'), row('2')], { viewSize: 250 });
+    expectGroupsOf(tab.oms, others, ['1', '2'], [...everyGroup, row('2', 'CSR'), row('2', 'SUPER')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const lines = (await saved.mock.calls[0]![1].text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(1).map((line) => line.split('","')[3])).toEqual(['Customer service; Store manager', 'Customer service; Super']);
+    tab.oms.done();
   });
 });

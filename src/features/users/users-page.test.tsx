@@ -9,6 +9,7 @@ import {
   LOGIN_ENABLED,
   NOT_ME,
   dataRows,
+  expectGroupsOf,
   expectPage,
   ignoreOtherScreens,
   listBody,
@@ -145,20 +146,25 @@ describe('Users tab: filters', () => {
     await screen.findByRole('link', { name: 'Ann1 Lee' });
 
     expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', ...HIDE_DISABLED, ...NOT_ME }, [row('2')]);
+    // Under a group filter, the page's users' every group (the filter's other conditions kept).
+    expectGroupsOf(oms, { ...APP_USERS, ...HIDE_DISABLED }, ['2'], [row('2')]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Security group' }), 'Customer service');
     expect(await screen.findByRole('link', { name: 'Ann2 Lee' })).toBeInTheDocument();
     expect(location()).toBe('/tabs/users?group=CSR');
 
     expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', enabled: 'N', ...HIDE_DISABLED, ...NOT_ME }, [row('3')]);
+    expectGroupsOf(oms, { ...APP_USERS, enabled: 'N', ...HIDE_DISABLED }, ['3'], [row('3')]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Login status' }), 'Login blocked');
     expect(await screen.findByRole('link', { name: 'Ann3 Lee' })).toBeInTheDocument();
     expect(location()).toBe('/tabs/users?group=CSR&status=N');
 
     expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', ...LOGIN_ENABLED, ...HIDE_DISABLED, ...NOT_ME }, [row('4')]);
+    expectGroupsOf(oms, { ...APP_USERS, ...LOGIN_ENABLED, ...HIDE_DISABLED }, ['4'], [row('4')]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Login status' }), 'Login enabled');
     expect(await screen.findByRole('link', { name: 'Ann4 Lee' })).toBeInTheDocument();
 
     expectPage(oms, { ...APP_USERS, securityGroupId: 'CSR', ...LOGIN_ENABLED, ...NOT_ME }, [row('5')]);
+    expectGroupsOf(oms, { ...APP_USERS, ...LOGIN_ENABLED }, ['5'], [row('5')]);
     await userEvent.click(screen.getByRole('switch', { name: 'Hide disabled users' }));
     expect(await screen.findByRole('link', { name: 'Ann5 Lee' })).toBeInTheDocument();
     expect(location()).toBe('/tabs/users?group=CSR&status=Y&hideDisabled=false');
@@ -196,6 +202,7 @@ describe('Users tab: filters', () => {
   it('reads the filter from a shared link and restores it on back and forward', async () => {
     const { oms } = renderUsersTab({ path: '/tabs/users?q=ann&group=SUPER&status=N&hideDisabled=false' });
     expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann') }, [row('1', 'SUPER')]);
+    expectGroupsOf(oms, { ...APP_USERS, enabled: 'N', ...searchFields('ann') }, ['1'], [row('1', 'SUPER')]);
     await screen.findByRole('link', { name: 'Ann1 Lee' });
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('ann');
     expect(screen.getByRole('combobox', { name: 'Security group' })).toHaveDisplayValue('Super');
@@ -203,16 +210,19 @@ describe('Users tab: filters', () => {
     expect(screen.getByRole('switch', { name: 'Hide disabled users' })).not.toBeChecked();
 
     expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann'), ...HIDE_DISABLED }, [row('2', 'SUPER')]);
+    expectGroupsOf(oms, { ...APP_USERS, enabled: 'N', ...searchFields('ann'), ...HIDE_DISABLED }, ['2'], [row('2', 'SUPER')]);
     await userEvent.click(screen.getByRole('switch', { name: 'Hide disabled users' }));
     await screen.findByRole('link', { name: 'Ann2 Lee' });
 
     expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann') }, [row('1', 'SUPER')]);
+    expectGroupsOf(oms, { ...APP_USERS, enabled: 'N', ...searchFields('ann') }, ['1'], [row('1', 'SUPER')]);
     await userEvent.click(screen.getByRole('button', { name: 'history back' }));
     await screen.findByRole('link', { name: 'Ann1 Lee' });
     expect(screen.getByRole('switch', { name: 'Hide disabled users' })).not.toBeChecked();
     expect(location()).toBe('/tabs/users?q=ann&group=SUPER&status=N&hideDisabled=false');
 
     expectPage(oms, { ...APP_USERS, securityGroupId: 'SUPER', enabled: 'N', ...searchFields('ann'), ...HIDE_DISABLED }, [row('2', 'SUPER')]);
+    expectGroupsOf(oms, { ...APP_USERS, enabled: 'N', ...searchFields('ann'), ...HIDE_DISABLED }, ['2'], [row('2', 'SUPER')]);
     await userEvent.click(screen.getByRole('button', { name: 'history forward' }));
     await screen.findByRole('link', { name: 'Ann2 Lee' });
     expect(screen.getByRole('switch', { name: 'Hide disabled users' })).toBeChecked();

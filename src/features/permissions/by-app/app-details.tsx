@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Catalog, CatalogApp, CatalogCapability } from '../../../catalog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useCompare } from '../../../lib/collate';
+import { byShownName, shownGroupName } from '../../../reference/group-order';
 import { referenceData, useReference } from '../../../reference/hooks';
 import { groupsGranting } from '../../../catalog/holders';
 import type { HoldingGroup } from '../../../catalog/holders';
@@ -77,7 +78,7 @@ export function AppDetails({ catalog, app, capabilities, text, present, onShowAl
   const viewed = viewing ? app.capabilities.find((capability) => capability.id === viewing) : undefined;
   const managed = managing ? app.capabilities.find((capability) => capability.id === managing) : undefined;
   const functionalGroups = useMemo(
-    () => referenceData(groupList).map((group) => ({ groupId: group.groupId, name: group.groupName || group.groupId })).sort((a, b) => compare(a.name, b.name)),
+    () => byShownName(referenceData(groupList), compare).map((group) => ({ groupId: group.groupId, name: shownGroupName(group) })),
     [groupList, compare],
   );
   const badges = useCallback((list: readonly HoldingGroup[]): GroupBadge[] => list.map((group) => ({ groupId: group.groupId, name: nameOf(group) })), [nameOf]);

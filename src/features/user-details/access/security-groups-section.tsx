@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import type { UserSecurityGroup } from '../../../oms/security-groups';
 import type { UserParty } from '../../../oms/user-details';
+import { byShownName, shownGroupName } from '../../../reference/group-order';
 import { referenceData, useReference } from '../../../reference/hooks';
+import { useCompare } from '../../../lib/collate';
 import { useFormatDate, useHasAction } from '../../../session/hooks';
 import { groupLabel, groupNameMap } from '../display';
 import { isSuperLocked, selectableSecurityGroups } from '../rules';
@@ -46,15 +48,17 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
   const locked = isSuperLocked(heldIds, viewerIsSuperUser);
   // The greyed-out Add and Super keep the focus and are described by the message that says why.
   const reasonId = useId();
+  // By the name shown, as the viewer's language sorts it (src/reference/group-order.ts).
+  const compare = useCompare();
   const options = useMemo<Loadable<SelectOption[]>>(
     () =>
       lookup.state === 'hasData'
         ? {
             state: 'hasData',
-            data: selectableSecurityGroups(lookup.data, heldIds, viewerIsSuperUser).map((group) => ({ id: group.groupId, label: group.groupName || group.groupId, secondary: group.groupId })),
+            data: byShownName(selectableSecurityGroups(lookup.data, heldIds, viewerIsSuperUser), compare).map((group) => ({ id: group.groupId, label: shownGroupName(group), secondary: group.groupId })),
           }
         : lookup,
-    [lookup, heldIds, viewerIsSuperUser],
+    [lookup, heldIds, viewerIsSuperUser, compare],
   );
   // The groups are read for their names already; the modal offers the ones this viewer may assign.
   const useGroupOptions = useCallback(() => [options, retryLookup] as const, [options, retryLookup]);
