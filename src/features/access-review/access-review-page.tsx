@@ -111,6 +111,8 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
           const value = decision(row);
           // The viewer's own user is never taken access from in a review (nor by a kept draft's decision: `removals`).
           if ((value === 'remove' || value === 'removeGroups') && !mayRemove(row, session.profile)) continue;
+          // Remove offboards the login's user: a login of no party has none (Apply would leave it out unsaid).
+          if (value === 'remove' && !row.partyId) continue;
           if (value && applied.get(row.userLoginId)?.status !== 'done') next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at, ...(groupIdsToEnd ? { groupIds: groupIdsToEnd } : {}) });
         }
         return next;

@@ -33,7 +33,7 @@ beforeEach(() => {
     .reply(200, (_uri, body) => found(ROWS[(body as FindRequestBody).entityName] ?? []));
 });
 
-const row = (login: string) => screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(login, { exact: true })) as HTMLElement;
+const row = (login: string) => screen.getAllByRole('row').find((candidate) => within(candidate).queryAllByText(login, { exact: true }).length > 0) as HTMLElement;
 
 async function openReview(permissions?: string[]) {
   mockLogin(permissions ? { permissions } : {});
@@ -48,6 +48,20 @@ it("leaves the OMS's own login out of the rows and says so", async () => {
   expect(screen.getByText("The OMS's own logins are not reviewed: system. No person uses them.")).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Remove all shown' }));
   expect(screen.getByRole('status')).toHaveTextContent('Logins: 1 shown of 1. Decided: 1.');
+  expect(screen.getByRole('button', { name: 'Apply removals (1)' })).toBeUsable();
+});
+
+it('offers no Remove on a login of no party (no user to offboard): what is decided is what Apply applies', async () => {
+  const rows: Record<string, unknown[]> = { ...ROWS, UserLogin: [...ROWS.UserLogin!, { userLoginId: 'orphan', partyId: null, enabled: 'Y', createdDate: 0 }] };
+  nock.cleanAll();
+  nock(OMS_ORIGIN)
+    .persist()
+    .post('/api/performFind', (body: FindRequestBody) => body.entityName !== 'PartyRole')
+    .reply(200, (_uri, body) => found(rows[(body as FindRequestBody).entityName] ?? []));
+  await openReview();
+  expect(within(row('orphan')).getByRole('radio', { name: 'Remove' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove all shown' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Logins: 2 shown of 2. Decided: 1.');
   expect(screen.getByRole('button', { name: 'Apply removals (1)' })).toBeUsable();
 });
 

@@ -184,7 +184,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, current, viewer,
                           onChange={(_event, data) => onDecide(row, data.value as Decision)}
                         >
                           <Radio value="keep" label={t('Keep')} />
-                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewer)} />
+                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewer) || !row.partyId} />
                         </RadioGroup>
                         {mayRemoveGroups(row) ? (
                           <Button size="small" appearance={decided?.decision === 'removeGroups' ? 'primary' : 'secondary'} disabled={disabled} aria-label={t('Remove groups from {{login}}', { login: row.userLoginId })} onClick={() => onDecide(row, 'removeGroups')}>
