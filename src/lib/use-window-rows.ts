@@ -15,6 +15,11 @@ export interface WindowRows {
   /** Where the first mounted row starts, below the body's top. */
   offset: number;
   totalSize: number;
+  /**
+   * For rows whose height is not the estimate (a stacked layout on a narrow screen): pass as a
+   * row's ref, with its `data-index`, and the rows are placed by their measured heights.
+   */
+  measure: (node: Element | null) => void;
 }
 
 export function useWindowRows(count: number, rowHeight: number, options: { overscan?: number; getItemKey?: (index: number) => string | number } = {}): WindowRows {
@@ -31,5 +36,5 @@ export function useWindowRows(count: number, rowHeight: number, options: { overs
     useFlushSync: false,
   });
   const items = documentTop === null ? [] : virtualizer.getVirtualItems();
-  return { body, items, offset: (items[0]?.start ?? scrollMargin) - scrollMargin, totalSize: virtualizer.getTotalSize() };
+  return { body, items, offset: (items[0]?.start ?? scrollMargin) - scrollMargin, totalSize: virtualizer.getTotalSize(), measure: virtualizer.measureElement };
 }

@@ -3,13 +3,15 @@
  * request per login for the whole population: every login, its party (name,
  * type, status), the current security groups, the groups' current permissions, the current store
  * roles, and who logged in within a time window (performFind has no max(): "who logged in since T"
- * is a distinct find over the window). The exact last login and the failures since are read only
- * for the logins on screen (`findLastLogin`). Never the password: UserLoginHistory reads name
+ * is a distinct find over the window). The exact last login and the failures since are read for
+ * the logins on screen (`findLastLogin`), and for every login of a record when it is made, in bulk
+ * (`findLastLogins`). Never the password: UserLoginHistory reads name
  * their fieldList.
  */
 import { LOGIN_ATTEMPT_FIELDS } from './access-history';
 import { allPages } from './bulk-reads';
 import type { OmsClient } from './client';
+import { readInChunks } from './import-checks';
 import { performFind } from './perform-find';
 import type { Condition } from './perform-find';
 
@@ -24,6 +26,8 @@ export interface ReviewLogin {
   disabledBy?: string | null;
   successiveFailedLogins?: number | null;
   createdDate?: number | null;
+  /** 'Y' on a login the OMS keeps for itself (OFBiz's `system`). */
+  isSystem?: string | null;
 }
 
 export interface ReviewParty {
@@ -39,7 +43,7 @@ export interface ReviewParty {
 export function findAllLogins(client: OmsClient, signal?: AbortSignal): Promise<ReviewLogin[]> {
   return allPages<ReviewLogin>(
     client,
-    { entityName: 'UserLogin', noConditionFind: true, fieldList: ['userLoginId', 'partyId', 'enabled', 'disabledDateTime', 'disabledBy', 'successiveFailedLogins', 'createdDate'], orderBy: 'userLoginId' },
+    { entityName: 'UserLogin', noConditionFind: true, fieldList: ['userLoginId', 'partyId', 'enabled', 'disabledDateTime', 'disabledBy', 'successiveFailedLogins', 'createdDate', 'isSystem'], orderBy: 'userLoginId' },
     signal,
     REVIEW_PAGE,
   );
@@ -100,4 +104,45 @@ export async function findLastLogin(client: OmsClient, userLoginId: string, sign
   if (lastSuccess !== undefined) conditions.push({ field: 'fromDate', value: lastSuccess, op: 'greaterThan' });
   const failures = await performFind<unknown>(client, { entityName: 'UserLoginHistory', conditions, fieldList: LOGIN_ATTEMPT_FIELDS, viewSize: 1, viewIndex: 0 }, signal);
   return { lastSuccess, failuresSince: failures.count };
+}
+
+/** A login whose exact last login a record states; `since`: its last success is known to be no older (its window). */
+export interface LastLoginAsk {
+  userLoginId: string;
+  since?: number;
+}
+
+/**
+ * The last successful login and the failures since, for many logins at once (a review's record):
+ * their UserLoginHistory rows in chunks of logins (userLoginId IN), from `since` on where a window
+ * bounds the last success, so the rows read stay those the answer needs. `onProgress` is told how
+ * many logins are read. Any failed read rejects: a record never states a gap as a fact.
+ */
+export async function findLastLogins(client: OmsClient, logins: readonly LastLoginAsk[], onProgress?: (done: number) => void, signal?: AbortSignal): Promise<Map<string, LastLogin>> {
+  const bySince = new Map<number | undefined, string[]>();
+  for (const { userLoginId, since } of logins) bySince.set(since, [...(bySince.get(since) ?? []), userLoginId]);
+  let done = 0;
+  const rows: Array<{ userLoginId: string; fromDate: number; successfulLogin?: string }> = [];
+  for (const [since, ids] of bySince) {
+    const conditions = (chunk: string[]): Condition[] => [{ field: 'userLoginId', value: chunk, op: 'in' }, ...(since === undefined ? [] : [{ field: 'fromDate', value: since, op: 'greaterThanEqualTo' as const }])];
+    const read = await readInChunks(
+      [...new Set(ids)],
+      async (chunk) => {
+        const page = await allPages<{ userLoginId: string; fromDate: number; successfulLogin?: string }>(client, { entityName: 'UserLoginHistory', conditions: conditions(chunk), fieldList: LOGIN_ATTEMPT_FIELDS, orderBy: 'userLoginId|fromDate' }, signal, REVIEW_PAGE);
+        done += chunk.length;
+        onProgress?.(done);
+        return page;
+      },
+      signal,
+    );
+    rows.push(...read);
+  }
+  const lastSuccess = new Map<string, number>();
+  for (const row of rows) if (row.successfulLogin === 'Y' && row.fromDate > (lastSuccess.get(row.userLoginId) ?? -Infinity)) lastSuccess.set(row.userLoginId, row.fromDate);
+  const answers = new Map<string, LastLogin>(logins.map(({ userLoginId }) => [userLoginId, { lastSuccess: lastSuccess.get(userLoginId), failuresSince: 0 }]));
+  for (const row of rows) {
+    const answer = answers.get(row.userLoginId);
+    if (answer && row.successfulLogin === 'N' && (answer.lastSuccess === undefined || row.fromDate > answer.lastSuccess)) answer.failuresSince += 1;
+  }
+  return answers;
 }

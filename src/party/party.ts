@@ -30,9 +30,20 @@ export function defaultUsername(party: PartyNames): string {
 /** A facility login is a party group (spec). */
 export const isFacilityLogin = (party: { partyTypeId?: string }): boolean => party.partyTypeId === 'PARTY_GROUP';
 
+/** OFBiz's own login: it creates things in the OMS and belongs to no party (no person uses it). */
+export const SYSTEM_LOGIN = 'system';
+
 /** The creator is unknown or the system itself. */
 export function isCreatedBySystem(createdByUserLogin: string | undefined): boolean {
-  return !createdByUserLogin || createdByUserLogin === 'system';
+  return !createdByUserLogin || createdByUserLogin === SYSTEM_LOGIN;
+}
+
+/**
+ * A login the OMS keeps for itself, not a person's or a facility's: OFBiz's `system`, or any login
+ * its data marks UserLogin.isSystem 'Y'. It is not reviewed nor offboarded like a user's login.
+ */
+export function isOmsOwnLogin(login: { userLoginId: string; isSystem?: string | null }): boolean {
+  return login.isSystem === 'Y' || login.userLoginId === SYSTEM_LOGIN;
 }
 
 export const isPartyDisabled = (party: { statusId?: string }): boolean => party.statusId === 'PARTY_DISABLED';

@@ -6,12 +6,11 @@
  * applies through src/setup (./use-apply-removals.ts). The record downloads as CSV or prints: the
  * OMS keeps no review entity, so the file is the review's record.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/toaster';
 import { SCREEN_HEADING_ATTRIBUTE, ScreenHeading } from '../../components/screen-heading';
 import { RunButtons } from '../../components/run-buttons';
 import { useDialogFor } from '../../components/use-dialog';
@@ -21,15 +20,15 @@ import { useAppNavigate } from '../../lib/navigation';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
 import { ApplyDialog } from './apply-dialog';
-import { RECORD_COLUMNS, RECORD_FACT_COLUMNS, recordRows, removalCounts } from './decisions';
+import { removalCounts } from './decisions';
 import type { Decision } from './decisions';
-import { openPrintableRecord } from './print-record';
 import { DEFAULT_SETTINGS, countFlags, inScope, mayRemove, mayRemoveGroups, sortRows } from './review';
 import type { ReviewFlag, ReviewRow, ReviewScope, ReviewSort } from './review';
 import { ReviewFilters, useScopeText } from './review-filters';
 import { ReviewTable } from './review-table';
 import { useAccessReview, useLastLoginCache } from './use-access-review';
 import { useApplyRemovals } from './use-apply-removals';
+import { useReviewRecord } from './use-review-record';
 import type { Removal } from './use-apply-removals';
 import { forgetReviewDraft, useReviewDraft } from './use-review-draft';
 
@@ -37,6 +36,11 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+  /** The review's name takes the width it needs up to the bar's (on a narrow screen, all of it): never cut. */
+  nameField: { flex: '1 1 22rem', maxWidth: '36rem', minWidth: 0 },
+  nameInput: { width: '100%', minWidth: 0 },
+  empty: { padding: tokens.spacingVerticalL, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
 });
 
 /** The screen: one review at a time; 'Start a new review' drops the draft and starts afresh. */
@@ -66,11 +70,10 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   const client = useOmsClient();
   const session = useSession();
   const { gatesFor, canBlock, canGroups } = useAccessGates();
-  const notify = useNotify();
   const scopeText = useScopeText();
   const [inactiveDays, setInactiveDays] = useState(DEFAULT_SETTINGS.inactiveDays);
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
-  const { review, readAt, retry, current, currentFailed, readCurrent } = useAccessReview(settings);
+  const { review, omsOwn, readAt, retry, current, currentFailed, readCurrent } = useAccessReview(settings);
   // The review's start is its draft's: its first read, not this visit's (a reload, Back from a user).
   const { name, setName, decisions, setDecisions, removed, markRemoved, startedAt } = useReviewDraft(t('Access review {{date}}', { date: new Date(readAt).toISOString().slice(0, 10) }), readAt);
   const [scope, setScope] = useState<ReviewScope>({ kind: 'all' });
@@ -108,6 +111,8 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
           const value = decision(row);
           // The viewer's own user is never taken access from in a review (nor by a kept draft's decision: `removals`).
           if ((value === 'remove' || value === 'removeGroups') && !mayRemove(row, session.profile)) continue;
+          // Remove offboards the login's user: a login of no party has none (Apply would leave it out unsaid).
+          if (value === 'remove' && !row.partyId) continue;
           if (value && applied.get(row.userLoginId)?.status !== 'done') next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at, ...(groupIdsToEnd ? { groupIds: groupIdsToEnd } : {}) });
         }
         return next;
@@ -129,29 +134,11 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   );
 
   const record = () => ({ name, scope: scopeText(scope), reviewer: session.profile.userLoginId, startedAt, endedAt: client.clock.now(), inactiveDays });
-  const download = async () => {
-    const { csvBlob, saveFile, toCsv } = await import(/* webpackChunkName: "users-export" */ '../../lib/csv');
-    const rows = recordRows(record(), scoped, decisions, applied, lastLogins.known);
-    saveFile(`${name.replace(/[^\w.-]+/g, '-')}.csv`, csvBlob(toCsv([...RECORD_COLUMNS], rows)));
-  };
-  /** The same record as a page to print or save as PDF: the review's facts once, then a row per login. */
-  const printable = () => {
-    const current = record();
-    const opened = openPrintableRecord({
-      title: current.name,
-      facts: [
-        [t('Scope'), current.scope],
-        [t('Reviewer'), current.reviewer],
-        [t('Started'), new Date(current.startedAt).toISOString()],
-        [t('Ended'), new Date(current.endedAt).toISOString()],
-        [t('Inactive after (days)'), String(current.inactiveDays)],
-      ],
-      columns: RECORD_COLUMNS.slice(RECORD_FACT_COLUMNS),
-      rows: recordRows(current, scoped, decisions, applied, lastLogins.known).map((row) => row.slice(RECORD_FACT_COLUMNS)),
-      printLabel: t('Print'),
-    });
-    if (!opened) notify(t('The browser blocked the new window. Allow pop-ups for this site, then try again.'), 'error');
-  };
+  const { reading, download, printable, omsOwnText } = useReviewRecord({ record, rows: scoped, decisions, applied, readAt, omsOwn });
+  const mayApply = canBlock || canGroups;
+  const applyReasonId = useId();
+  const emptyId = useId();
+  const nothingShown = shown.length === 0;
 
   let content: React.ReactNode;
   if (review.state === 'hasError') content = <ErrorState message={t('Something went wrong.')} onRetry={retry} />;
@@ -173,22 +160,34 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
           onSearch={setSearch}
         />
         <div className={styles.bar}>
-          <Button disabled={running} onClick={() => decide(shown, (row) => (row.recommendation ? 'remove' : undefined))}>
+          {/* For everything shown: with nothing shown they keep the focus and say why (the empty state). */}
+          <Button disabled={running} disabledFocusable={nothingShown} aria-describedby={nothingShown ? emptyId : undefined} onClick={() => decide(shown, (row) => (row.recommendation ? 'remove' : undefined))}>
             {t('Accept the recommendations shown')}
           </Button>
-          <Button disabled={running} onClick={() => decide(shown, (row) => (decisions.has(row.userLoginId) ? undefined : 'keep'))}>
+          <Button disabled={running} disabledFocusable={nothingShown} aria-describedby={nothingShown ? emptyId : undefined} onClick={() => decide(shown, (row) => (decisions.has(row.userLoginId) ? undefined : 'keep'))}>
             {t('Keep the undecided shown')}
           </Button>
-          <Button disabled={running} onClick={() => decide(shown, () => 'remove')}>
+          <Button disabled={running} disabledFocusable={nothingShown} aria-describedby={nothingShown ? emptyId : undefined} onClick={() => decide(shown, () => 'remove')}>
             {t('Remove all shown')}
           </Button>
-          <Button appearance="primary" disabled={!(canBlock || canGroups)} disabledFocusable={running || removals.length === 0} onClick={() => applyDialog.show(removals)}>
+          <Button appearance="primary" disabledFocusable={!mayApply || running || removals.length === 0} aria-describedby={mayApply ? undefined : applyReasonId} onClick={() => applyDialog.show(removals)}>
             {t('Apply removals ({{count}})', { count: removals.length })}
           </Button>
           <RunButtons phase={phase} onPause={pause} onResume={resume} onCancel={cancel} />
-          <Button onClick={() => void download()}>{t('Download the record')}</Button>
-          <Button onClick={printable}>{t('Printable record')}</Button>
+          <Button disabledFocusable={reading !== null} onClick={() => void download()}>
+            {t('Download the record')}
+          </Button>
+          <Button disabledFocusable={reading !== null} onClick={() => void printable()}>
+            {t('Printable record')}
+          </Button>
         </div>
+        {mayApply ? null : (
+          <Text id={applyReasonId} className={styles.muted}>
+            {t('You can decide, but not apply: you have permission neither to block logins nor to end security groups.')}
+          </Text>
+        )}
+        {reading ? <Text role="status">{t('Reading the last logins for the record: {{done}} of {{total}}', reading)}</Text> : null}
+        {omsOwnText ? <Text className={styles.muted}>{omsOwnText}</Text> : null}
         <Text role="status">
           {t('Logins: {{shown}} shown of {{total}}. Decided: {{decided}}.', { shown: shown.length, total: scoped.length, decided: scoped.filter((row) => decisions.has(row.userLoginId)).length })}
           {results.length > 0
@@ -196,19 +195,25 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
             : ''}
         </Text>
         {currentFailed ? <ErrorState message={t('The logins could not be read again after the removals.')} onRetry={() => void readCurrent()} /> : null}
-        <ReviewTable
-          rows={shown}
-          readAt={readAt}
-          decisions={decisions}
-          applied={applied}
-          current={current}
-          viewer={session.profile}
-          mayRemoveGroups={mayEndGroups}
-          lastLogins={lastLogins.known}
-          askLastLogins={lastLogins.ask}
-          onDecide={(row, decision) => (decision === 'removeGroups' ? groupsDialog.show(row) : decide([row], () => decision))}
-          disabled={running}
-        />
+        {nothingShown ? (
+          <Text id={emptyId} className={styles.empty}>
+            {t('No logins match the scope, the flag and the search.')}
+          </Text>
+        ) : (
+          <ReviewTable
+            rows={shown}
+            readAt={readAt}
+            decisions={decisions}
+            applied={applied}
+            current={current}
+            viewer={session.profile}
+            mayRemoveGroups={mayEndGroups}
+            lastLogins={lastLogins.known}
+            askLastLogins={lastLogins.ask}
+            onDecide={(row, decision) => (decision === 'removeGroups' ? groupsDialog.show(row) : decide([row], () => decision))}
+            disabled={running}
+          />
+        )}
       </>
     );
   }
@@ -221,8 +226,8 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
       </div>
       <Text>{t('Every login on this OMS: when it was last used, what it holds, and a decision for each. Remove offboards the user. Download the record when you are done: the OMS keeps no record of a review.')}</Text>
       <div className={styles.bar}>
-        <Field label={t('Review name')}>
-          <Input value={name} onChange={(_event, value) => setName(value.value)} />
+        <Field label={t('Review name')} className={styles.nameField}>
+          <Input className={styles.nameInput} value={name} onChange={(_event, value) => setName(value.value)} />
         </Field>
         <Button
           disabled={running}
@@ -247,7 +252,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
       {content}
       {groupsDialog.value ? (
         <SelectDialog
-          key={groupsDialog.key}
+          key={`groups-${groupsDialog.key}`}
           open={groupsDialog.open}
           title={t('Security groups to remove from {{login}}', { login: groupsDialog.value.userLoginId })}
           options={{ state: 'hasData', data: groupsDialog.value.groupIds.map((groupId) => ({ id: groupId, label: groupId })) }}
@@ -264,7 +269,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
       ) : null}
       {applyDialog.value ? (
         <ApplyDialog
-          key={applyDialog.key}
+          key={`apply-${applyDialog.key}`}
           open={applyDialog.open}
           removals={applyDialog.value}
           preview={preview}

@@ -40,6 +40,16 @@ describe('recordRows: the review record', () => {
     expect(rows.every((cells) => cells.length === RECORD_COLUMNS.length)).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/password/i);
   });
+
+  it("writes times as told (the printable record's zone), and a line per OMS-own login: undecided, saying it is not reviewed", () => {
+    const rows = recordRows(RECORD, [row('ana')], new Map([['ana', { decision: 'keep' as const, by: 'admin', at: T + 60_000 }]]), new Map(), new Map([['ana', { lastSuccess: T - 86_400_000, failuresSince: 0 }]]), {
+      time: (at) => `t${(at - T) / 60_000}`,
+      omsOwn: ['system'],
+    });
+    const byColumn = rows.map((cells) => Object.fromEntries(RECORD_COLUMNS.map((column, index) => [column, cells[index]])));
+    expect(byColumn[0]).toMatchObject({ started: 't0', ended: 't60', 'last login': 't-1440', 'failed logins since': '0', 'decided at': 't1' });
+    expect(byColumn[1]).toEqual({ ...Object.fromEntries(RECORD_COLUMNS.map((column) => [column, ''])), review: 'Q4 review', scope: 'Every login', reviewer: 'admin', started: 't0', ended: 't60', userLoginId: 'system', message: "not reviewed: the OMS's own login" });
+  });
 });
 
 describe('removalCounts: what decisions offboard and end', () => {

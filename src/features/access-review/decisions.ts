@@ -90,26 +90,35 @@ function windowText(row: ReviewRow, inactiveDays: number): string {
   return row.activity === 'inactive' ? `over ${inactiveDays} days ago, within ${row.lastLoginWithin} days` : `within ${row.lastLoginWithin} days`;
 }
 
-/** The record's rows, in RECORD_COLUMNS order. */
+/** The record's line for a login the OMS keeps for itself: no decision, and why. */
+export const OMS_OWN_MESSAGE = "not reviewed: the OMS's own login";
+
+export interface RecordOptions {
+  /** How a moment is written: ISO 8601 UTC (the CSV, machine-readable) unless told (the printable record: the viewer's zone). */
+  time?: (at: number) => string;
+  /** The OMS's own logins (review.ts `omsOwnLogins`): a line each, undecided, saying they are not reviewed. */
+  omsOwn?: readonly string[];
+}
+
+/** The record's rows, in RECORD_COLUMNS order: the reviewed logins, then the OMS's own. */
 export function recordRows(
   record: ReviewRecord,
   rows: readonly ReviewRow[],
   decisions: ReadonlyMap<string, DecisionEntry>,
   applied: ReadonlyMap<string, RemoveState>,
   lastLogins: ReadonlyMap<string, LastLogin | 'failed'>,
+  { time = iso, omsOwn = [] }: RecordOptions = {},
 ): string[][] {
-  return rows.map((row) => {
+  const reviewFacts = [record.name, record.scope, record.reviewer, time(record.startedAt), time(record.endedAt)];
+  const left = omsOwn.map((userLoginId) => [...reviewFacts, userLoginId, ...Array<string>(RECORD_COLUMNS.length - RECORD_FACT_COLUMNS - 2).fill(''), OMS_OWN_MESSAGE]);
+  return [...rows.map((row) => {
     const decided = decisions.get(row.userLoginId);
     const last = lastLogins.get(row.userLoginId);
     const exact = last && last !== 'failed' ? last : undefined;
-    const lastLogin = exact ? (exact.lastSuccess === undefined ? 'never' : iso(exact.lastSuccess)) : windowText(row, record.inactiveDays);
+    const lastLogin = exact ? (exact.lastSuccess === undefined ? 'never' : time(exact.lastSuccess)) : windowText(row, record.inactiveDays);
     const result = applied.get(row.userLoginId);
     return [
-      record.name,
-      record.scope,
-      record.reviewer,
-      iso(record.startedAt),
-      iso(record.endedAt),
+      ...reviewFacts,
       row.userLoginId,
       row.partyId ?? '',
       row.name,
@@ -124,11 +133,11 @@ export function recordRows(
       row.recommendation ? REASON_LABELS[row.recommendation.reason] : '',
       decisionText(decided),
       decided?.by ?? '',
-      iso(decided?.at),
+      decided ? time(decided.at) : '',
       result ? result.status : decided && decided.decision !== 'keep' ? 'not applied' : '',
       result?.message ?? '',
     ];
-  });
+  }), ...left];
 }
 
 /** Days since `at`, whole. */

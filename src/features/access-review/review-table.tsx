@@ -5,9 +5,11 @@
  * security groups to remove), then what applying it did.
  */
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useWindowRows } from '../../lib/use-window-rows';
 import type { LastLogin } from '../../oms/access-review';
 import { DAY_MS, mayRemove } from './review';
@@ -17,8 +19,18 @@ import type { Decision, DecisionEntry, RemoveState } from './decisions';
 
 const ROW_HEIGHT = 72;
 
+/** Below it a row stacks: the login, its decision beside it, then the facts, each with its label (no sideways scrolling). */
+const NARROW = '@media (max-width: 767px)';
+export const WIDE_QUERY = '(min-width: 768px)';
+
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  scroller: {
+    overflowX: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+    [NARROW]: { overflowX: 'visible' },
+  },
   row: {
     display: 'grid',
     gridTemplateColumns: 'minmax(180px, 2fr) 120px 150px minmax(140px, 2fr) minmax(100px, 1fr) minmax(140px, 1.5fr) minmax(300px, 2.5fr)',
@@ -29,13 +41,25 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     boxSizing: 'border-box',
+    [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, alignItems: 'start', rowGap: tokens.spacingVerticalXS, paddingBlock: tokens.spacingVerticalS },
   },
-  header: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold, minHeight: '40px' },
+  header: {
+    backgroundColor: tokens.colorNeutralBackground2,
+    fontWeight: tokens.fontWeightSemibold,
+    minHeight: '40px',
+    // Stacked rows label each fact: the header row stays for screen readers only.
+    [NARROW]: { position: 'absolute', width: '1px', height: '1px', minHeight: 0, overflow: 'hidden', clipPath: 'inset(50%)', padding: 0, border: 0 },
+  },
   body: { position: 'relative' },
   muted: { color: tokens.colorNeutralForeground3, display: 'block', fontSize: tokens.fontSizeBase200 },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   failed: { color: tokens.colorPaletteRedForeground1 },
   decision: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  /** A fact's cell: on a narrow screen its label, then the value. */
+  fact: { minWidth: 0, overflowWrap: 'anywhere', [NARROW]: { display: 'flex', gap: tokens.spacingHorizontalS, order: 2 } },
+  /** The decision: on a narrow screen right below the login. */
+  decisionCell: { minWidth: 0, [NARROW]: { order: 1 } },
+  label: { display: 'none', [NARROW]: { display: 'block', flex: '0 0 7rem', color: tokens.colorNeutralForeground3, wordBreak: 'keep-all' } },
 });
 
 export interface ReviewTableProps {
@@ -75,16 +99,31 @@ function LastLoginCell({ row, last, readAt }: { row: ReviewRow; last: LastLogin 
   );
 }
 
+/** A fact's cell; its label shows on a narrow screen only (wide, the column's header says it), hidden from screen readers (the header names the cell). */
+function FactCell({ label, className, children }: { label: string; className?: string; children: ReactNode }): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <div role="cell" className={className ? `${styles.fact} ${className}` : styles.fact}>
+      <span aria-hidden="true" className={styles.label}>
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 export function ReviewTable({ rows, readAt, decisions, applied, current, viewer, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { body, items, offset, totalSize } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
+  const { body, items, offset, totalSize, measure } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
+  // Wide, the table may scroll sideways: its container then takes the keyboard focus (arrows scroll it).
+  const wide = useMediaQuery(WIDE_QUERY);
   const shownKey = items.map((item) => rows[item.index]?.userLoginId ?? '').join('\n');
   useEffect(() => askLastLogins(shownKey.split('\n').filter(Boolean)), [shownKey, askLastLogins]);
   const flagText = (flag: ReviewFlag) => t(FLAG_LABELS[flag]);
 
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} {...(wide ? { tabIndex: 0, role: 'region', 'aria-label': t('Logins under review (scrolls sideways)') } : {})}>
       <div role="table" aria-label={t('Logins under review')} aria-rowcount={rows.length + 1}>
         <div role="row" aria-rowindex={1} className={`${styles.row} ${styles.header}`}>
           <div role="columnheader">{t('Login')}</div>
@@ -104,31 +143,33 @@ export function ReviewTable({ rows, readAt, decisions, applied, current, viewer,
               const decided = decisions.get(row.userLoginId);
               const facts = (result && result.status !== 'running' ? current.get(row.userLoginId) : undefined) ?? row;
               return (
-                <div role="row" key={row.userLoginId} aria-rowindex={item.index + 2} className={styles.row}>
+                <div role="row" key={row.userLoginId} ref={measure} data-index={item.index} aria-rowindex={item.index + 2} className={styles.row}>
                   <div role="cell">
                     {row.partyId ? <AppLink to={`/user-details/${encodeURIComponent(row.partyId)}`}>{row.userLoginId}</AppLink> : <Text>{row.userLoginId}</Text>}
                     <Text className={styles.muted}>{row.facilityLogin ? `${row.name} · ${t('Facility login')}` : row.name}</Text>
                   </div>
-                  <div role="cell">
+                  <FactCell label={t('State')}>
                     <Text>{t(STATE_LABELS[facts.state])}</Text>
-                  </div>
-                  <div role="cell">
+                  </FactCell>
+                  <FactCell label={t('Last login')}>
                     <LastLoginCell row={row} last={lastLogins.get(row.userLoginId)} readAt={readAt} />
-                  </div>
-                  <div role="cell">
+                  </FactCell>
+                  <FactCell label={t('Security groups')}>
                     <Text>{facts.groupIds.join(', ') || '-'}</Text>
-                  </div>
-                  <div role="cell">
+                  </FactCell>
+                  <FactCell label={t('Product stores')}>
                     <Text>{facts.productStoreIds.join(', ') || '-'}</Text>
-                  </div>
-                  <div role="cell" className={styles.flags}>
-                    {facts.flags.map((flag) => (
-                      <Badge key={flag} appearance="tint" color={flag === 'adminLevel' ? 'warning' : 'informative'}>
-                        {flagText(flag)}
-                      </Badge>
-                    ))}
-                  </div>
-                  <div role="cell">
+                  </FactCell>
+                  <FactCell label={t('Flags')}>
+                    <div className={styles.flags}>
+                      {facts.flags.map((flag) => (
+                        <Badge key={flag} appearance="tint" color={flag === 'adminLevel' ? 'warning' : 'informative'}>
+                          {flagText(flag)}
+                        </Badge>
+                      ))}
+                    </div>
+                  </FactCell>
+                  <div role="cell" className={styles.decisionCell}>
                     {row.recommendation ? <Text className={styles.muted}>{t(REASON_LABELS[row.recommendation.reason])}</Text> : null}
                     {result ? (
                       <Text className={result.status === 'failed' ? styles.failed : undefined}>{result.status === 'done' ? t('Removed') : result.status === 'failed' ? `${t('Failed')}: ${result.message ?? ''}` : t('Running')}</Text>
@@ -143,7 +184,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, current, viewer,
                           onChange={(_event, data) => onDecide(row, data.value as Decision)}
                         >
                           <Radio value="keep" label={t('Keep')} />
-                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewer)} />
+                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewer) || !row.partyId} />
                         </RadioGroup>
                         {mayRemoveGroups(row) ? (
                           <Button size="small" appearance={decided?.decision === 'removeGroups' ? 'primary' : 'secondary'} disabled={disabled} aria-label={t('Remove groups from {{login}}', { login: row.userLoginId })} onClick={() => onDecide(row, 'removeGroups')}>

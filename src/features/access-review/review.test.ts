@@ -1,4 +1,4 @@
-import { buildReview, countFlags, DAY_MS, DEFAULT_SETTINGS, inScope, mayRemove, mayRemoveGroups, sortRows, windowDays } from './review';
+import { buildReview, countFlags, DAY_MS, DEFAULT_SETTINGS, inScope, mayRemove, mayRemoveGroups, omsOwnLogins, sortRows, windowDays } from './review';
 import type { ReviewFacts } from './review';
 
 const NOW = Date.UTC(2026, 10, 27);
@@ -125,5 +125,19 @@ describe('mayRemoveGroups', () => {
     // The viewer's own user: neither their login nor another of theirs.
     expect(mayRemoveGroups({ userLoginId: VIEWER.userLoginId, partyId: VIEWER.partyId, groupIds: ['SUPER'] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
     expect(mayRemoveGroups({ userLoginId: 'admin.ops', partyId: VIEWER.partyId, groupIds: ['CSR'] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
+  });
+});
+
+describe("the OMS's own logins", () => {
+  const facts: ReviewFacts = {
+    ...FACTS,
+    logins: [...FACTS.logins, { userLoginId: 'system', partyId: null, enabled: 'N', isSystem: 'Y', createdDate: NOW - 400 * DAY_MS }, { userLoginId: 'job.runner', enabled: 'N', isSystem: 'Y', createdDate: NOW - 400 * DAY_MS }],
+  };
+  it('are not rows of the review (no flag, no recommendation to remove them), and are named apart', () => {
+    const rows = buildReview(facts, DEFAULT_SETTINGS, NOW);
+    expect(rows.map((row) => row.userLoginId)).toEqual(FACTS.logins.map((login) => login.userLoginId));
+    expect(omsOwnLogins(facts.logins)).toEqual(['system', 'job.runner']);
+    // `system` by its name too, where old data leaves isSystem empty.
+    expect(omsOwnLogins([{ userLoginId: 'system' }, { userLoginId: 'systematic', isSystem: 'N' }])).toEqual(['system']);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { isAdminLevel } from '../../catalog';
 import type { ReviewLogin, ReviewParty } from '../../oms/access-review';
-import { displayName, isFacilityLogin, isLockedOut } from '../../party/party';
+import { displayName, isFacilityLogin, isLockedOut, isOmsOwnLogin } from '../../party/party';
 import { isOwnUser } from '../../setup/own-user';
 
 export const DAY_MS = 86_400_000;
@@ -89,12 +89,18 @@ function stateOf(login: ReviewLogin, party: ReviewParty | undefined): ReviewLogi
   return login.enabled === 'N' ? 'blocked' : 'enabled';
 }
 
+/** The logins the OMS keeps for itself (src/party `isOmsOwnLogin`): left out of a review's rows, named on its screen and record. */
+export function omsOwnLogins(logins: readonly ReviewLogin[]): string[] {
+  return logins.filter(isOmsOwnLogin).map((login) => login.userLoginId);
+}
+
+/** The review's rows: every login but the OMS's own (`omsOwnLogins`), which no person uses. */
 export function buildReview(facts: ReviewFacts, settings: ReviewSettings, now: number): ReviewRow[] {
   const groupsOf = collect(facts.groups, (row) => row.userLoginId, (row) => row.groupId);
   const permissionsOf = collect(facts.groupPermissions, (row) => row.groupId, (row) => row.permissionId);
   const storesOf = collect(facts.storeRoles, (row) => row.partyId, (row) => row.productStoreId);
   const windows = windowDays(settings);
-  return facts.logins.map((login): ReviewRow => {
+  return facts.logins.filter((login) => !isOmsOwnLogin(login)).map((login): ReviewRow => {
     const party = login.partyId ? facts.parties.get(login.partyId) : undefined;
     const groupIds = [...new Set(groupsOf.get(login.userLoginId) ?? [])];
     const adminLevel = isAdminLevel(groupIds, groupIds.flatMap((groupId) => permissionsOf.get(groupId) ?? []));

@@ -11,13 +11,15 @@ import { useAsync } from '../../lib/use-async';
 import { findAllCurrentGroups, findAllCurrentStoreRoles, findAllGroupPermissions, findAllLogins, findLastLogin, findLoggedInSince, findAllParties } from '../../oms/access-review';
 import type { LastLogin } from '../../oms/access-review';
 import { useOmsClient } from '../../session/hooks';
-import { buildReview, DAY_MS, windowDays } from './review';
+import { buildReview, DAY_MS, omsOwnLogins, windowDays } from './review';
 import type { ReviewFacts, ReviewRow, ReviewSettings } from './review';
 
 type Population = Omit<ReviewFacts, 'windows'>;
 
 export interface AccessReviewData {
   review: Loadable<ReviewRow[]>;
+  /** The logins the OMS keeps for itself (`system`): not in the review's rows; the screen and the record name them. */
+  omsOwn: readonly string[];
   /** When the facts were read (the OMS's clock). */
   readAt: number;
   retry: () => void;
@@ -73,6 +75,8 @@ export function useAccessReview(settings: ReviewSettings): AccessReviewData {
     return { state: 'hasData', data: buildReview({ ...population.data, windows: active.data }, settings, readAt) };
   }, [population, active, settings, readAt]);
 
+  const omsOwn = useMemo(() => (population.state === 'hasData' ? omsOwnLogins(population.data.logins) : []), [population]);
+
   const retry = useCallback(() => {
     retryPopulation();
     retryActive();
@@ -92,7 +96,7 @@ export function useAccessReview(settings: ReviewSettings): AccessReviewData {
       if (attempt === currentRead.current) setCurrentFailed(true);
     }
   }, [active, readPopulation, settings, client]);
-  return { review, readAt, retry, current, currentFailed, readCurrent };
+  return { review, omsOwn, readAt, retry, current, currentFailed, readCurrent };
 }
 
 const LAST_LOGIN_CONCURRENCY = 4;

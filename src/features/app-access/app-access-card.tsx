@@ -23,6 +23,8 @@ import { useUsersWhoCan } from './use-users-who-can';
 
 const useStyles = makeStyles({
   card: { alignSelf: 'start', minWidth: 0 },
+  /** The header's button keeps its words on one line (the description beside it wraps instead). */
+  toggle: { whiteSpace: 'nowrap', flexShrink: 0 },
   apps: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   app: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingBlock: tokens.spacingVerticalXS },
   summary: { cursor: 'pointer', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
@@ -67,7 +69,7 @@ export function AppAccessCard({ party, source }: AppAccessProps): React.JSX.Elem
         }
         description={<Text>{t('What this user can do in each app of the suite, and why')}</Text>}
         action={
-          <Button size="small" aria-expanded={open} aria-controls="app-access-body" onClick={() => setOpen((value) => !value)}>
+          <Button size="small" className={styles.toggle} aria-expanded={open} aria-controls="app-access-body" onClick={() => setOpen((value) => !value)}>
             {open ? t('Hide') : t('Show app access')}
           </Button>
         }

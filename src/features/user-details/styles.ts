@@ -5,6 +5,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useCardStyles = makeStyles({
   card: { alignSelf: 'start', minWidth: 0 },
+  /** A card header's Show/Hide button keeps its words on one line (the description beside it wraps instead). */
+  toggle: { whiteSpace: 'nowrap', flexShrink: 0 },
   rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: {
     display: 'flex',

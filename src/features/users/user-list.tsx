@@ -59,6 +59,8 @@ const useStyles = makeStyles({
     minHeight: '40px',
     backgroundColor: tokens.colorNeutralBackground2,
     fontWeight: tokens.fontWeightSemibold,
+    // A heading breaks between words, never inside one (Japanese breaks between any two characters otherwise: ステー|タス).
+    wordBreak: 'keep-all',
   },
   body: { position: 'relative' },
   footer: {

@@ -99,7 +99,7 @@ export function AccessHistoryCard({ party }: { party: UserParty }): React.JSX.El
         }
         description={<Text>{t('Logins, password changes, and groups, stores and facilities joined and ended')}</Text>}
         action={
-          <Button size="small" aria-expanded={open} aria-controls="access-history-body" onClick={() => setOpen((value) => !value)}>
+          <Button size="small" className={card.toggle} aria-expanded={open} aria-controls="access-history-body" onClick={() => setOpen((value) => !value)}>
             {open ? t('Hide') : t('Show access history')}
           </Button>
         }
