@@ -51,7 +51,10 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
                     if (data.value !== storeId) void run(() => setFavouriteStore(data.value));
                   }}
                 >
-                  {storeId && !storeOptions.some(([id]) => id === storeId) ? <OtherStoreOption productStoreId={storeId} /> : null}
+                  {storeId && !storeOptions.some(([id]) => id === storeId) ? (
+                    // Looked up only once the user's own stores are read and do not hold it (not while they load).
+                    stores.state === 'hasData' ? <OtherStoreOption productStoreId={storeId} /> : <option value={storeId}>{storeId}</option>
+                  ) : null}
                   {storeOptions.map(([id, name]) => (
                     <option key={id} value={id}>
                       {name}
