@@ -5,8 +5,9 @@
  * language sorts it (src/lib/collate.ts), the ids breaking ties. Not for lists in an order of their
  * own (App access's offers go least privilege first).
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCompare } from '../lib/collate';
+import { referenceData, useReference } from './hooks';
 
 interface NamedGroup {
   groupId: string;
@@ -25,4 +26,11 @@ export function byShownName<T extends NamedGroup>(groups: readonly T[], compare:
 export function useGroupsByName<T extends NamedGroup>(groups: readonly T[]): T[] {
   const compare = useCompare();
   return useMemo(() => byShownName(groups, compare), [groups, compare]);
+}
+
+/** A group's shown name by its id, from the security groups read (the id until they are, or for one the OMS does not list). */
+export function useGroupName(): (groupId: string) => string {
+  const [groups] = useReference('securityGroups');
+  const list = referenceData(groups);
+  return useCallback((groupId: string) => shownGroupName(list.find((group) => group.groupId === groupId) ?? { groupId }), [list]);
 }

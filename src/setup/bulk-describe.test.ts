@@ -64,5 +64,7 @@ describe('describeBulkLine', () => {
       'Ends: the login (blocked) (1), its sessions (1), the security groups (2). You could not give back WAREHOUSE_MANAGER, SUPER in a restore: only a super user may give back a restricted group.',
     );
     expect(describeBulkLine(line, t, { language, done: true })).not.toMatch(/give back/);
+    const names = new Map([['WAREHOUSE_MANAGER', 'Warehouse Manager'], ['SUPER', 'Full Admin']]);
+    expect(describeBulkLine(line, t, { language, nameOfGroup: (id) => names.get(id) ?? id })).toMatch(/You could not give back Warehouse Manager, Full Admin in a restore/);
   });
 });

@@ -93,6 +93,8 @@ export interface DescribeOptions {
   groupName?: string;
   /** What was done (a done user's line in the results file), not what will be. */
   done?: boolean;
+  /** A security group's shown name by its id (the id when not given): the groups a restore could not give back. */
+  nameOfGroup?: (groupId: string) => string;
 }
 
 /**
@@ -106,7 +108,7 @@ export function describeBulkLine(line: BulkLine, t: Translate, options: Describe
   if (line.ends) {
     const items = listIn(language, line.ends.map((end) => `${t(OFFBOARD_ENDS_LABELS[end.id])} (${end.count})`));
     // Said before anything ends: a restore by this viewer would leave these groups out.
-    const notGivenBack = !options.done && line.notGivenBack?.length ? [t(NOT_GIVEN_BACK, { groups: listIn(language, line.notGivenBack) })] : [];
+    const notGivenBack = !options.done && line.notGivenBack?.length ? [t(NOT_GIVEN_BACK, { groups: listIn(language, line.notGivenBack.map(options.nameOfGroup ?? ((id) => id))) })] : [];
     return sentencesIn(language, [t(options.done ? 'Ended: {{items}}.' : 'Ends: {{items}}.', { items }), ...kept, ...notGivenBack]);
   }
   if (!action || action.kind === 'offboard') return t('Changes');

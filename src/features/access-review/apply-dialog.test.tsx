@@ -2,8 +2,9 @@
  * 'Apply removals''s preview: before anything is written it says what Apply will do (in the
  * future tense), per login what will end, and writes nothing until 'Apply'.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectFind, omsScope } from '../../../test/oms-nock';
 import { mockLogin, renderApp } from '../../../test/render';
 import { RequireAuth } from '../../app/guards';
 import { ApplyDialog } from './apply-dialog';
@@ -43,6 +44,8 @@ const PREVIEW: RemovalPreview[] = [
 describe("Access review: 'Apply removals' preview", () => {
   it('says what Apply will do before anything is written, never that it was done', async () => {
     mockLogin();
+    // The groups are named as the OMS names them.
+    const oms = expectFind(omsScope(), 'SecurityGroup', [{ groupId: 'CSR', groupName: 'Customer Service Representative' }, { groupId: 'STORE_MANAGER', groupName: 'Store Manager' }], { groupTypeEnumId_op: 'notEqual' });
     const onApply = jest.fn();
     renderApp({
       children: (
@@ -53,7 +56,9 @@ describe("Access review: 'Apply removals' preview", () => {
     });
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Apply the decisions' }, { timeout: 8000 });
-    expect(await within(dialog).findByRole('list', { name: 'What will end' })).toHaveTextContent('ana Ends: the login (blocked) (1).bo Ends: the login (blocked) (1).cy Ends: Security groups (CSR, STORE_MANAGER).');
+    const list = await within(dialog).findByRole('list', { name: 'What will end' });
+    await waitFor(() => expect(list).toHaveTextContent('ana Ends: the login (blocked) (1).bo Ends: the login (blocked) (1).cy Ends: Security groups (Customer Service Representative, Store Manager).'));
+    oms.done();
     const status = within(dialog).getByRole('status');
     expect(status).toHaveTextContent('To offboard: 2. Groups to end: 2.');
     expect(dialog).not.toHaveTextContent(/Offboarded|Groups ended/);

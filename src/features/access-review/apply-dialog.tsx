@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { ErrorState, LoadingState } from '../../components/states';
 import { listIn } from '../../lib/lists';
 import { useAsync } from '../../lib/use-async';
+import { useGroupName } from '../../reference/group-order';
 import { describeBulkLine } from '../../setup/bulk-offboard';
 import { removalCounts } from './decisions';
 import type { Removal, RemovalPreview } from './use-apply-removals';
@@ -36,10 +37,11 @@ export function ApplyDialog({ removals, preview, onApply, onClose, open = true }
   const { t, i18n } = useTranslation();
   const read = useCallback(() => preview(removals), [preview, removals]);
   const [lines, retry] = useAsync(read);
+  const nameOfGroup = useGroupName();
   const text = (line: RemovalPreview): string =>
     'line' in line
-      ? describeBulkLine(line.line, (key, options) => t(key, options), { language: i18n.language })
-      : t('Ends: {{items}}.', { items: `${t('Security groups')} (${listIn(i18n.language, line.groupIds)})` });
+      ? describeBulkLine(line.line, (key, options) => t(key, options), { language: i18n.language, nameOfGroup })
+      : t('Ends: {{items}}.', { items: `${t('Security groups')} (${listIn(i18n.language, line.groupIds.map(nameOfGroup))})` });
   // Nothing is written yet: the counts say what Apply will do (the page says what it did).
   const counts = removalCounts(removals.map(({ entry }) => entry));
 

@@ -13,7 +13,7 @@ import type { UserListFilter } from '../../oms/users';
 import type { BulkAction, BulkLine } from '../../setup/bulk';
 import { describeBulkLine } from '../../setup/bulk-offboard';
 import { OFFBOARD_STEP_LABELS } from '../../setup/offboard';
-import { shownGroupName } from '../../reference/group-order';
+import { shownGroupName, useGroupName } from '../../reference/group-order';
 import { ACTION_LABELS } from './bulk-labels';
 import type { ActionKind } from './bulk-labels';
 import type { UserSelection } from './selection';
@@ -65,7 +65,8 @@ export default function BulkDialog({ open = true, kind, selection: chosen, filte
   /** Closes, saying whether the run wrote (then the list behind is read again). */
   const close = () => onClose(bulk.phase !== 'idle');
   const chosenGroup = groups.find((group) => group.groupId === groupId);
-  const describe = { language: i18n.language, action: action ?? undefined, groupName: chosenGroup ? shownGroupName(chosenGroup) : undefined };
+  const nameOfGroup = useGroupName();
+  const describe = { language: i18n.language, action: action ?? undefined, groupName: chosenGroup ? shownGroupName(chosenGroup) : undefined, nameOfGroup };
   /** What the line changes (or why it is skipped), as previewed; with `done`, what was changed. */
   const planText = (line: BulkLine, done = false): string => describeBulkLine(line, (key, options) => t(key, options), { ...describe, done });
   const lineText = (line: BulkLine): string => {
