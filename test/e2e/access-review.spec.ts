@@ -181,7 +181,7 @@ test('by keyboard alone: a scope, the sort by last login, and Remove groups ends
   await tabTo(page, page.getByRole('button', { name: 'Apply removals (1)' }), { max: 40, back: true });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Apply the decisions' });
-  await expect(dialog.getByRole('listitem')).toHaveText(`${userLoginId} Ends: Security groups (MERCHANDISE_MGR).`);
+  await expect(dialog.getByRole('listitem')).toHaveText(`${userLoginId} Ends: Security groups (Merchandising Manager).`);
   await tabTo(page, dialog.getByRole('button', { name: 'Apply to 1 login' }), { max: 10 });
   await page.keyboard.press('Enter');
   await expect(row).toContainText('Removed', { timeout: 30_000 });
