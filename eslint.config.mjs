@@ -123,6 +123,17 @@ export default tseslint.config(
     },
   },
   {
+    // The change policy (who may change whom) decides on facts passed in: it asks the catalog and
+    // the party rules, and nothing that reads, writes or renders.
+    files: ['src/policy/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        group: ['app', 'session', 'features', 'oms', 'setup', 'components', 'reference', 'expose', 'standalone', 'react', 'jotai'].flatMap((layer) => [`**/${layer}`, `**/${layer}/**`, layer]),
+        message: 'src/policy imports only src/catalog, src/party and src/lib: the facts are read elsewhere and passed in.',
+      }),
+    },
+  },
+  {
     // A separate rule name, so it adds to the folder rules above instead of replacing them.
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.test-utils.tsx'],

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { OmsClient } from './client';
 import { addUserToSecurityGroups, createSecurityGroup, removeUserFromSecurityGroup, updateSecurityGroup } from './security-group-writes';
-import { findUserSecurityGroupHistory, findUserSecurityGroups, getSecurityGroups, hasFulfillmentAdminPermission } from './security-groups';
+import { findGroupsHolding, findUserSecurityGroupHistory, findUserSecurityGroups, getSecurityGroups, hasFulfillmentAdminPermission } from './security-groups';
 
 const ORIGIN = 'https://oms.test';
 const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });
@@ -24,17 +24,42 @@ describe('security-groups', () => {
     scope.done();
   });
 
-  it("findUserSecurityGroups reads the login's current groups (viewSize 20)", async () => {
+  it("findUserSecurityGroups reads the login's current groups whole: pages of 100 in groupId order", async () => {
+    const body = (viewIndex: number) => ({
+      entityName: 'UserLoginSecurityGroup',
+      inputFields: { userLoginId: 'm' },
+      fieldList: ['groupId', 'userLoginId', 'fromDate', 'thruDate'],
+      viewSize: 100,
+      viewIndex,
+      orderBy: 'groupId',
+      filterByDate: 'Y',
+    });
+    const page = Array.from({ length: 100 }, (_, index) => ({ groupId: `G${String(index).padStart(3, '0')}`, userLoginId: 'm' }));
+    const scope = oms()
+      .post('/api/performFind', body(0))
+      .reply(200, { docs: page, count: 101 })
+      .post('/api/performFind', body(1))
+      .reply(200, { docs: [{ groupId: 'SUPER', userLoginId: 'm' }], count: 101 });
+    const groups = await findUserSecurityGroups(client(), 'm');
+    // SUPER sat on the second page: a read of the first alone would miss it.
+    expect(groups).toHaveLength(101);
+    expect(groups.at(-1)).toEqual({ groupId: 'SUPER', userLoginId: 'm' });
+    scope.done();
+  });
+
+  it('findGroupsHolding reads every group that currently holds a permission, each once', async () => {
     const scope = oms()
       .post('/api/performFind', {
-        entityName: 'UserLoginSecurityGroup',
-        inputFields: { userLoginId: 'm' },
-        fieldList: ['groupId', 'userLoginId', 'fromDate', 'thruDate'],
-        viewSize: 20,
+        entityName: 'SecurityGroupPermission',
+        inputFields: { permissionId_value: ['WEBTOOLS_VIEW'], permissionId_op: 'in' },
+        fieldList: ['groupId', 'permissionId', 'fromDate'],
+        viewSize: 100,
+        viewIndex: 0,
+        orderBy: 'groupId',
         filterByDate: 'Y',
       })
-      .reply(200, { docs: [{ groupId: 'CSR', userLoginId: 'm' }], count: 1 });
-    await expect(findUserSecurityGroups(client(), 'm')).resolves.toEqual([{ groupId: 'CSR', userLoginId: 'm' }]);
+      .reply(200, { docs: [{ groupId: 'COMMERCE_ADMIN' }, { groupId: 'COMMERCE_ADMIN' }, { groupId: 'IT' }], count: 3 });
+    await expect(findGroupsHolding(client(), ['WEBTOOLS_VIEW'])).resolves.toEqual(['COMMERCE_ADMIN', 'IT']);
     scope.done();
   });
 

@@ -5,7 +5,7 @@
  * that make them.
  */
 import type { OmsClient } from './client';
-import { performFind } from './perform-find';
+import { performFind, performFindAll } from './perform-find';
 
 export interface SecurityGroup {
   groupId: string;
@@ -33,20 +33,46 @@ export interface UserSecurityGroup {
   thruDate?: number;
 }
 
-/** The login's current groups (UserLoginSecurityGroup, filterByDate, viewSize 20). */
+/**
+ * The login's current groups (UserLoginSecurityGroup, filterByDate), read whole: every page of 100
+ * in groupId order, so a rule of the change policy never decides on half of them (issue 63).
+ */
 export async function findUserSecurityGroups(client: OmsClient, userLoginId: string, signal?: AbortSignal): Promise<UserSecurityGroup[]> {
-  const { docs } = await performFind<UserSecurityGroup>(
+  return performFindAll<UserSecurityGroup>(
     client,
     {
       entityName: 'UserLoginSecurityGroup',
       conditions: [{ field: 'userLoginId', value: userLoginId }],
       fieldList: ['groupId', 'userLoginId', 'fromDate', 'thruDate'],
       filterByDate: true,
-      viewSize: 20,
+      orderBy: 'groupId',
     },
+    GROUP_PAGE,
     signal,
   );
-  return docs;
+}
+
+/** A page of a login's groups or a group's grants. */
+const GROUP_PAGE = 100;
+
+/**
+ * The groups that currently hold any of `permissionIds` (SecurityGroupPermission, filterByDate),
+ * read whole: with APP_SUPER_USER's permission, the groups that make their members super users.
+ */
+export async function findGroupsHolding(client: OmsClient, permissionIds: readonly string[], signal?: AbortSignal): Promise<string[]> {
+  const rows = await performFindAll<{ groupId: string }>(
+    client,
+    {
+      entityName: 'SecurityGroupPermission',
+      conditions: [{ field: 'permissionId', value: [...permissionIds], op: 'in' }],
+      fieldList: ['groupId', 'permissionId', 'fromDate'],
+      filterByDate: true,
+      orderBy: 'groupId',
+    },
+    GROUP_PAGE,
+    signal,
+  );
+  return [...new Set(rows.map((row) => row.groupId))];
 }
 
 export interface SecurityGroupHistoryEntry {
