@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import type { Caller } from '../auth/sessions';
 import { OmsError, badValue, missing, unknown } from './errors';
-import type { WatchNote } from './watch';
+import type { WatchNote } from './watch-note';
 
 /** Permission ids of which the caller needs any one; null means any authenticated caller. */
 export type Requirement = readonly string[] | null;

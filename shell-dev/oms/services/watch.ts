@@ -26,6 +26,9 @@ import type { Db } from '../db/database';
 import { isInGroup, SUPER_GROUP_ID } from '../auth/sessions';
 import { OmsError } from './errors';
 import type { ServiceContext } from './service';
+import type { WatchNote, WatchRule, WatchTarget } from './watch-note';
+
+export type { WatchNote, WatchRule, WatchTarget } from './watch-note';
 
 /** The groups nobody hands to a login that did not hold them (spec 6; src/setup/security-group-rules.ts). */
 export const RESTRICTED_GROUP_IDS: readonly string[] = ['WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER'];
@@ -34,28 +37,12 @@ export const SUPER_PERMISSION = 'WEBTOOLS_VIEW';
 /** Violations kept; older ones are dropped first. */
 export const MAX_KEPT = 1000;
 
-export type WatchRule = 1 | 2 | 3 | 4;
-
 export const RULE_TEXTS: Readonly<Record<WatchRule, string>> = {
   1: 'only a super user changes a super user',
   2: 'only a super user hands out super-user power',
   3: 'no one raises their own access',
   4: 'a restricted group only goes to a login that held it',
 };
-
-export interface WatchTarget {
-  kind: 'login' | 'party' | 'group';
-  id: string;
-}
-
-/** What a service noted before its write. */
-export interface WatchNote {
-  service: string;
-  rule: WatchRule;
-  target: WatchTarget;
-  /** What the write does, e.g. "adds group WAREHOUSE_MANAGER". */
-  detail: string;
-}
 
 export interface Violation extends WatchNote {
   /** 1, 2, 3…: GET /api/dev/violations?since=<seq> answers the later ones. */
