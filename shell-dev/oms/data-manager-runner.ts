@@ -12,6 +12,7 @@
  */
 import type { Caller } from './auth/sessions';
 import { runWrite, serviceContext, type ServerState } from './routes/context';
+import type { WatchNote } from './services/watch';
 import { finishJob, IMP_EMPLOYEE, JOB_STATUS, parseImportFile, REQUIRED_EMPLOYEE_COLUMNS, type JobSummary } from './services/data-manager';
 import { employeeValues, importEmployeeRow, organizationOf, rowErrorMessage } from './services/data-manager-employee';
 
@@ -89,6 +90,22 @@ export function startDataManagerRunner(state: ServerState, options: { intervalMs
     const rowContext = { context: serviceContext(state, callerOf(job.createdByUserLogin)), organizationPartyId: organizationOf(db, job.createdByUserLogin) };
     const failures: Failure[] = [];
     let imported = 0;
+    // Each row's writes are watched as the uploader's (services/watch.ts), refused when the row failed.
+    const meta = { userLoginId: job.createdByUserLogin ?? '', from: state.watch.uploadFrom(job.logId), source: 'dataManager' as const, logId: job.logId };
+    const importRow = async (cells: string[]): Promise<void> => {
+      const notes: WatchNote[] = [];
+      rowContext.context.watch = notes;
+      let failure: unknown = null;
+      try {
+        await importEmployeeRow(employeeValues(parsed.headers, cells), rowContext);
+      } catch (error) {
+        failure = error ?? new Error('failed');
+        throw error;
+      } finally {
+        rowContext.context.watch = undefined;
+        state.watch.settle(notes, meta, failure);
+      }
+    };
     for (const row of parsed.rows) {
       // Left SERVICE_RUNNING: the next start marks it SERVICE_CRASHED.
       if (stopped) return;
@@ -97,7 +114,7 @@ export function startDataManagerRunner(state: ServerState, options: { intervalMs
         continue;
       }
       try {
-        await importEmployeeRow(employeeValues(parsed.headers, row.cells), rowContext);
+        await importRow(row.cells);
         imported += 1;
       } catch (error) {
         failures.push({ cells: row.cells, message: rowErrorMessage(error) });

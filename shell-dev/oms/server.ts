@@ -22,6 +22,7 @@ import { generateUsers, type GeneratedUsers } from './seed/generate-users';
 import { seedDatabase } from './seed/seed';
 import { OmsError, type ErrorShape } from './services/errors';
 import { MAX_UPLOAD_BYTES } from './services/uploads';
+import { ViolationWatch } from './services/watch';
 import type { ServerState } from './routes/context';
 import { registerDataManagerRoutes } from './routes/data-manager';
 import { registerDevRoutes } from './routes/dev';
@@ -246,6 +247,7 @@ export async function startOmsServer(options: OmsServerOptions = {}): Promise<Om
       writes: 0,
       callers: new WeakMap(),
       errorShape: options.errorShape ?? 'ofbiz',
+      watch: new ViolationWatch(),
     };
     app = await buildApp(state, [...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? [])], quiet);
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });

@@ -4,7 +4,9 @@
  *
  *   import { test, expect, loginThroughHost, expectNoSeriousA11yViolations } from './fixtures';
  *
- * - `test`, `expect`: Playwright's, with an automatic check that the page threw no uncaught error;
+ * - `test`, `expect`: Playwright's, with an automatic check that the page threw no uncaught error
+ *   and that the OMS recorded no write the app's change policy should have prevented during the test
+ *   (./oms-violations.ts: `expectDirectOmsViolations()` for a test's own straight-to-the-OMS ones);
  *   `adminPage` is a page shared by a worker's tests, logged in once as the admin.
  * - `e2eUrls()`: `{ host, remote, oms }` of this run (host/remote origins, OMS API base ending /api/);
  *   `foreignHostUrl()`: the same host built sharing only React (foreign-host.spec.ts).
@@ -35,10 +37,12 @@ import { DEMO_LOGINS } from '../../shell-dev/oms/seed/fixtures';
 import { handOffUrl } from '../handoff';
 import { e2eUrls } from './oms-api';
 import type { ApiSession, DemoUser } from './oms-api';
+import { OMS_VIOLATIONS_MESSAGE, omsViolationMarker, unexpectedOmsViolations } from './oms-violations';
 
 export { expect };
 export * from '../../shell-dev/oms/seed/fixtures';
 export * from './oms-api';
+export * from './oms-violations';
 
 
 /** The foreign host: the shell-dev host built sharing only React (run.mjs), on its own origin. */
@@ -76,7 +80,19 @@ function watchPasswordUsed(page: Page): () => Promise<string[]> {
   };
 }
 
-export const test = base.extend<{ noUncaughtPageErrors: void; adminPage: Page }, { sharedAdminPage: Page }>({
+export const test = base.extend<{ omsViolations: void; noUncaughtPageErrors: void; adminPage: Page }, { sharedAdminPage: Page }>({
+  // First set up, last torn down: the writes of the test (and of its pages' teardown) are all in.
+  // Fails the test when the OMS dev server recorded a write the app's change policy should have
+  // prevented (./oms-violations.ts; a test's own straight-to-the-OMS ones only if it declared them).
+  omsViolations: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, testInfo) => {
+      const since = await omsViolationMarker();
+      await use();
+      expect(await unexpectedOmsViolations(since, testInfo), OMS_VIOLATIONS_MESSAGE).toEqual([]);
+    },
+    { auto: true },
+  ],
   noUncaughtPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -6,6 +6,7 @@ import {
   e2eUrls,
   expect,
   expectNoSeriousA11yViolations,
+  injectFault,
   loginThroughHost,
   standaloneHandOffUrl,
   submitHostLogin,
@@ -23,6 +24,19 @@ test('the standalone hand-off URL with partyId lands on that user\'s details', a
   await expect(page.getByText(KNOWN_PERSON.userLoginId).first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'You do not have permission' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the standalone user details');
+});
+
+test('a reload while the hand-off is still logging in keeps the session (it is kept before the token leaves the address)', async ({ page }) => {
+  const { host, remote } = e2eUrls();
+  const session = await apiLogin('admin');
+  // The login's profile read is held 3 s: the address has lost the token long before the login is done.
+  await injectFault('user-profile', 'delay', { delayMs: 3_000 });
+  await page.goto(standaloneHandOffUrl(session));
+  await expect(page).toHaveURL(`${remote}/tabs/users`);
+  await page.reload();
+  await expect(usersApp(page).tab('Users')).toHaveAttribute('aria-selected', 'true');
+  expect(page.url()).toBe(`${remote}/tabs/users`);
+  expect(page.url().startsWith(host)).toBe(false);
 });
 
 test('"Open standalone" in the host hands the session to the remote\'s own page', async ({ page }) => {

@@ -11,6 +11,7 @@ import type { CountCache } from '../find/perform-find';
 import type { FaultRegistry } from '../faults';
 import { OmsError, type ErrorShape } from '../services/errors';
 import type { Requirement, ServiceContext } from '../services/service';
+import type { ViolationWatch, WatchNote, WriteMeta } from '../services/watch';
 import { isRecord } from '../util';
 
 export interface ServerState {
@@ -34,6 +35,8 @@ export interface ServerState {
   callers: WeakMap<FastifyRequest, Caller>;
   /** How service failures are answered (see server.ts, errorAnswer). */
   errorShape: ErrorShape;
+  /** Writes the app's change policy should have prevented (services/watch.ts; GET /api/dev/violations). */
+  watch: ViolationWatch;
 }
 
 /** Changes whenever data may have changed: our own writes, or another connection's commits. */
@@ -55,6 +58,28 @@ export function callerOf(state: ServerState, request: FastifyRequest): Caller {
   const caller = state.callers.get(request);
   if (!caller) throw new OmsError('unauthorized', 'Unauthorized: missing bearer token.');
   return caller;
+}
+
+/** 'browser' when the request carried an Origin header (a page's fetch: the app), else 'direct'. */
+export function requestFrom(request: FastifyRequest): WriteMeta['from'] {
+  return typeof request.headers.origin === 'string' && request.headers.origin !== '' ? 'browser' : 'direct';
+}
+
+/**
+ * Runs a watched write (`write` gets the notes' list to hand to its service context) and settles
+ * what its services noted as violations, refused when the write threw.
+ */
+export function watchedWrite<T>(state: ServerState, meta: WriteMeta, write: (notes: WatchNote[]) => T): T {
+  const notes: WatchNote[] = [];
+  let failure: unknown = null;
+  try {
+    return write(notes);
+  } catch (error) {
+    failure = error ?? new Error('failed');
+    throw error;
+  } finally {
+    state.watch.settle(notes, meta, failure);
+  }
 }
 
 /** A service context whose permission set is computed on first use. */

@@ -9,14 +9,17 @@ import { readImportUpload, readTextResource, recordImportJob } from '../services
 import { missing } from '../services/errors';
 import { readUploadParts } from '../services/uploads';
 import { isRecord } from '../util';
-import { callerOf, runWrite, serviceContext, type ServerState } from './context';
+import { callerOf, requestFrom, runWrite, serviceContext, type ServerState } from './context';
 
 export function registerDataManagerRoutes(app: FastifyInstance, state: ServerState): void {
   app.post('/api/uploadAndImportFile', async (request) => {
     const context = serviceContext(state, callerOf(state, request));
     const upload = readImportUpload(state.db, await readUploadParts(request));
     context.now = Date.now();
-    return runWrite(state, () => state.db.transaction(() => recordImportJob(upload, context))());
+    const answer = runWrite(state, () => state.db.transaction(() => recordImportJob(upload, context))());
+    // Its rows run later, as the uploader: their violations say where the upload came from.
+    state.watch.rememberUpload(answer.logId, requestFrom(request));
+    return answer;
   });
 
   app.get('/api/DownloadCsvFile', async (request, reply) => {

@@ -1,7 +1,7 @@
 /**
- * Dev-only routes: a health probe, the mail outbox, fault control (only with --faults) and the
- * uploaded images, which live outside /api/ because the app builds their URL from the instance
- * base without 'api/'.
+ * Dev-only routes: a health probe, the mail outbox, the watch of client-rule violations, fault
+ * control (only with --faults) and the uploaded images, which live outside /api/ because the app
+ * builds their URL from the instance base without 'api/'.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,16 @@ export function registerDevRoutes(app: FastifyInstance, state: ServerState): voi
       .all(to, to, userLoginId, userLoginId);
     return { messages };
   });
+
+  // Writes the app's change policy should have prevented (services/watch.ts), oldest first; `since`: a
+  // seq answered before (`last`), to read only what came after it.
+  app.get('/api/dev/violations', async (request) => {
+    const query = isRecord(request.query) ? request.query : {};
+    const since = query.since === undefined ? 0 : Number(query.since);
+    if (!Number.isInteger(since) || since < 0) throw new OmsError('badRequest', 'since must be a violation seq (a whole number, 0 or more).');
+    return { violations: state.watch.list(since), last: state.watch.last };
+  });
+  app.delete('/api/dev/violations', async () => ({ cleared: state.watch.clear(), last: state.watch.last }));
 
   const faults = state.faults;
   if (faults) {

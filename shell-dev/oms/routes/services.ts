@@ -4,7 +4,7 @@ import { SERVICES } from '../services/registry';
 import { Input } from '../services/service';
 import { OmsError } from '../services/errors';
 import { readUploadParts, storePartyLogo, uploadRequirement } from '../services/uploads';
-import { bodyOf, callerOf, requirePermission, runWrite, serviceContext, type ServerState } from './context';
+import { bodyOf, callerOf, requestFrom, requirePermission, runWrite, serviceContext, watchedWrite, type ServerState } from './context';
 
 export function registerServiceRoutes(app: FastifyInstance, state: ServerState): void {
   app.post('/api/service/uploadPartyLogoImage', async (request) => {
@@ -26,6 +26,10 @@ export function registerServiceRoutes(app: FastifyInstance, state: ServerState):
     requirePermission(context, requirement, name);
     const prepared = service.prepare ? await service.prepare(input) : undefined;
     context.now = Date.now();
-    return runWrite(state, () => state.db.transaction(() => service.run(input, context, prepared))());
+    const meta = { userLoginId: context.caller.userLoginId, from: requestFrom(request), source: 'service' as const };
+    return watchedWrite(state, meta, (notes) => {
+      context.watch = notes;
+      return runWrite(state, () => state.db.transaction(() => service.run(input, context, prepared))());
+    });
   });
 }

@@ -11,6 +11,7 @@
  */
 import type { Db } from '../db/database';
 import { OmsError, badValue, duplicate, missing } from './errors';
+import { watchParty } from './watch';
 import { defineService, FULFILLMENT_ADMIN, mustExist, mustFind, USER_ADMIN, type Input, type ServiceDefinition } from './service';
 
 /** Role writes for the picker role are fulfillment writes; other roles are user administration. */
@@ -35,8 +36,10 @@ const PARTY_ROLE_REFERENCES: ReadonlyArray<readonly [table: string, partyColumn:
 
 const ensurePartyRole = defineService({
   permission: rolePermission,
-  run(input, { db }) {
+  run(input, context) {
+    const { db } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'ensurePartyRole', partyId, 'adds a role');
     const roleTypeId = input.reqId('roleTypeId');
     mustExist(db, 'Party', 'partyId', partyId);
     mustExist(db, 'RoleType', 'roleTypeId', roleTypeId);
@@ -47,8 +50,10 @@ const ensurePartyRole = defineService({
 
 const deletePartyRole = defineService({
   permission: rolePermission,
-  run(input, { db }) {
+  run(input, context) {
+    const { db } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'deletePartyRole', partyId, 'deletes a role');
     const roleTypeId = input.reqId('roleTypeId');
     requirePartyRole(db, partyId, roleTypeId);
     // A plain delete under foreign keys: any referencing row, current or ended, blocks it.
@@ -64,8 +69,10 @@ const deletePartyRole = defineService({
 
 const createProductStoreRole = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'createProductStoreRole', partyId, 'adds a product store');
     const productStoreId = input.reqId('productStoreId');
     const roleTypeId = input.reqId('roleTypeId');
     const fromDate = input.time('fromDate') ?? now;
@@ -84,8 +91,10 @@ const createProductStoreRole = defineService({
 
 const updateProductStoreRole = defineService({
   permission: USER_ADMIN,
-  run(input, { db }) {
+  run(input, context) {
+    const { db } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'updateProductStoreRole', partyId, 'changes a product store');
     const productStoreId = input.reqId('productStoreId');
     const roleTypeId = input.reqId('roleTypeId');
     const fromDate = input.reqTime('fromDate');
@@ -105,8 +114,10 @@ const updateProductStoreRole = defineService({
 
 const addPartyToFacility = defineService({
   permission: FULFILLMENT_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'addPartyToFacility', partyId, 'adds a facility');
     const facilityId = input.reqId('facilityId');
     const roleTypeId = input.reqId('roleTypeId');
     const fromDate = input.time('fromDate') ?? now;
@@ -126,8 +137,10 @@ const addPartyToFacility = defineService({
 
 const removePartyFromFacility = defineService({
   permission: FULFILLMENT_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'removePartyFromFacility', partyId, 'removes a facility');
     const facilityId = input.reqId('facilityId');
     const roleTypeId = input.reqId('roleTypeId');
     const fromDate = input.reqTime('fromDate');
@@ -142,7 +155,8 @@ const removePartyFromFacility = defineService({
 
 const createRoleType = defineService({
   permission: USER_ADMIN,
-  run(input, { db }) {
+  run(input, context) {
+    const { db } = context;
     const roleTypeId = input.newId('roleTypeId', 20);
     if (roleTypeId === undefined) throw missing('roleTypeId');
     const parentTypeId = input.id('parentTypeId', 20);
@@ -157,8 +171,10 @@ const createRoleType = defineService({
 
 const updatePartyRelationship = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const key = ['partyIdFrom', 'partyIdTo', 'roleTypeIdFrom', 'roleTypeIdTo'].map((name) => input.reqId(name));
+    watchParty(context, 'updatePartyRelationship', key[1], 'changes the relationship');
     const fromDate = input.time('fromDate');
     const relationshipTypeId = input.id('partyRelationshipTypeId');
     if (relationshipTypeId) mustExist(db, 'PartyRelationshipType', 'partyRelationshipTypeId', relationshipTypeId);

@@ -5,6 +5,7 @@
  */
 import { nextId, type Db } from '../db/database';
 import { badValue, unknown } from './errors';
+import { watchParty } from './watch';
 import { defineService, emailField, mustExist, phoneField, textField, USER_ADMIN, type Input, type ServiceDefinition } from './service';
 
 type ContactType = 'EMAIL_ADDRESS' | 'TELECOM_NUMBER';
@@ -66,8 +67,10 @@ function purposeField(db: Db, input: Input): string | undefined {
 
 const createUpdatePartyEmailAddress = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'createUpdatePartyEmailAddress', partyId, 'sets the email address');
     const emailAddress = emailField(input, 'emailAddress', true) ?? '';
     const contactMechId = input.id('contactMechId');
     mustExist(db, 'Party', 'partyId', partyId);
@@ -87,8 +90,10 @@ const shortCode = (input: Input, name: string): string | null => textField(input
 
 const createUpdatePartyTelecomNumber = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'createUpdatePartyTelecomNumber', partyId, 'sets the phone number');
     const phone: Phone = { contactNumber: phoneField(input, 'contactNumber', true) ?? '', countryCode: shortCode(input, 'countryCode'), areaCode: shortCode(input, 'areaCode') };
     const contactMechId = input.id('contactMechId');
     mustExist(db, 'Party', 'partyId', partyId);
@@ -104,8 +109,10 @@ const createUpdatePartyTelecomNumber = defineService({
 
 const deletePartyContactMech = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const partyId = input.reqId('partyId');
+    watchParty(context, 'deletePartyContactMech', partyId, 'removes a contact mech');
     const contactMechId = input.reqId('contactMechId');
     currentContact(db, partyId, contactMechId, now);
     endContact(db, partyId, contactMechId, now);

@@ -8,6 +8,7 @@ import { hashPassword, isValidPassword } from '../auth/passwords';
 import { recordPasswordChange } from '../auth/history';
 import { revokeTokens } from '../auth/sessions';
 import { badValue, duplicate, missing } from './errors';
+import { watchLogin } from './watch';
 import { defineService, emailField, mustExist, mustFind, USER_ADMIN, type Input, type ServiceDefinition } from './service';
 
 const PASSWORD_RULE = 'Password should be at least 5 characters long and contain at least one number, alphabet and special character.';
@@ -63,9 +64,11 @@ const resetPassword = defineService<string>({
     input.reqId('userLoginId');
     return newPassword(input, 'newPassword', 'newPasswordVerify');
   },
-  run(input, { db, now, passwordHistoryLimit }, passwordHash) {
+  run(input, context, passwordHash) {
+    const { db, now, passwordHistoryLimit } = context;
     const userLoginId = input.reqId('userLoginId');
     findLogin(db, userLoginId);
+    watchLogin(context, 'resetPassword', userLoginId, 'sets the password');
     db.prepare('UPDATE UserLogin SET currentPassword = ?, successiveFailedLogins = 0 WHERE userLoginId = ?').run(passwordHash, userLoginId);
     // As OFBiz's updatePassword: the old password's row ends, the new one starts (limit > 0).
     recordPasswordChange(db, userLoginId, passwordHash, now, passwordHistoryLimit);
@@ -75,9 +78,11 @@ const resetPassword = defineService<string>({
 
 const forceLogout = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const userLoginId = input.reqId('userLoginId');
     findLogin(db, userLoginId);
+    watchLogin(context, 'forceLogout', userLoginId, 'ends the sessions');
     const revoked = revokeTokens(db, userLoginId, now);
     db.prepare("UPDATE UserLogin SET hasLoggedOut = 'Y' WHERE userLoginId = ?").run(userLoginId);
     return { userLoginId, revokedTokens: revoked };
@@ -86,12 +91,14 @@ const forceLogout = defineService({
 
 const updateUserLoginStatus = defineService({
   permission: USER_ADMIN,
-  run(input, { db, caller }) {
+  run(input, context) {
+    const { db, caller } = context;
     const userLoginId = input.reqId('userLoginId');
     const enabled = input.yn('enabled');
     if (!enabled) throw missing('enabled');
     const partyId = input.id('partyId');
     const login = findLogin(db, userLoginId);
+    watchLogin(context, 'updateUserLoginStatus', userLoginId, enabled === 'N' ? 'blocks the login' : 'unblocks the login');
     if (partyId !== undefined && login.partyId !== partyId) throw badValue('partyId', `login ${userLoginId} does not belong to party ${partyId}`);
     if (enabled === 'N') {
       // An admin's block carries who did it, not disabledDateTime: OFBiz sets that only when its

@@ -7,6 +7,7 @@
 import type { Db } from '../db/database';
 import { isInGroup, SUPER_GROUP_ID } from '../auth/sessions';
 import { badValue, duplicate, missing, unknown } from './errors';
+import { watchGrant, watchGroupsAdded, watchLogin } from './watch';
 import { defineService, forbidden, mustExist, mustFind, SECURITY_UPDATE, SUPER_USER, USER_ADMIN, type Input, type ServiceContext, type ServiceDefinition } from './service';
 
 const SUPER_DENIED = "You don't have permission to update the security group.";
@@ -31,6 +32,7 @@ const addPartyUserPermission = defineService({
     const fromDate = input.time('fromDate') ?? now;
     mustExist(db, 'UserLogin', 'userLoginId', userLoginId);
     for (const groupId of groupIds) mustExist(db, 'SecurityGroup', 'groupId', groupId);
+    watchGroupsAdded(context, 'addPartyUserPermission', userLoginId, groupIds);
     guardSuper(context, userLoginId, groupIds);
     const exists = db.prepare('SELECT 1 FROM UserLoginSecurityGroup WHERE userLoginId = ? AND groupId = ? AND fromDate = ?');
     const insert = db.prepare('INSERT INTO UserLoginSecurityGroup (userLoginId, groupId, fromDate) VALUES (?, ?, ?)');
@@ -51,6 +53,7 @@ const removePartyUserPermission = defineService({
     const fromDate = input.time('fromDate');
     const thruDate = input.time('thruDate') ?? now;
     if (!isCurrentMember(db, userLoginId, groupId, now)) throw unknown('UserLoginSecurityGroup', `${userLoginId}, ${groupId}`);
+    watchLogin(context, 'removePartyUserPermission', userLoginId, `removes group ${groupId}`);
     guardSuper(context, userLoginId, [groupId]);
     const sql = 'UPDATE UserLoginSecurityGroup SET thruDate = ? WHERE userLoginId = ? AND groupId = ? AND (thruDate IS NULL OR thruDate > ?)';
     const changed = fromDate === undefined ? db.prepare(sql).run(thruDate, userLoginId, groupId, now) : db.prepare(`${sql} AND fromDate = ?`).run(thruDate, userLoginId, groupId, now, fromDate);
@@ -97,13 +100,15 @@ const updateSecurityGroup = defineService({
 
 const addSecurityPermissionToSecurityGroup = defineService({
   permission: USER_ADMIN,
-  run(input, { db, now }) {
+  run(input, context) {
+    const { db, now } = context;
     const groupId = input.reqId('groupId');
     const permissionId = input.reqId('permissionId');
     const fromDate = input.time('fromDate') ?? now;
     const thruDate = input.time('thruDate') ?? null;
     mustExist(db, 'SecurityGroup', 'groupId', groupId);
     mustExist(db, 'SecurityPermission', 'permissionId', permissionId);
+    watchGrant(context, 'addSecurityPermissionToSecurityGroup', groupId, permissionId, thruDate === null || thruDate > now);
     if (db.prepare('SELECT 1 FROM SecurityGroupPermission WHERE groupId = ? AND permissionId = ? AND fromDate = ?').get(groupId, permissionId, fromDate)) {
       throw duplicate(`SecurityGroupPermission [${groupId}, ${permissionId}, ${fromDate}] already exists.`);
     }
@@ -114,12 +119,16 @@ const addSecurityPermissionToSecurityGroup = defineService({
 
 const updateSecurityPermissionToSecurityGroup = defineService({
   permission: SECURITY_UPDATE,
-  run(input, { db }) {
+  run(input, context) {
+    const { db, now } = context;
     const groupId = input.reqId('groupId');
     const permissionId = input.reqId('permissionId');
     const fromDate = input.reqTime('fromDate');
     const thruDate = input.time('thruDate') ?? null;
-    mustFind(db, 'SELECT 1 AS found FROM SecurityGroupPermission WHERE groupId = ? AND permissionId = ? AND fromDate = ?', [groupId, permissionId, fromDate], 'SecurityGroupPermission', `${groupId}, ${permissionId}, ${fromDate}`);
+    const row = mustFind<{ thruDate: number | null }>(db, 'SELECT thruDate FROM SecurityGroupPermission WHERE groupId = ? AND permissionId = ? AND fromDate = ?', [groupId, permissionId, fromDate], 'SecurityGroupPermission', `${groupId}, ${permissionId}, ${fromDate}`);
+    const wasCurrent = fromDate <= now && (row.thruDate === null || row.thruDate > now);
+    const becomesCurrent = fromDate <= now && (thruDate === null || thruDate > now);
+    watchGrant(context, 'updateSecurityPermissionToSecurityGroup', groupId, permissionId, becomesCurrent && !wasCurrent);
     db.prepare('UPDATE SecurityGroupPermission SET thruDate = ? WHERE groupId = ? AND permissionId = ? AND fromDate = ?').run(thruDate, groupId, permissionId, fromDate);
     return { groupId, permissionId, fromDate, thruDate };
   },

@@ -6,6 +6,7 @@
 import type { Db } from '../db/database';
 import type { Caller } from '../auth/sessions';
 import { OmsError, badValue, missing, unknown } from './errors';
+import type { WatchNote } from './watch-note';
 
 /** Permission ids of which the caller needs any one; null means any authenticated caller. */
 export type Requirement = readonly string[] | null;
@@ -18,6 +19,8 @@ export interface ServiceContext {
   passwordHistoryLimit: number;
   /** The caller's permissions (lazily computed, SUPER holds all). */
   permissions(): ReadonlySet<string>;
+  /** Where a write notes what the app's change policy should have prevented (watch.ts); the route settles them. */
+  watch?: WatchNote[];
 }
 
 export interface ServiceDefinition<Prepared = undefined> {

@@ -7,6 +7,7 @@
 import { nextId, type Db } from '../db/database';
 import { OmsError, badValue, duplicate, missing, unknown } from './errors';
 import { addContactMech } from './contacts';
+import { watchParty } from './watch';
 import { defineService, emailField, mustExist, phoneField, USER_ADMIN, type Input, type ServiceDefinition } from './service';
 
 const PARTY_STATUSES = ['PARTY_ENABLED', 'PARTY_DISABLED'];
@@ -89,11 +90,13 @@ function nextPartyId(db: Db): string {
 function updateParty(kind: 'Person' | 'PartyGroup', nameFields: readonly string[]) {
   return defineService({
     permission: USER_ADMIN,
-    run(input, { db, now, caller }) {
+    run(input, context) {
+      const { db, now, caller } = context;
       const partyId = input.reqId('partyId');
       const names = Object.fromEntries(nameFields.map((field) => [field, nonBlank(input, field)]));
       const statusId = statusField(input);
       if (!db.prepare(`SELECT 1 FROM "${kind}" WHERE partyId = ?`).get(partyId)) throw unknown(kind, partyId);
+      watchParty(context, `update${kind}`, partyId, statusId ? `sets the status ${statusId}` : 'changes the name');
       for (const [field, value] of Object.entries(names)) {
         if (value !== undefined) db.prepare(`UPDATE "${kind}" SET "${field}" = ? WHERE partyId = ?`).run(value, partyId);
       }
