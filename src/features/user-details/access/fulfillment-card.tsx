@@ -97,7 +97,8 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
                 appearance="subtle"
                 icon={<BuildingShopRegular />}
                 disabled={!canAssign || groups.state === 'loading' || !policy.ready || facilitiesRefusal !== undefined}
-                aria-describedby={facilitiesRefusal ? reasonId : undefined}
+                // Only when refused: the INTEGRATION tooltip describes it otherwise.
+                {...(facilitiesRefusal ? { 'aria-describedby': reasonId } : {})}
                 disabledFocusable={controls.busy || integrationLocked}
                 aria-busy={controls.busy}
                 onClick={integrationLocked ? undefined : controls.openSelect}
