@@ -142,3 +142,8 @@ export function planAccessCopy(target: AccessHoldings, source: AccessHoldings, r
 export function isEmptyCopy(copy: AccessCopy): boolean {
   return [copy.groups, copy.stores, copy.facilities].every((kind) => kind.plan.add.length === 0 && kind.plan.end.length === 0);
 }
+
+/** Whether the policy left anything of the copy as it is. */
+export function refusedAny(copy: AccessCopy): boolean {
+  return [copy.groups, copy.stores, copy.facilities].some((kind) => kind.refused.length > 0);
+}
