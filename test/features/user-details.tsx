@@ -81,8 +81,8 @@ export interface DetailsAnswers {
   groupNames?: Answer<unknown[]>;
   roles?: Answer<unknown[]>;
   shops?: Answer<unknown[]>;
-  /** The change policy's facts (./policy-details.ts), read by every card that writes. */
-  policy?: PolicyFacts;
+  /** The change policy's facts (./policy-details.ts), read by every card that writes; false: not expected here. */
+  policy?: PolicyFacts | false;
 }
 
 export const MARIA_CONTACTS = [
@@ -198,7 +198,7 @@ function expectReads(scope: nock.Scope, party: UserParty | null, a: DetailsAnswe
     });
   }
   if (wanted('groupNames')) expectFind(scope, 'SecurityGroup', reply(a.groupNames ?? GROUP_NAMES));
-  if (wanted('policy')) {
+  if (wanted('policy') && a.policy !== false) {
     // The viewer's own login: both reads of its groups answer the same groups (nock matches either).
     const facts = a.policy ?? {};
     const own = party.userLoginId !== undefined && facts.viewerLoginId === party.userLoginId && !facts.viewerGroups;
@@ -252,6 +252,7 @@ export async function renderDetails(party: UserParty, options: RenderDetailsOpti
 /** The answers, the policy's viewer being the profile's login. */
 function withViewer(options: Pick<RenderDetailsOptions, 'answers' | 'profile'>): DetailsAnswers {
   const answers = options.answers ?? {};
+  if (answers.policy === false) return answers;
   const viewerLoginId = answers.policy?.viewerLoginId ?? options.profile?.userLoginId;
   return viewerLoginId ? { ...answers, policy: { ...answers.policy, viewerLoginId } } : answers;
 }
