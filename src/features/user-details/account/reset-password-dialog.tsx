@@ -65,13 +65,13 @@ export function ResetPasswordDialog({ open, email, onClose, onReset, onSendEmail
         <Text>{passwordRefusal}</Text>
       ) : (
         <>
-        <Text>{t('Password should be at least 5 characters long and contain at least one number, alphabet and special character.')}</Text>
-        <Field label={t('New password')} validationState={newInvalid ? 'error' : 'none'} validationMessage={newInvalid ? t('Password requirements not fulfilled.') : undefined}>
-          <Input type="password" autoComplete="new-password" value={newPassword} onChange={(_e, data) => setNewPassword(data.value)} />
-        </Field>
-        <Field label={t('Verify password')} validationState={mismatch ? 'error' : 'none'} validationMessage={mismatch ? t('Passwords do not match.') : undefined}>
-          <Input type="password" autoComplete="new-password" value={verifyPassword} onChange={(_e, data) => setVerifyPassword(data.value)} />
-        </Field>
+          <Text>{t('Password should be at least 5 characters long and contain at least one number, alphabet and special character.')}</Text>
+          <Field label={t('New password')} validationState={newInvalid ? 'error' : 'none'} validationMessage={newInvalid ? t('Password requirements not fulfilled.') : undefined}>
+            <Input type="password" autoComplete="new-password" value={newPassword} onChange={(_e, data) => setNewPassword(data.value)} />
+          </Field>
+          <Field label={t('Verify password')} validationState={mismatch ? 'error' : 'none'} validationMessage={mismatch ? t('Passwords do not match.') : undefined}>
+            <Input type="password" autoComplete="new-password" value={verifyPassword} onChange={(_e, data) => setVerifyPassword(data.value)} />
+          </Field>
         </>
       )}
       {email ? <Text>{email}</Text> : null}
