@@ -73,7 +73,7 @@ test("a super user sets another super user's password (read back by logging in w
   await dialog.getByLabel('Verify password').fill(next);
   try {
     await dialog.getByRole('button', { name: 'Reset password', exact: true }).click();
-    await expect(page.getByText('Password reset successful.')).toBeVisible();
+    await expect(page.getByText('Password reset successful.', { exact: true })).toBeVisible();
     expect(await logsIn(tomas.userLoginId, next)).toBe(true);
   } finally {
     // Other specs log in as tomas with the seed's password.
