@@ -6,7 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import nock from 'nock';
-import { omsScope } from '../../test/oms-nock';
+import { expectFind, omsScope } from '../../test/oms-nock';
+import { expectPolicyReads } from '../../test/features/policy-details';
 import { ADMIN_PROFILE, ALL_PERMISSIONS, mockLogin, OMS_BASE, ORGANIZATION_PARTY_ID, preloadScreens, recordingEnvironment, renderApp, TOKEN } from '../../test/render';
 import { AppRoutes } from '../app/routes';
 import { expectDetailsReads, getCard, MARIA } from '../../test/features/user-details';
@@ -46,7 +47,7 @@ describe('where the first script starts', () => {
 describe('the app takes what the first script fetched', () => {
   it('user details: both waves and the lookups, each asked once', async () => {
     keep();
-    const reads = expectDetailsReads(omsScope(), MARIA);
+    const reads = expectDetailsReads(omsScope(), MARIA, { policy: false });
     const login = mockLogin();
     prefetch(startOf({ pathname: '/user-details/10003', search: '' }, () => window.sessionStorage)!, Date.now());
     // Every read of the screen is answered before the app renders.
@@ -55,8 +56,12 @@ describe('the app takes what the first script fetched', () => {
     const offered = offeredCount();
     expect(offered).toBeGreaterThan(10);
 
+    // The change policy's facts are read by the app itself (the first script does not fetch them).
+    const policy = omsScope();
+    expectPolicyReads(expectFind, policy);
     standalone('/user-details/10003');
     expect(await within(await screen.findByRole('group', { name: 'Login details' })).findByText('maria.garcia')).toBeInTheDocument();
+    await waitFor(() => expect(policy.isDone()).toBe(true));
     expect(await within(getCard('Contact details')).findByText('maria.garcia@example.com')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByText('Loading')).toEqual([]));
     // The app took the answers (a request it sent itself would find no interceptor and fail the test).

@@ -30,6 +30,8 @@ import { LoginCard } from '../../src/features/user-details/account/login-card';
 import { ProfileCard } from '../../src/features/user-details/account/profile-card';
 import { UserDetailsParty, useUserDetailsVisit } from '../../src/features/user-details/use-details';
 import { displayName } from '../../src/party/party';
+import { expectPolicyReads } from './policy-details';
+import type { PolicyFacts } from './policy-details';
 
 // The full screen renders slowly in jsdom: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -79,6 +81,8 @@ export interface DetailsAnswers {
   groupNames?: Answer<unknown[]>;
   roles?: Answer<unknown[]>;
   shops?: Answer<unknown[]>;
+  /** The change policy's facts (./policy-details.ts), read by every card that writes; false: not expected here. */
+  policy?: PolicyFacts | false;
 }
 
 export const MARIA_CONTACTS = [
@@ -125,7 +129,7 @@ const registered = new WeakMap<nock.Scope, number>();
 const reply = (answer: Answer<unknown[]>): unknown[] | readonly [number, unknown] => (answer === 'fail' ? [200, SERVICE_ERROR] : answer);
 
 /** What a screen or a card reads besides the party: its sections and the reference lists it names things with. */
-export type ReadKey = Exclude<SectionKey, 'party'> | 'groupNames' | 'roles' | 'shops';
+export type ReadKey = Exclude<SectionKey, 'party'> | 'groupNames' | 'roles' | 'shops' | 'policy';
 
 /** The two waves of a screen load plus the lookups the cards read. */
 export function expectDetailsReads(
@@ -139,7 +143,7 @@ export function expectDetailsReads(
   return expectReads(scope, party, answers, partyId, (key) => lookups || !LOOKUPS.has(key));
 }
 
-const LOOKUPS = new Set<ReadKey>(['groupNames', 'roles', 'shops']);
+const LOOKUPS = new Set<ReadKey>(['groupNames', 'roles', 'shops', 'policy']);
 
 /**
  * The party read and the reads `wanted` says yes to, as a real OMS would be asked them: wave 2
@@ -194,6 +198,14 @@ function expectReads(scope: nock.Scope, party: UserParty | null, a: DetailsAnswe
     });
   }
   if (wanted('groupNames')) expectFind(scope, 'SecurityGroup', reply(a.groupNames ?? GROUP_NAMES));
+  if (wanted('policy') && a.policy !== false) {
+    // The viewer's own login: both reads of its groups answer the same groups (nock matches either).
+    const facts = a.policy ?? {};
+    const own = party.userLoginId !== undefined && facts.viewerLoginId === party.userLoginId && !facts.viewerGroups;
+    const groups = a.groups ?? (maria ? MARIA_GROUPS : []);
+    const ids = groups === 'fail' ? [] : (groups as { groupId: string }[]).map((group) => group.groupId);
+    expectPolicyReads(expectFind, scope, own ? { ...facts, viewerGroups: ids } : facts);
+  }
   if (wanted('roles')) expectFind(scope, 'RoleType', reply(a.roles ?? ROLES));
   if (wanted('shops')) {
     const shops = a.shops ?? SHOPS;
@@ -222,7 +234,7 @@ export interface RenderDetailsOptions {
  */
 export async function renderDetails(party: UserParty, options: RenderDetailsOptions = {}) {
   const login = mockLogin({ permissions: options.permissions, profile: options.profile });
-  const reads = expectDetailsReads(omsScope(), party, options.answers);
+  const reads = expectDetailsReads(omsScope(), party, withViewer(options));
   const expected = registered.get(reads) ?? 0;
   let replied = 0;
   reads.on('replied', () => (replied += 1));
@@ -237,8 +249,19 @@ export async function renderDetails(party: UserParty, options: RenderDetailsOpti
   return { ...view, user, environment, reads };
 }
 
+/** The answers, the policy's viewer being the profile's login. */
+function withViewer(options: Pick<RenderDetailsOptions, 'answers' | 'profile'>): DetailsAnswers {
+  const answers = options.answers ?? {};
+  if (answers.policy === false) return answers;
+  const viewerLoginId = answers.policy?.viewerLoginId ?? options.profile?.userLoginId;
+  return viewerLoginId ? { ...answers, policy: { ...answers.policy, viewerLoginId } } : answers;
+}
+
 /** A card of the screen: it takes the party the screen read (and reads again after a write). */
 export type CardComponent = (props: { party: UserParty }) => React.JSX.Element;
+
+/** Every card that writes plans with the change policy: its facts and the user's groups (read whole). */
+const POLICY = ['policy', 'securityGroups'] as const;
 
 /**
  * What each card reads on its own (`useSection` / `useReference` below it), besides the party the
@@ -246,14 +269,14 @@ export type CardComponent = (props: { party: UserParty }) => React.JSX.Element;
  * times out if one of these is not made.
  */
 const CARD_READS = new Map<CardComponent, (party: UserParty) => ReadKey[]>([
-  [ProfileCard, () => ['logoPath', 'creatorPartyId']],
+  [ProfileCard, () => ['logoPath', 'creatorPartyId', ...POLICY]],
   // The reset-password dialog offers the email: only a login's details read the contacts.
   // A blocked login's card also reads why it is blocked.
-  [LoginCard, (party) => (party.userLoginId ? ['contacts', ...(party.enabled === 'N' ? (['loginLockout'] as const) : [])] : [])],
-  [ContactCard, () => ['contacts']],
-  [ClearanceCard, () => ['securityGroups', 'groupNames', 'productStores', 'roles']],
-  [FulfillmentCard, () => ['isWarehousePicker', 'isFulfillmentAdmin', 'facilities', 'securityGroups']],
-  [FavouritesCard, () => ['favourites', 'productStores', 'shops']],
+  [LoginCard, (party) => [...POLICY, ...(party.userLoginId ? ['contacts', ...(party.enabled === 'N' ? (['loginLockout'] as const) : [])] as const : [])]],
+  [ContactCard, () => ['contacts', ...POLICY]],
+  [ClearanceCard, () => ['securityGroups', 'groupNames', 'productStores', 'roles', ...POLICY]],
+  [FulfillmentCard, () => ['isWarehousePicker', 'isFulfillmentAdmin', 'facilities', 'securityGroups', ...POLICY]],
+  [FavouritesCard, () => ['favourites', 'productStores', 'shops', ...POLICY]],
 ]);
 
 /** A test's own card (e.g. around a page-level action) and what it reads on its own. */
@@ -296,7 +319,7 @@ export async function renderCard(cards: CardComponent | CardComponent[], party: 
     }),
   );
   const login = mockLogin({ permissions: options.permissions, profile: options.profile });
-  const reads = expectReads(omsScope(), party, options.answers ?? {}, party.partyId, (key) => wanted.has(key));
+  const reads = expectReads(omsScope(), party, withViewer(options), party.partyId, (key) => wanted.has(key));
   const expected = registered.get(reads) ?? 0;
   let replied = 0;
   reads.on('replied', () => (replied += 1));

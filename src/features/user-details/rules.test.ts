@@ -1,28 +1,8 @@
 import { backBehaviour } from './back';
 import { groupLabel, groupNameMap, profileImageUrl } from './display';
-import { restrictedGroupIds } from '../../setup/security-group-rules';
-import { isSuperLocked, orderHistory, pickerFacilities, productStoreUrl, selectableSecurityGroups, STORE_LOGIN_URL } from './rules';
+import { orderHistory, pickerFacilities, productStoreUrl, STORE_LOGIN_URL } from './rules';
 
-const GROUPS = ['SUPER', 'CSR', 'WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER', 'INTEGRATION'].map((groupId) => ({ groupId }));
 const ids = (groups: { groupId: string }[]) => groups.map((group) => group.groupId);
-
-describe('restricted security groups (spec section 6)', () => {
-  it('hides the excluded groups, and SUPER from a viewer without APP_SUPER_USER', () => {
-    expect(ids(selectableSecurityGroups(GROUPS, new Set(), true))).toEqual(['SUPER', 'CSR', 'INTEGRATION']);
-    expect(ids(selectableSecurityGroups(GROUPS, new Set(), false))).toEqual(['CSR', 'INTEGRATION']);
-    expect([...restrictedGroupIds(false)].sort()).toEqual(['COMMERCEUSER', 'SECURITY_ADMIN', 'STORE_ASSOCIATE', 'SUPER', 'WAREHOUSE_MANAGER']);
-  });
-
-  it('keeps a restricted group the user already belongs to', () => {
-    expect(ids(selectableSecurityGroups(GROUPS, new Set(['STORE_ASSOCIATE', 'SUPER']), false))).toEqual(['SUPER', 'CSR', 'STORE_ASSOCIATE', 'INTEGRATION']);
-  });
-
-  it('locks a SUPER user against a viewer without APP_SUPER_USER only', () => {
-    expect(isSuperLocked(new Set(['SUPER']), false)).toBe(true);
-    expect(isSuperLocked(new Set(['SUPER']), true)).toBe(false);
-    expect(isSuperLocked(new Set(['CSR']), false)).toBe(false);
-  });
-});
 
 describe('selections and lists', () => {
   it('counts only WAREHOUSE_PICKER facilities', () => {

@@ -1,16 +1,13 @@
 /**
- * The screen's business rules, pure: the security groups offered (which are restricted is
- * src/setup/security-group-rules.ts), the SUPER lock, which facilities count, selection diffs of
- * the select modals, history order, and the external product store link.
+ * The screen's business rules, pure (who may change whom is the change policy's, src/policy):
+ * which facilities count, selection diffs of the select modals, history order, and the external
+ * product store link.
  */
 import type { UserFacility } from '../../oms/facilities';
 import type { LoginLockout } from '../../oms/logins';
 import type { SecurityGroupHistoryEntry } from '../../oms/security-groups';
 import { PICKER_ROLE } from '../../setup/roles';
 import { isLockedOut } from '../../party/party';
-
-/** The groups the select modal offers and the SUPER lock: the rules of src/setup/security-group-rules.ts. */
-export { isSuperLocked, selectableSecurityGroups } from '../../setup/security-group-rules';
 
 /** The lockout rule (src/party: isLockedOut) over the login card's read of its lockout fields. */
 export function disabledByFailedLogins(enabled: string | null | undefined, lockout: LoginLockout | null | undefined): boolean {

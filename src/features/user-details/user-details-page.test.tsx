@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectPolicyReads } from '../../../test/features/policy-details';
 import { expectFind, expectService, findBody, found, holdReply, omsScope, SERVICE_ERROR } from '../../../test/oms-nock';
 import { LocationProbe, NavigateButton } from '../../../test/probes';
 import { mockLogin, OMS_BASE, renderApp, TOKEN } from '../../../test/render';
@@ -40,6 +41,8 @@ describe('user details: the read', () => {
     expectFind(lookups, 'SecurityGroup', GROUP_NAMES);
     expectFind(lookups, 'RoleType', ROLES);
     lookups.get('/api/performFind').query(true).reply(200, found(SHOPS));
+    // The change policy's facts, which the cards that write read with the cards.
+    expectPolicyReads(expectFind, lookups);
 
     renderApp({ path: '/user-details/10003' });
     expect(await screen.findByText('Fetching user details')).toBeInTheDocument();

@@ -3,6 +3,7 @@
  * favourite store's shops + None); both need a login. A favourite store the user no longer has
  * (an offboarding ended their stores) is named from the product stores reference list.
  */
+import { useId } from 'react';
 import { Card, CardHeader, Field, Select, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { UserParty } from '../../../oms/user-details';
@@ -19,9 +20,13 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
   const stores = useSection('productStores');
   const { retry } = useDetailsActions();
   const [shops] = useReference('shopConfigs');
-  const { setFavouriteStore, setFavouriteShop } = useFavouriteActions(party);
+  const { policy, setFavouriteStore, setFavouriteShop } = useFavouriteActions(party);
+  // The change policy: a super user's favourites to a viewer who is not one are off, with its reason.
+  const refusal = policy.refusal({ kind: 'favourites' });
+  const reasonId = useId();
   const { busy, run } = useBusy();
   const noLogin = !party.userLoginId;
+  const off = noLogin || !policy.ready || refusal !== undefined;
   const userStores = stores.state === 'hasData' ? stores.data : [];
   const storeOptions = [...new Map(userStores.map((store) => [store.productStoreId, store.storeName || store.productStoreId])).entries()];
 
@@ -44,7 +49,8 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
               <Field label={t('Product store')}>
                 <Select
                   value={storeId}
-                  disabled={noLogin}
+                  disabled={off}
+                  aria-describedby={refusal ? reasonId : undefined}
                   aria-disabled={busy}
                   aria-busy={busy}
                   onChange={(_event, data) => {
@@ -66,7 +72,8 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
               <Field label={t('{{shopPlatform}} shop', { shopPlatform: SHOP_PLATFORM })}>
                 <Select
                   value={favourite.shopId ?? ''}
-                  disabled={noLogin}
+                  disabled={off}
+                  aria-describedby={refusal ? reasonId : undefined}
                   aria-disabled={busy}
                   aria-busy={busy}
                   onChange={(_event, data) => {
@@ -82,6 +89,11 @@ export function FavouritesCard({ party }: { party: UserParty }): React.JSX.Eleme
                   <option value="">{t('None')}</option>
                 </Select>
               </Field>
+              {refusal ? (
+                <Text id={reasonId} className={card.muted}>
+                  {t(refusal)}
+                </Text>
+              ) : null}
             </div>
           );
         }}

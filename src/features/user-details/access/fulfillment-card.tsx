@@ -3,7 +3,7 @@
  * (WAREHOUSE_PICKER facilities) which opens the select facilities modal: radios for a facility
  * login, checkboxes otherwise. Facility selection is off for INTEGRATION users.
  */
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, Card, CardHeader, Switch, Text, Tooltip } from '@fluentui/react-components';
 import { BuildingShopRegular } from '@fluentui/react-icons/svg/building-shop';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
@@ -32,7 +32,13 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
   const facilities = useSection('facilities');
   const groups = useSection('securityGroups');
   const { retry } = useDetailsActions();
-  const { setPicker, saveFacilities } = useFulfillmentActions(party);
+  const { policy, setPicker, saveFacilities } = useFulfillmentActions(party);
+  // The change policy: a super user's fulfillment to a viewer who is not one is off, with its reason
+  // (a facility added to one's own user is refused when saved, with its reason).
+  const pickerRefusal = policy.refusal({ kind: 'picker' });
+  const facilitiesRefusal = policy.refusal({ kind: 'removeFacility' });
+  const reason = pickerRefusal ?? facilitiesRefusal;
+  const reasonId = useId();
   const pickerBusy = useBusy();
   const isIntegration = groups.state === 'hasData' && isIntegrationUser(groups.data);
   // The picker facilities are the association this card manages (spec 2 'Fulfillment').
@@ -57,7 +63,8 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
               <Switch
                 label={t('Show as picker')}
                 checked={isPicker}
-                disabled={!canPick}
+                disabled={!canPick || !policy.ready || pickerRefusal !== undefined}
+                aria-describedby={pickerRefusal ? reasonId : undefined}
                 disabledFocusable={pickerBusy.busy}
                 aria-busy={pickerBusy.busy}
                 onChange={(_event, data) => void pickerBusy.run(() => setPicker(data.checked))}
@@ -70,7 +77,7 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
           section={pickerSection}
           onRetry={() => void retry('facilities')}
           keyOf={(facility) => facility.facilityId}
-          addDisabled={!canAssign || isIntegration || groups.state === 'loading'}
+          addDisabled={!canAssign || isIntegration || groups.state === 'loading' || !policy.ready || facilitiesRefusal !== undefined}
           dialog={{
             title: t('Select facilities'),
             useOptions: useFacilityOptions,
@@ -89,7 +96,9 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
               <Button
                 appearance="subtle"
                 icon={<BuildingShopRegular />}
-                disabled={!canAssign || groups.state === 'loading'}
+                disabled={!canAssign || groups.state === 'loading' || !policy.ready || facilitiesRefusal !== undefined}
+                // Only when refused: the INTEGRATION tooltip describes it otherwise.
+                {...(facilitiesRefusal ? { 'aria-describedby': reasonId } : {})}
                 disabledFocusable={controls.busy || integrationLocked}
                 aria-busy={controls.busy}
                 onClick={integrationLocked ? undefined : controls.openSelect}
@@ -107,6 +116,11 @@ export function FulfillmentCard({ party }: { party: UserParty }): React.JSX.Elem
             );
           }}
         </AssociationSection>
+        {reason ? (
+          <Text id={reasonId} className={card.muted}>
+            {t(reason)}
+          </Text>
+        ) : null}
       </div>
     </Card>
   );

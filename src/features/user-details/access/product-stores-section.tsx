@@ -1,9 +1,11 @@
 /**
  * Clearance > Product stores: the party's store roles (name or id, role description), each with
  * 'View product store' (the suite's login URL in a new tab) and a confirmed Remove; Add opens the
- * select product stores modal (every store is read only when it first opens).
+ * select product stores modal (every store is read only when it first opens). What the change
+ * policy refuses (a super user's stores to a viewer who is not one, a store added to one's own
+ * user) is off, with the policy's reason.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { MoreVerticalRegular } from '@fluentui/react-icons/svg/more-vertical';
@@ -36,6 +38,11 @@ export function ProductStoresSection({ party }: { party: UserParty }): React.JSX
   const actions = useClearanceActions(party);
   const rolesFailed = roles.state === 'hasError';
   const notifiedRoles = useRef(false);
+  const { policy } = actions;
+  const addRefusal = policy.refusal({ kind: 'addStore' });
+  const removeRefusal = policy.refusal({ kind: 'removeStore' });
+  const reason = addRefusal ?? removeRefusal;
+  const reasonId = useId();
 
   // The spec's message when the roles lookup fails; the list then shows role ids.
   useEffect(() => {
@@ -50,7 +57,8 @@ export function ProductStoresSection({ party }: { party: UserParty }): React.JSX
       section={stores}
       onRetry={() => void retry('productStores')}
       keyOf={(store) => store.productStoreId}
-      addDisabled={!canEdit}
+      addDisabled={!canEdit || !policy.ready || addRefusal !== undefined}
+      addDisabledReasonId={canEdit && addRefusal ? reasonId : undefined}
       dialog={{
         title: t('Select product stores'),
         useOptions: useProductStoreOptions,
@@ -59,19 +67,26 @@ export function ProductStoresSection({ party }: { party: UserParty }): React.JSX
       }}
       onSave={actions.saveStores}
     >
-      {(data, controls) =>
-        data.length === 0
-          ? controls.addButton(t('Add to a product store'))
-          : data.map((store) => (
-              <StoreRow
-                key={`${store.productStoreId}-${store.roleTypeId}-${store.fromDate}`}
-                store={store}
-                roleLabel={roleNames.get(store.roleTypeId) || store.roleTypeId}
-                canEdit={canEdit}
-                onRemove={actions.removeStore}
-              />
-            ))
-      }
+      {(data, controls) => (
+        <>
+          {data.length === 0
+            ? controls.addButton(t('Add to a product store'))
+            : data.map((store) => (
+                <StoreRow
+                  key={`${store.productStoreId}-${store.roleTypeId}-${store.fromDate}`}
+                  store={store}
+                  roleLabel={roleNames.get(store.roleTypeId) || store.roleTypeId}
+                  canEdit={canEdit && policy.ready && removeRefusal === undefined}
+                  onRemove={actions.removeStore}
+                />
+              ))}
+          {canEdit && reason ? (
+            <Text id={reasonId} size={200}>
+              {t(reason)}
+            </Text>
+          ) : null}
+        </>
+      )}
     </AssociationSection>
   );
 }

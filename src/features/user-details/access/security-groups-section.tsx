@@ -1,7 +1,10 @@
 /**
  * Clearance > Security Group: the login's groups (each with a popover: 'added to group' and a
  * confirmed Remove), Add / 'Add to security group', 'View history', the no-login text and the
- * SUPER lock for viewers without APP_SUPER_USER.
+ * SUPER lock: what the change policy decides (src/policy). A super user (a member of SUPER or of a
+ * group holding super-user power) shows as one disabled 'Super' row to a viewer the policy refuses
+ * their groups to; the select modal offers only the groups the policy would let this viewer add to
+ * this user (`offeredGroups`), and says why when it can offer none (the viewer's own user).
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens, useMergedRefs } from '@fluentui/react-components';
@@ -17,7 +20,7 @@ import { referenceData, useReference } from '../../../reference/hooks';
 import { useCompare } from '../../../lib/collate';
 import { useFormatDate, useHasAction } from '../../../session/hooks';
 import { groupLabel, groupNameMap } from '../display';
-import { isSuperLocked, selectableSecurityGroups } from '../rules';
+import { decide, offeredGroups } from '../../../policy/policy';
 import { SecurityGroupHistoryDialog } from './security-group-history-dialog';
 import type { SelectOption } from '../../../components/select-dialog';
 import { AssociationSection } from '../association-section';
@@ -36,7 +39,6 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
   const card = useCardStyles();
   const { t } = useTranslation();
   const canEdit = useHasAction('APP_SECURITY_GROUP_CREATE');
-  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
   const groups = useSection('securityGroups');
   const { retry } = useDetailsActions();
   const [lookup, retryLookup] = useReference('securityGroups');
@@ -45,7 +47,19 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
   const history = useDialog();
   const hasLogin = Boolean(party.userLoginId);
   const heldIds = useMemo(() => new Set((groups.state === 'hasData' ? groups.data : []).map((group) => group.groupId)), [groups]);
-  const locked = isSuperLocked(heldIds, viewerIsSuperUser);
+  const { policy } = actions;
+  const { context, target } = policy;
+  // The spec's SUPER lock, now any super user's: the policy refuses this viewer their groups.
+  const lockReason = policy.superTarget ? policy.refusal({ kind: 'removeGroup', groupId: [...heldIds][0] ?? '' }) : undefined;
+  const locked = lockReason !== undefined;
+  // When the policy lets this viewer add no group the user lacks (their own user), the card says why.
+  const addRefusal = useMemo(() => {
+    if (!context || !target || lookup.state !== 'hasData') return undefined;
+    const refusals = lookup.data.filter((group) => !target.groupIds.has(group.groupId)).map((group) => decide(context, target, { kind: 'addGroup', groupId: group.groupId }));
+    if (refusals.length === 0 || refusals.some((decision) => decision.allowed)) return undefined;
+    const first = refusals[0];
+    return first && !first.allowed ? first.reason : undefined;
+  }, [context, target, lookup]);
   // The greyed-out Add and Super keep the focus and are described by the message that says why.
   const reasonId = useId();
   // By the name shown, as the viewer's language sorts it (src/reference/group-order.ts).
@@ -55,10 +69,11 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
       lookup.state === 'hasData'
         ? {
             state: 'hasData',
-            data: byShownName(selectableSecurityGroups(lookup.data, heldIds, viewerIsSuperUser), compare).map((group) => ({ id: group.groupId, label: shownGroupName(group), secondary: group.groupId })),
+            // Nothing is offered until the policy's facts are read.
+            data: byShownName(context && target ? offeredGroups(context, target, lookup.data) : [], compare).map((group) => ({ id: group.groupId, label: shownGroupName(group), secondary: group.groupId })),
           }
         : lookup,
-    [lookup, heldIds, viewerIsSuperUser, compare],
+    [lookup, context, target, compare],
   );
   // The groups are read for their names already; the modal offers the ones this viewer may assign.
   const useGroupOptions = useCallback(() => [options, retryLookup] as const, [options, retryLookup]);
@@ -70,7 +85,7 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
         section={groups}
         onRetry={() => void retry('securityGroups')}
         keyOf={(group) => group.groupId}
-        addDisabled={!canEdit || !hasLogin || locked}
+        addDisabled={!canEdit || !hasLogin || locked || !policy.ready}
         addDisabledReasonId={hasLogin && (!canEdit || locked) ? reasonId : undefined}
         replacement={
           hasLogin
@@ -99,13 +114,22 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
                 {t('Super')}
               </Button>
             ) : (
-              data.map((group) => <GroupRow key={group.groupId} group={group} label={groupLabel(group.groupId, names)} username={party.userLoginId ?? ''} canEdit={canEdit} onRemove={actions.removeGroup} />)
+              data.map((group) => <GroupRow
+                  key={group.groupId}
+                  group={group}
+                  label={groupLabel(group.groupId, names)}
+                  username={party.userLoginId ?? ''}
+                  canEdit={canEdit && policy.ready && !policy.refusal({ kind: 'removeGroup', groupId: group.groupId })}
+                  onRemove={actions.removeGroup}
+                />)
             )}
             {/* The greyed-out controls explain themselves (spec 6: the message for a blocked group change). */}
             {!canEdit || locked ? (
               <Text id={reasonId} className={card.muted}>
-                {t("You don't have permission to update the security group.")}
+                {t(lockReason ?? "You don't have permission to update the security group.")}
               </Text>
+            ) : addRefusal ? (
+              <Text className={card.muted}>{t(addRefusal)}</Text>
             ) : null}
             <div className={card.row}>
               <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>

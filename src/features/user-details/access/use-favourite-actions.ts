@@ -1,12 +1,14 @@
 /**
  * The Favourites card's writes: the favourite product store (which clears the favourite shop) and
- * the favourite shop.
+ * the favourite shop, planned with the change policy (`policy`) and written by
+ * src/setup/user-writes from the cleared plan.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
-import { setUserPreference } from '../../../oms/preferences';
 import type { UserParty } from '../../../oms/user-details';
+import { writeFavourite } from '../../../setup/user-writes';
+import { useUserPolicy } from '../use-user-policy';
 import { useOmsClient } from '../../../session/hooks';
 import { useDetailsActions } from '../use-details';
 
@@ -19,6 +21,9 @@ export function useFavouriteActions(party: UserParty) {
   const { t } = useTranslation();
   const { refresh, patch } = useDetailsActions();
   const userLoginId = party.userLoginId ?? '';
+  const { partyId } = party;
+  const policy = useUserPolicy(party);
+  const { plan } = policy;
 
   /**
    * Saves the store, then clears the shop (spec 4 'Favourites'). When the store is saved but the
@@ -26,8 +31,10 @@ export function useFavouriteActions(party: UserParty) {
    */
   const setFavouriteStore = useCallback(
     async (productStoreId: string) => {
+      const cleared = plan({ partyId, userLoginId }, [{ kind: 'favourites' }]);
+      if (!cleared) return;
       try {
-        await setUserPreference(client, { userLoginId, userPrefTypeId: 'FAVORITE_PRODUCT_STORE', userPrefValue: productStoreId });
+        await writeFavourite(client, cleared, 'FAVORITE_PRODUCT_STORE', productStoreId);
       } catch {
         notify(t('Failed to set favorite product store.'), 'error');
         await refresh('favourites');
@@ -35,20 +42,22 @@ export function useFavouriteActions(party: UserParty) {
       }
       notify(t('Favorite product store updated successfully.'), 'success');
       try {
-        await setUserPreference(client, { userLoginId, userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: '' });
+        await writeFavourite(client, cleared, 'FAVORITE_SHOPIFY_SHOP', '');
         patch('favourites', () => ({ productStoreId: productStoreId || undefined, shopId: undefined }));
       } catch {
         notify(t('Failed to set favorite {{shopPlatform}} shop.', { shopPlatform: SHOP_PLATFORM }), 'error');
         await refresh('favourites');
       }
     },
-    [client, userLoginId, patch, refresh, notify, t],
+    [client, partyId, userLoginId, plan, patch, refresh, notify, t],
   );
 
   const setFavouriteShop = useCallback(
     async (shopId: string) => {
+      const cleared = plan({ partyId, userLoginId }, [{ kind: 'favourites' }]);
+      if (!cleared) return;
       try {
-        await setUserPreference(client, { userLoginId, userPrefTypeId: 'FAVORITE_SHOPIFY_SHOP', userPrefValue: shopId });
+        await writeFavourite(client, cleared, 'FAVORITE_SHOPIFY_SHOP', shopId);
         patch('favourites', (favourites) => ({ ...favourites, shopId: shopId || undefined }));
         notify(t('Favorite {{shopPlatform}} shop updated successfully.', { shopPlatform: SHOP_PLATFORM }), 'success');
       } catch {
@@ -56,8 +65,8 @@ export function useFavouriteActions(party: UserParty) {
         await refresh('favourites');
       }
     },
-    [client, userLoginId, patch, refresh, notify, t],
+    [client, partyId, userLoginId, plan, patch, refresh, notify, t],
   );
 
-  return { setFavouriteStore, setFavouriteShop };
+  return { policy, setFavouriteStore, setFavouriteShop };
 }

@@ -1,16 +1,16 @@
 /**
- * The Fulfillment card's writes: the picker role and the party's picker facilities.
+ * The Fulfillment card's writes: the picker role and the party's picker facilities, each planned
+ * with the change policy (`policy`) and written by src/setup/access-writes from the cleared plan.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
-import { applyAssociationDiff, isEmptyAssociationPlan, planAssociationDiff } from '../../../oms/association-diff';
+import { isEmptyAssociationPlan, planAssociationDiff } from '../../../oms/association-diff';
 import type { UserFacility } from '../../../oms/facilities';
-import { deletePartyRole, ensurePartyRole } from '../../../oms/party-roles';
 import type { UserParty } from '../../../oms/user-details';
 import { useOmsClient } from '../../../session/hooks';
-import { PICKER_ROLE } from '../../../setup/roles';
-import { associationCalls, facilitySteps } from '../../../setup/associations';
+import { facilityChanges, writeFacilities, writePicker } from '../../../setup/access-writes';
+import { useUserPolicy } from '../use-user-policy';
 import type { SelectSaveOutcome } from '../../../components/select-dialog';
 import { useDetailsActions } from '../use-details';
 
@@ -20,13 +20,16 @@ export function useFulfillmentActions(party: UserParty) {
   const { t } = useTranslation();
   const { refresh, patch } = useDetailsActions();
   const { partyId } = party;
+  const policy = useUserPolicy(party);
+  const { plan } = policy;
 
   /** On: ensure the WAREHOUSE_PICKER role; off: delete it. */
   const setPicker = useCallback(
     async (picker: boolean) => {
+      const cleared = plan({ partyId }, [{ kind: 'picker' }]);
+      if (!cleared) return;
       try {
-        if (picker) await ensurePartyRole(client, { partyId, roleTypeId: PICKER_ROLE });
-        else await deletePartyRole(client, { partyId, roleTypeId: PICKER_ROLE });
+        await writePicker(client, cleared, picker);
         patch('isWarehousePicker', () => picker);
         notify(t('User picker role updated successfully.'), 'success');
       } catch {
@@ -34,7 +37,7 @@ export function useFulfillmentActions(party: UserParty) {
         await refresh('isWarehousePicker');
       }
     },
-    [client, partyId, patch, refresh, notify, t],
+    [client, partyId, plan, patch, refresh, notify, t],
   );
 
   /**
@@ -43,9 +46,11 @@ export function useFulfillmentActions(party: UserParty) {
    */
   const saveFacilities = useCallback(
     async (held: readonly UserFacility[], selection: ReadonlySet<string>): Promise<SelectSaveOutcome> => {
-      const plan = planAssociationDiff(held, selection, (facility) => facility.facilityId);
-      if (isEmptyAssociationPlan(plan)) return 'close';
-      const result = await applyAssociationDiff(plan, facilitySteps(associationCalls(client), partyId), { now: () => client.clock.now() });
+      const diff = planAssociationDiff(held, selection, (facility) => facility.facilityId);
+      if (isEmptyAssociationPlan(diff)) return 'close';
+      const cleared = plan({ partyId }, facilityChanges(diff));
+      if (!cleared) return 'keepOpen';
+      const result = await writeFacilities(client, cleared, diff);
       if (result.ensure === 'failed') {
         notify(t('Something went wrong.'), 'error');
         return 'keepOpen';
@@ -56,8 +61,8 @@ export function useFulfillmentActions(party: UserParty) {
       await refresh('facilities');
       return result.noneDone ? 'keepOpen' : 'close';
     },
-    [client, partyId, patch, refresh, notify, t],
+    [client, partyId, plan, patch, refresh, notify, t],
   );
 
-  return { setPicker, saveFacilities };
+  return { policy, setPicker, saveFacilities };
 }

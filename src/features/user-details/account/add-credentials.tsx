@@ -2,8 +2,8 @@
  * Add credentials, for a user without a login: a username (defaulting to the lower-cased name), a
  * password with show/hide, and the note that the user will reset it at first login.
  */
-import { useState } from 'react';
-import { Button, Field, Input } from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
 import { EyeOffRegular } from '@fluentui/react-icons/svg/eye-off';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,9 @@ export function AddCredentials({ party }: { party: UserParty }): React.JSX.Eleme
   const card = useCardStyles();
   const { t } = useTranslation();
   const canCreate = useHasAction('APP_UPDT_BLOCK_LOGIN');
-  const { addCredentials } = useLoginActions(party);
+  const { addCredentials, policy } = useLoginActions(party);
+  const refusal = policy.refusal({ kind: 'createLogin' });
+  const reasonId = useId();
   const { busy, run } = useBusy();
   const [username, setUsername] = useState(() => defaultUsername(party));
   const [password, setPassword] = useState('');
@@ -64,10 +66,22 @@ export function AddCredentials({ party }: { party: UserParty }): React.JSX.Eleme
       </Field>
       <div className={card.actions}>
         {/* aria-disabled while it saves (disabledFocusable): a disabled button drops the focus to <body>. */}
-        <Button type="submit" appearance="primary" disabled={!canCreate} disabledFocusable={busy} aria-busy={busy}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={!canCreate || !policy.ready || refusal !== undefined}
+          aria-describedby={refusal ? reasonId : undefined}
+          disabledFocusable={busy}
+          aria-busy={busy}
+        >
           {t('Add credentials')}
         </Button>
       </div>
+      {refusal ? (
+        <Text id={reasonId} className={card.muted}>
+          {t(refusal)}
+        </Text>
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * Contact details card: email, phone number and External ID. An empty row offers add; a filled row
- * opens a menu with Copy, Edit and Remove (confirmed).
+ * opens a menu with Copy, Edit and Remove (confirmed). What the change policy refuses for this user
+ * (a super user's contacts, to a viewer who is not one) is off, with the policy's reason.
  */
+import { useId } from 'react';
 import { Button, Card, CardHeader, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, mergeClasses } from '@fluentui/react-components';
 import { AddCircleRegular } from '@fluentui/react-icons/svg/add-circle';
 import { BuildingRegular } from '@fluentui/react-icons/svg/building';
@@ -38,6 +40,8 @@ export function ContactCard({ party }: { party: UserParty }): React.JSX.Element 
   const contacts = useSection('contacts');
   const { retry } = useDetailsActions();
   const actions = useContactActions(party);
+  const refusal = actions.policy.refusal({ kind: 'contact' });
+  const reasonId = useId();
   return (
     <Card className={card.card} aria-labelledby="contact-details-title">
       <CardHeader
@@ -51,12 +55,17 @@ export function ContactCard({ party }: { party: UserParty }): React.JSX.Element 
         <SectionView section={contacts} onRetry={() => void retry('contacts')}>
           {(data) => (
             <>
-              <ContactRow kind="email" value={data.email?.email} contactMechId={data.email?.contactMechId} actions={actions} />
-              <ContactRow kind="phoneNumber" value={data.phone?.contactNumber} contactMechId={data.phone?.contactMechId} actions={actions} />
+              <ContactRow kind="email" value={data.email?.email} contactMechId={data.email?.contactMechId} actions={actions} reasonId={refusal ? reasonId : undefined} />
+              <ContactRow kind="phoneNumber" value={data.phone?.contactNumber} contactMechId={data.phone?.contactMechId} actions={actions} reasonId={refusal ? reasonId : undefined} />
             </>
           )}
         </SectionView>
-        <ContactRow kind="externalId" value={party.externalId || undefined} actions={actions} />
+        <ContactRow kind="externalId" value={party.externalId || undefined} actions={actions} reasonId={refusal ? reasonId : undefined} />
+        {refusal ? (
+          <Text id={reasonId} className={card.muted}>
+            {t(refusal)}
+          </Text>
+        ) : null}
       </div>
     </Card>
   );
@@ -67,9 +76,11 @@ interface ContactRowProps {
   value?: string;
   contactMechId?: string;
   actions: ContactActions;
+  /** The policy's reason, when it refuses changing this user's contacts: Add, Edit and Remove are off. */
+  reasonId?: string;
 }
 
-function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): React.JSX.Element {
+function ContactRow({ kind, value, contactMechId, actions, reasonId }: ContactRowProps): React.JSX.Element {
   const card = useCardStyles();
   const { t } = useTranslation();
   const keepFocus = useKeepFocusWhenRemoved();
@@ -77,6 +88,7 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
   const edit = useDialog();
   const [confirm, confirmDialog] = useConfirm();
   const { busy, run } = useBusy();
+  const off = !actions.policy.ready || reasonId !== undefined;
 
   const confirmRemove = async () => {
     const confirmed = await confirm({ title: t(texts.removeTitle), message: t(texts.confirmRemove), confirmLabel: t('Remove'), cancelLabel: t('Cancel') });
@@ -90,7 +102,7 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
       </span>
       <Text className={value ? card.rowLabel : mergeClasses(card.rowLabel, card.muted)}>{value ?? t(texts.label)}</Text>
       {value === undefined ? (
-        <Button appearance="subtle" icon={<AddCircleRegular />} aria-label={t(texts.addTitle)} disabledFocusable={busy} onClick={edit.show} />
+        <Button appearance="subtle" icon={<AddCircleRegular />} aria-label={t(texts.addTitle)} aria-describedby={reasonId} disabledFocusable={busy || off} onClick={edit.show} />
       ) : (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
@@ -101,10 +113,10 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
               <MenuItem icon={<CopyRegular />} onClick={() => void actions.copy(value)}>
                 {t('Copy')}
               </MenuItem>
-              <MenuItem icon={<EditRegular />} onClick={edit.show}>
+              <MenuItem icon={<EditRegular />} disabled={off} onClick={edit.show}>
                 {t('Edit')}
               </MenuItem>
-              <MenuItem icon={<DeleteRegular />} onClick={() => void confirmRemove()}>
+              <MenuItem icon={<DeleteRegular />} disabled={off} onClick={() => void confirmRemove()}>
                 {t('Remove')}
               </MenuItem>
             </MenuList>

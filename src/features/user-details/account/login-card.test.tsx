@@ -326,6 +326,8 @@ describe('Login details card, without a login', () => {
     // No createNewUserLoginAndSetUserPreference (nock would refuse it): the party is read again.
     expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [{ ...LIAM, userLoginId: 'liam.walker', enabled: 'Y' }], { partyId: '10004' });
     expectFind(oms, 'PartyContactDetailByPurpose', [], { partyId: '10004' });
+    // The new login's groups, which the change policy decides the card's writes on.
+    expectFind(oms, 'UserLoginSecurityGroup', [], { userLoginId: 'liam.walker' });
     await user.type(within(card).getByPlaceholderText('Default password'), 'abc1!');
     await user.click(within(card).getByRole('button', { name: 'Add credentials' }));
     expect(await within(getCard('Login details')).findByText('liam.walker')).toBeInTheDocument();

@@ -3,7 +3,8 @@
  * and a party that is not disabled: a legacy party with no status counts as enabled) with, when the
  * OMS blocked the login itself after failed passwords, the spec's text saying so, 'Reset
  * password' and 'Force logout' (confirmed; not when already logged out). Without one: the
- * add-credentials form.
+ * add-credentials form. What the change policy refuses for this user (a super user, to a viewer
+ * who is not one) is off, described by the policy's reason; the reset email stays open to all.
  */
 import { useId } from 'react';
 import { Button, Card, CardHeader, Switch, Text } from '@fluentui/react-components';
@@ -61,6 +62,14 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
   const [confirm, confirmDialog] = useConfirm();
   const reset = useDialog();
   const email = contacts.state === 'hasData' ? contacts.data.email?.email : undefined;
+  const { policy } = actions;
+  const blockRefusal = policy.refusal({ kind: isLoginBlocked(party) ? 'unblock' : 'block' });
+  const logoutRefusal = policy.refusal({ kind: 'forceLogout' });
+  const passwordRefusal = policy.refusal({ kind: 'password' });
+  // One line says why, for every control it turns off.
+  const reason = blockRefusal ?? logoutRefusal ?? passwordRefusal;
+  const reasonId = useId();
+  const describedBy = (refusal: string | undefined) => (refusal ? reasonId : undefined);
 
   const toggleBlock = async (blocked: boolean) => {
     const confirmed = await confirm({
@@ -94,7 +103,8 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         <Switch
           label={t('Block login')}
           checked={isLoginBlocked(party)}
-          disabled={!canBlock || isPartyDisabled(party)}
+          disabled={!canBlock || isPartyDisabled(party) || !policy.ready || blockRefusal !== undefined}
+          aria-describedby={describedBy(blockRefusal)}
           disabledFocusable={block.busy}
           aria-busy={block.busy}
           onChange={(_event, data) => void toggleBlock(data.checked)}
@@ -106,8 +116,8 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
       {isPartyDisabled(party) && !isLoginBlocked(party) ? (
         <div className={card.row}>
           <Text id={openLoginId}>{t('This user is disabled, but their login is not blocked: they can still log in.')}</Text>
-          {canBlock ? (
-            <Button ref={keepFocus} aria-describedby={openLoginId} disabledFocusable={block.busy} aria-busy={block.busy} onClick={() => void block.run(() => actions.setLoginBlocked(true))}>
+          {canBlock && !policy.refusal({ kind: 'block' }) ? (
+            <Button ref={keepFocus} aria-describedby={openLoginId} disabled={!policy.ready} disabledFocusable={block.busy} aria-busy={block.busy} onClick={() => void block.run(() => actions.setLoginBlocked(true))}>
               {t('Block their login')}
             </Button>
           ) : null}
@@ -120,12 +130,19 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
       ) : null}
       <div className={card.actions}>
         {/* Open to all: the reset email needs no permission; the dialog's lock button needs APP_UPDT_PASSWORD (spec). */}
-        <Button icon={<LockClosedRegular />} onClick={reset.show}>
+        {/* With the password refused and no email on file, the dialog would offer nothing. */}
+        <Button
+          icon={<LockClosedRegular />}
+          disabledFocusable={!policy.ready || (passwordRefusal !== undefined && !email)}
+          aria-describedby={passwordRefusal && !email ? reasonId : undefined}
+          onClick={reset.show}
+        >
           {t('Reset password')}
         </Button>
         <Button
           icon={<ArrowExitRegular />}
-          disabled={!canBlock}
+          disabled={!canBlock || !policy.ready || logoutRefusal !== undefined}
+          aria-describedby={describedBy(logoutRefusal)}
           disabledFocusable={party.hasLoggedOut === 'Y' || logout.busy}
           aria-busy={logout.busy}
           onClick={() => void confirmLogout()}
@@ -135,6 +152,11 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         <OffboardAction party={party} />
         <RestoreAction party={party} />
       </div>
+      {reason ? (
+        <Text id={reasonId} className={card.muted}>
+          {t(reason)}
+        </Text>
+      ) : null}
       {reset.mounted ? (
         <ResetPasswordDialog
           key={reset.key}
@@ -143,6 +165,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
           onClose={reset.hide}
           onReset={actions.changePassword}
           onSendEmail={actions.sendResetEmail}
+          passwordRefusal={passwordRefusal ? t(passwordRefusal) : undefined}
         />
       ) : null}
       {confirmDialog}

@@ -1,8 +1,9 @@
 /**
  * Profile card: avatar, name, username, 'Your user', 'Edit name', 'Created by', the profile
- * picture upload and the 'Disable user' toggle.
+ * picture upload and the 'Disable user' toggle. What the change policy refuses for this user (a
+ * super user, to a viewer who is not one) is off, described by the policy's reason.
  */
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Avatar, Badge, Button, Card, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CameraRegular } from '@fluentui/react-icons/svg/camera';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
@@ -19,7 +20,7 @@ import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useDialog } from '../../../components/use-dialog';
 import { useProfileActions } from './use-profile-actions';
 import { displayName, isCreatedBySystem, isPartyDisabled } from '../../../party/party';
-import { isOwnUser } from '../../../setup/own-user';
+import { isViewersOwn } from '../../../policy/policy';
 
 /** Where a system-created user's 'Created by' genie leads. */
 export const GENIE_VIDEO_URL = 'https://youtu.be/dQw4w9WgXcQ';
@@ -42,7 +43,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
   const logo = useSection('logoPath');
   const { retry } = useDetailsActions();
   const creator = useSection('creatorPartyId');
-  const { rename, uploadPicture, setDisabled } = useProfileActions(party);
+  const { policy, rename, uploadPicture, setDisabled } = useProfileActions(party);
   const upload = useBusy();
   const status = useBusy();
   const editName = useDialog();
@@ -50,8 +51,14 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
 
   const name = displayName(party);
   const imageUrl = logo.state === 'hasData' ? profileImageUrl(session.instanceUrl, logo.data) : undefined;
-  // The logged-in user by the one own-user rule (src/setup/own-user.ts): any login of the viewer's party.
-  const ownUser = isOwnUser(party.partyId, session.profile.partyId);
+  // The logged-in user by the policy's own-user rule: any login of the viewer's party.
+  const ownUser = policy.context ? isViewersOwn(policy.context, party) : false;
+  const nameRefusal = policy.refusal({ kind: 'name' });
+  const pictureRefusal = policy.refusal({ kind: 'picture' });
+  const statusRefusal = policy.refusal({ kind: isPartyDisabled(party) ? 'enable' : 'disable' });
+  const reason = nameRefusal ?? pictureRefusal ?? statusRefusal;
+  const reasonId = useId();
+  const describedBy = (refusal: string | undefined) => (refusal ? reasonId : undefined);
   const bySystem = isCreatedBySystem(party.createdByUserLogin);
   const creatorPartyId = creator.state === 'hasData' ? creator.data : undefined;
 
@@ -72,7 +79,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             </div>
           ) : null}
         </div>
-        <Button icon={<EditRegular />} onClick={editName.show}>
+        <Button icon={<EditRegular />} disabledFocusable={!policy.ready || nameRefusal !== undefined} aria-describedby={describedBy(nameRefusal)} onClick={editName.show}>
           {t('Edit name')}
         </Button>
       </div>
@@ -102,7 +109,13 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             </>
           ) : (
             <>
-              <Button appearance="transparent" disabledFocusable={upload.busy} aria-busy={upload.busy} onClick={() => fileInput.current?.click()}>
+              <Button
+                appearance="transparent"
+                disabledFocusable={upload.busy || !policy.ready || pictureRefusal !== undefined}
+                aria-describedby={describedBy(pictureRefusal)}
+                aria-busy={upload.busy}
+                onClick={() => fileInput.current?.click()}
+              >
                 {t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
               </Button>
               <input
@@ -110,6 +123,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
                 className={styles.hiddenInput}
                 type="file"
                 accept="image/*"
+                disabled={!policy.ready || pictureRefusal !== undefined}
                 aria-label={t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
@@ -124,12 +138,18 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
           <Switch
             label={t('Disable user')}
             checked={isPartyDisabled(party)}
-            disabled={!canChangeStatus}
+            disabled={!canChangeStatus || !policy.ready || statusRefusal !== undefined}
+            aria-describedby={describedBy(statusRefusal)}
             disabledFocusable={status.busy}
             aria-busy={status.busy}
             onChange={(_event, data) => void status.run(() => setDisabled(data.checked))}
           />
         </div>
+        {reason ? (
+          <Text id={reasonId} className={card.muted}>
+            {t(reason)}
+          </Text>
+        ) : null}
       </div>
       {editName.mounted ? <EditNameDialog key={editName.key} open={editName.open} party={party} onClose={editName.hide} onSave={rename} /> : null}
     </Card>

@@ -1,14 +1,16 @@
 /**
  * The Contact details card's writes: add, edit and remove the email, the phone number and the
- * External ID (a party field), and copy a value.
+ * External ID (a party field), and copy a value. Each is planned with the change policy (`policy`:
+ * a super user's email is theirs to change only by a super user, as it is where the reset email
+ * goes) and written by src/setup/user-writes from the cleared plan only.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
 import type { ContactKind } from '../../../lib/validation';
-import { createUpdatePartyEmailAddress, createUpdatePartyTelecomNumber, deletePartyContactMech } from '../../../oms/contacts';
-import { updatePartyGroup, updatePerson } from '../../../oms/user-details';
 import type { UserParty } from '../../../oms/user-details';
+import { writeContact, writeContactRemoval, writeExternalId } from '../../../setup/user-writes';
+import { useUserPolicy } from '../use-user-policy';
 import { useOmsClient } from '../../../session/hooks';
 import { CONTACT_TEXTS } from './contact-texts';
 import { useDetailsActions } from '../use-details';
@@ -21,26 +23,25 @@ export function useContactActions(party: UserParty) {
   const { refresh, patch } = useDetailsActions();
   const { partyId } = party;
   const facilityLogin = isFacilityLogin(party);
-
-  const setExternalId = useCallback(
-    (externalId: string) => (facilityLogin ? updatePartyGroup(client, { partyId, externalId }) : updatePerson(client, { partyId, externalId })),
-    [client, facilityLogin, partyId],
-  );
+  const policy = useUserPolicy(party);
+  const { plan } = policy;
 
   /** Adds the value, or replaces it when the field has one (contactMechId for email and phone); true once saved. */
   const save = useCallback(
     async (kind: ContactKind, value: string, existing?: { contactMechId?: string }): Promise<boolean> => {
       const texts = CONTACT_TEXTS[kind];
       const editing = Boolean(existing);
+      const cleared = plan({ partyId, facilityLogin }, [{ kind: 'contact' }]);
+      if (!cleared) return false;
       try {
         if (kind === 'email') {
-          const contactMechId = await createUpdatePartyEmailAddress(client, { partyId, emailAddress: value, contactMechId: existing?.contactMechId });
+          const contactMechId = await writeContact(client, cleared, { kind, value, contactMechId: existing?.contactMechId });
           patch('contacts', (contacts) => ({ ...contacts, email: { email: value, contactMechId } }));
         } else if (kind === 'phoneNumber') {
-          const contactMechId = await createUpdatePartyTelecomNumber(client, { partyId, contactNumber: value, contactMechId: existing?.contactMechId });
+          const contactMechId = await writeContact(client, cleared, { kind, value, contactMechId: existing?.contactMechId });
           patch('contacts', (contacts) => ({ ...contacts, phone: { contactNumber: value, contactMechId } }));
         } else {
-          await setExternalId(value);
+          await writeExternalId(client, cleared, value);
           patch('party', (current) => (current ? { ...current, externalId: value } : current));
         }
         notify(t(editing ? texts.updated : texts.added), 'success');
@@ -51,18 +52,20 @@ export function useContactActions(party: UserParty) {
         return false;
       }
     },
-    [client, partyId, patch, refresh, notify, t, setExternalId],
+    [client, partyId, facilityLogin, plan, patch, refresh, notify, t],
   );
 
   const remove = useCallback(
     async (kind: ContactKind, contactMechId?: string) => {
       const texts = CONTACT_TEXTS[kind];
+      const cleared = plan({ partyId, facilityLogin }, [{ kind: 'contact' }]);
+      if (!cleared) return;
       try {
         if (kind === 'externalId') {
-          await setExternalId('');
+          await writeExternalId(client, cleared, '');
           patch('party', (current) => (current ? { ...current, externalId: '' } : current));
         } else {
-          await deletePartyContactMech(client, { partyId, contactMechId: contactMechId ?? '' });
+          await writeContactRemoval(client, cleared, contactMechId ?? '');
           patch('contacts', (contacts) => ({ ...contacts, [kind === 'email' ? 'email' : 'phone']: undefined }));
         }
         notify(t(texts.removed), 'success');
@@ -71,7 +74,7 @@ export function useContactActions(party: UserParty) {
         await refresh(kind === 'externalId' ? 'party' : 'contacts');
       }
     },
-    [client, partyId, patch, refresh, notify, t, setExternalId],
+    [client, partyId, facilityLogin, plan, patch, refresh, notify, t],
   );
 
   const copy = useCallback(
@@ -86,5 +89,5 @@ export function useContactActions(party: UserParty) {
     [notify, t],
   );
 
-  return { save, remove, copy };
+  return { policy, save, remove, copy };
 }

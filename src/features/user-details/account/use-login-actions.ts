@@ -1,15 +1,19 @@
 /**
  * The Login details card's writes: block/unblock, force logout, password reset (direct or by
- * email) and adding credentials to a user without a login.
+ * email) and adding credentials to a user without a login. Each is planned with the change policy
+ * (`policy`, ../use-user-policy.ts: the card shows its reasons) and written by src/setup/user-writes
+ * from the cleared plan only; a refused change is never sent.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
 import { missingCredentials } from '../../../lib/validation';
-import { createUserLogin, findUserLoginPartyId, forceLogout, resetPassword, sendResetPasswordMail, updateUserLoginStatus } from '../../../oms/logins';
+import { findUserLoginPartyId } from '../../../oms/logins';
 import type { UserParty } from '../../../oms/user-details';
 import { useOmsClient, useSession } from '../../../session/hooks';
 import { useDetailsActions } from '../use-details';
+import { writeForceLogout, writeLoginEnabled, writeNewLogin, writePassword, writeResetEmail } from '../../../setup/user-writes';
+import { useUserPolicy } from '../use-user-policy';
 
 export function useLoginActions(party: UserParty) {
   const client = useOmsClient();
@@ -19,12 +23,16 @@ export function useLoginActions(party: UserParty) {
   const { refresh, patch } = useDetailsActions();
   const { partyId } = party;
   const userLoginId = party.userLoginId ?? '';
+  const policy = useUserPolicy(party);
+  const { plan } = policy;
 
   const setLoginBlocked = useCallback(
     async (blocked: boolean) => {
       const enabled = blocked ? 'N' : 'Y';
+      const cleared = plan({ partyId, userLoginId }, [{ kind: blocked ? 'block' : 'unblock' }]);
+      if (!cleared) return;
       try {
-        await updateUserLoginStatus(client, { partyId, userLoginId, enabled });
+        await writeLoginEnabled(client, cleared, enabled);
         patch('party', (current) => (current ? { ...current, enabled } : current));
         notify(t('User login status updated successfully.'), 'success');
       } catch {
@@ -32,42 +40,48 @@ export function useLoginActions(party: UserParty) {
         await refresh('party');
       }
     },
-    [client, partyId, userLoginId, patch, refresh, notify, t],
+    [client, partyId, userLoginId, plan, patch, refresh, notify, t],
   );
 
   /** The user is read again afterwards, whatever the answer. */
   const logout = useCallback(async () => {
+    const cleared = plan({ partyId, userLoginId }, [{ kind: 'forceLogout' }]);
+    if (!cleared) return;
     try {
-      await forceLogout(client, userLoginId);
+      await writeForceLogout(client, cleared);
       notify(t('User has been logged out.'), 'success');
     } catch {
       notify(t('Failed to perform force logout.'), 'error');
     }
     await refresh('party');
-  }, [client, userLoginId, refresh, notify, t]);
+  }, [client, partyId, userLoginId, plan, refresh, notify, t]);
 
   const changePassword = useCallback(
     async (newPassword: string, newPasswordVerify: string) => {
+      const cleared = plan({ partyId, userLoginId }, [{ kind: 'password' }]);
+      if (!cleared) return;
       try {
-        await resetPassword(client, { userLoginId, newPassword, newPasswordVerify });
+        await writePassword(client, cleared, { newPassword, newPasswordVerify });
         notify(t('Password reset successful.'), 'success');
       } catch {
         notify(t('Failed to reset password.'), 'error');
       }
     },
-    [client, userLoginId, notify, t],
+    [client, partyId, userLoginId, plan, notify, t],
   );
 
   const sendResetEmail = useCallback(
     async (emailAddress: string) => {
+      const cleared = plan({ partyId, userLoginId }, [{ kind: 'resetEmail' }]);
+      if (!cleared) return;
       try {
-        await sendResetPasswordMail(client, { emailAddress, userLoginId });
+        await writeResetEmail(client, cleared, emailAddress);
         notify(t('Password reset email sent successfully.'), 'success');
       } catch {
         notify(t('Failed to send password reset email.'), 'error');
       }
     },
-    [client, userLoginId, notify, t],
+    [client, partyId, userLoginId, plan, notify, t],
   );
 
   /**
@@ -89,7 +103,11 @@ export function useLoginActions(party: UserParty) {
           return false;
         }
         // This party's own login already: an earlier Add whose answer was lost made it (issue 21).
-        if (owner === undefined) await createUserLogin(client, { partyId, userLoginId: username, password, organizationPartyId: session.organizationPartyId });
+        if (owner === undefined) {
+          const cleared = plan({ partyId, userLoginId: username }, [{ kind: 'createLogin' }]);
+          if (!cleared) return false;
+          await writeNewLogin(client, cleared, { password, organizationPartyId: session.organizationPartyId });
+        }
       } catch {
         notify(t('Something went wrong.'), 'error');
         return false;
@@ -97,8 +115,8 @@ export function useLoginActions(party: UserParty) {
       await refresh('party');
       return true;
     },
-    [client, partyId, session.organizationPartyId, refresh, notify, t],
+    [client, partyId, session.organizationPartyId, plan, refresh, notify, t],
   );
 
-  return { setLoginBlocked, logout, changePassword, sendResetEmail, addCredentials };
+  return { policy, setLoginBlocked, logout, changePassword, sendResetEmail, addCredentials };
 }

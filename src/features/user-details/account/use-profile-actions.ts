@@ -1,14 +1,15 @@
 /**
- * The Profile card's writes: rename, profile picture and party status, each with the spec's texts.
+ * The Profile card's writes: rename, profile picture and party status, each with the spec's texts,
+ * each planned with the change policy (`policy`) and written by src/setup/user-writes from the
+ * cleared plan only.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
 import { isValidImageFile } from '../../../lib/validation';
-import { uploadPartyLogoImage } from '../../../oms/images';
-import { updateUserLoginStatus } from '../../../oms/logins';
-import { updatePartyGroup, updatePerson } from '../../../oms/user-details';
 import type { UserParty } from '../../../oms/user-details';
+import { writeLoginEnabled, writeName, writePartyStatus, writePicture } from '../../../setup/user-writes';
+import { useUserPolicy } from '../use-user-policy';
 import { useOmsClient } from '../../../session/hooks';
 import { useDetailsActions } from '../use-details';
 import { isFacilityLogin } from '../../../party/party';
@@ -26,6 +27,8 @@ export function useProfileActions(party: UserParty) {
   const { refresh, patch } = useDetailsActions();
   const { partyId } = party;
   const facilityLogin = isFacilityLogin(party);
+  const policy = useUserPolicy(party);
+  const { plan } = policy;
 
   /**
    * Runs only when a firstName or groupName is given. The spec only logs a failure; the app also
@@ -37,9 +40,10 @@ export function useProfileActions(party: UserParty) {
         ? { groupName: input.groupName?.trim() ?? '' }
         : { firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' };
       if (!('groupName' in name ? name.groupName : name.firstName)) return true;
+      const cleared = plan({ partyId, facilityLogin }, [{ kind: 'name' }]);
+      if (!cleared) return false;
       try {
-        if ('groupName' in name) await updatePartyGroup(client, { partyId, groupName: name.groupName });
-        else await updatePerson(client, { partyId, firstName: name.firstName, lastName: name.lastName });
+        await writeName(client, cleared, name);
         patch('party', (current) => (current ? { ...current, ...name } : current));
         notify(t('User renamed successfully.'), 'success');
         return true;
@@ -50,7 +54,7 @@ export function useProfileActions(party: UserParty) {
         return false;
       }
     },
-    [client, facilityLogin, partyId, patch, refresh, notify, t],
+    [client, facilityLogin, partyId, plan, patch, refresh, notify, t],
   );
 
   const uploadPicture = useCallback(
@@ -59,15 +63,17 @@ export function useProfileActions(party: UserParty) {
         notify(t('Please upload a valid image file'), 'error');
         return;
       }
+      const cleared = plan({ partyId, facilityLogin }, [{ kind: 'picture' }]);
+      if (!cleared) return;
       try {
-        await uploadPartyLogoImage(client, partyId, file);
+        await writePicture(client, cleared, file);
         notify(t('Image uploaded successfully.'), 'success');
       } catch {
         notify(t('Failed to upload image.'), 'error');
       }
       await refresh('logoPath');
     },
-    [client, partyId, refresh, notify, t],
+    [client, partyId, facilityLogin, plan, refresh, notify, t],
   );
 
   /**
@@ -77,27 +83,29 @@ export function useProfileActions(party: UserParty) {
    */
   const setDisabled = useCallback(
     async (disabled: boolean) => {
-      const statusId = disabled ? 'PARTY_DISABLED' : 'PARTY_ENABLED';
+      const blocks = disabled && Boolean(party.userLoginId) && party.enabled !== 'N';
+      // Disabling a login's user also blocks the login: the plan is cleared for both, or neither is sent.
+      const cleared = plan({ partyId, facilityLogin, userLoginId: party.userLoginId ?? '' }, [{ kind: disabled ? 'disable' : 'enable' }, ...(blocks ? [{ kind: 'block' } as const] : [])]);
+      if (!cleared) return;
       try {
-        if (facilityLogin) await updatePartyGroup(client, { partyId, statusId });
-        else await updatePerson(client, { partyId, statusId });
+        await writePartyStatus(client, cleared, disabled);
         notify(t('User status updated successfully.'), 'success');
       } catch {
         notify(t('Failed to update user status.'), 'error');
         await refresh('party');
         return;
       }
-      if (disabled && party.userLoginId && party.enabled !== 'N') {
+      if (blocks) {
         try {
-          await updateUserLoginStatus(client, { partyId, userLoginId: party.userLoginId, enabled: 'N' });
+          await writeLoginEnabled(client, cleared, 'N');
         } catch {
           notify(t('Failed to update user login status.'), 'error');
         }
       }
       await refresh('party');
     },
-    [client, facilityLogin, partyId, party.userLoginId, party.enabled, refresh, notify, t],
+    [client, facilityLogin, partyId, party.userLoginId, party.enabled, plan, refresh, notify, t],
   );
 
-  return { rename, uploadPicture, setDisabled };
+  return { policy, rename, uploadPicture, setDisabled };
 }

@@ -1,11 +1,20 @@
 import type { AccessHoldings, CopyRules } from './access-copy';
 import { isEmptyCopy, planAccessCopy } from './access-copy';
+import { POLICY_REASONS } from '../../../policy/policy';
+import type { PolicyContext } from '../../../policy/policy';
+
+/** A security admin (not a super user) and a super user, as the change policy sees them. */
+const SECURITY_ADMIN: PolicyContext = {
+  viewer: { userLoginId: 'sam.secure', partyId: 'SAM', permissionIds: new Set(['SECURITY_ADMIN', 'SECURITY_CREATE']), groupIds: new Set(['SECURITY_ADMIN']) },
+  superPowerGroupIds: new Set(['SUPER']),
+};
+const SUPER_USER: PolicyContext = { ...SECURITY_ADMIN, viewer: { ...SECURITY_ADMIN.viewer, userLoginId: 'admin', partyId: 'ADMIN', permissionIds: new Set(['WEBTOOLS_VIEW']) } };
 
 const group = (groupId: string) => ({ groupId, userLoginId: 'x', fromDate: 1 });
 const store = (productStoreId: string) => ({ partyId: 'x', productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: 1 });
 const facility = (facilityId: string, roleTypeId = 'WAREHOUSE_PICKER') => ({ facilityId, partyId: 'x', roleTypeId, fromDate: 1 });
 
-const ALL: CopyRules = { canGroups: true, canStores: true, canFacilities: true, viewerIsSuperUser: false, facilityLogin: false };
+const ALL: CopyRules = { canGroups: true, canStores: true, canFacilities: true, facilityLogin: false, context: SECURITY_ADMIN, partyId: 'TARGET' };
 
 const target: AccessHoldings = {
   groups: [group('CSR'), group('STORE_MANAGER')],
@@ -24,7 +33,7 @@ describe('planAccessCopy', () => {
   it('adds what the other user has, ends what they lack, keeps the rest; picker facilities only; restricted groups never given', () => {
     const copy = planAccessCopy(target, source, ALL);
     expect(keys(copy.groups.plan)).toEqual({ add: ['MERCHANDISE_MGR'], end: ['CSR'], unchanged: ['STORE_MANAGER'] });
-    expect(copy.groups.notCopied).toEqual(['WAREHOUSE_MANAGER']);
+    expect(copy.groups.refused).toEqual([{ key: 'WAREHOUSE_MANAGER', action: 'add', reason: POLICY_REASONS.restrictedGroup }]);
     expect(keys(copy.stores.plan)).toEqual({ add: ['STORE_MX'], end: ['STORE_CA'], unchanged: ['STORE_US'] });
     expect(keys(copy.facilities.plan)).toEqual({ add: ['QUEENS'], end: ['BROOKLYN'], unchanged: ['BROADWAY'] });
     // Ends carry the row as read (its fromDate and role go back to the OMS).
@@ -34,13 +43,35 @@ describe('planAccessCopy', () => {
 
   it('a restricted group this user holds stays (the viewer could not give it back)', () => {
     const copy = planAccessCopy({ ...target, groups: [group('SECURITY_ADMIN'), group('CSR')] }, { ...source, groups: [group('CSR')] }, ALL);
-    expect(keys(copy.groups.plan)).toEqual({ add: [], end: [], unchanged: ['SECURITY_ADMIN', 'CSR'] });
+    expect(keys(copy.groups.plan)).toEqual({ add: [], end: [], unchanged: ['CSR'] });
+    expect(copy.groups.refused).toEqual([{ key: 'SECURITY_ADMIN', action: 'end', reason: POLICY_REASONS.restrictedGroup }]);
   });
 
-  it("SUPER: given only by a super user; a SUPER user's groups are left alone by anyone else", () => {
-    expect(planAccessCopy(target, { ...source, groups: [group('SUPER')] }, ALL).groups.notCopied).toEqual(['SUPER']);
-    expect(planAccessCopy(target, { ...source, groups: [group('SUPER')] }, { ...ALL, viewerIsSuperUser: true }).groups.plan.add).toEqual(['SUPER']);
-    expect(planAccessCopy({ ...target, groups: [group('SUPER')] }, source, ALL).groups.skipped).toBe('superLocked');
+  it("SUPER: given only by a super user; a super user's access is left alone by anyone else (the policy's reasons)", () => {
+    expect(planAccessCopy(target, { ...source, groups: [group('SUPER')] }, ALL).groups.refused.filter((item) => item.action === 'add')).toEqual([
+      { key: 'SUPER', action: 'add', reason: POLICY_REASONS.superPower },
+    ]);
+    expect(planAccessCopy(target, { ...source, groups: [group('SUPER')] }, { ...ALL, context: SUPER_USER }).groups.plan.add).toEqual(['SUPER']);
+    const superTarget = planAccessCopy({ ...target, groups: [group('SUPER')] }, source, ALL);
+    expect(isEmptyCopy(superTarget)).toBe(true);
+    expect(superTarget.groups.refused.map((item) => [item.action, item.key, item.reason])).toEqual([
+      ['add', 'STORE_MANAGER', POLICY_REASONS.superTargetGroups],
+      ['add', 'MERCHANDISE_MGR', POLICY_REASONS.superTargetGroups],
+      ['add', 'WAREHOUSE_MANAGER', POLICY_REASONS.superTargetGroups],
+      ['end', 'SUPER', POLICY_REASONS.superTargetGroups],
+    ]);
+    expect(superTarget.stores.refused.map((item) => item.reason)).toEqual([POLICY_REASONS.superTarget, POLICY_REASONS.superTarget]);
+    // A super user copies onto a super user.
+    expect(isEmptyCopy(planAccessCopy({ ...target, groups: [group('SUPER')] }, source, { ...ALL, context: SUPER_USER }))).toBe(false);
+  });
+
+  it("the viewer's own user: nothing added (another admin does it); ending stays allowed", () => {
+    const own = planAccessCopy(target, source, { ...ALL, partyId: 'SAM' });
+    expect(own.groups.plan.add).toEqual([]);
+    expect(own.groups.refused.filter((item) => item.action === 'add').map((item) => item.reason)).toEqual([POLICY_REASONS.ownAccess, POLICY_REASONS.ownAccess]);
+    expect(keys(own.groups.plan).end).toEqual(['CSR']);
+    expect(own.stores.plan.add).toEqual([]);
+    expect(keys(own.stores.plan).end).toEqual(['STORE_CA']);
   });
 
   it.each([

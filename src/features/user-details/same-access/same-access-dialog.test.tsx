@@ -12,6 +12,8 @@ import type { UserParty } from '../../../oms/user-details';
 import { ClearanceCard } from '../access/clearance-card';
 import { FulfillmentCard } from '../access/fulfillment-card';
 import { SameAccessAction } from './same-access-dialog';
+import { expectPolicyReads, SECURITY_ADMIN_VIEWER } from '../../../../test/features/policy-details';
+import type { PolicyFacts } from '../../../../test/features/policy-details';
 import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, MARIA_STORES, NOW, registerCard, renderCard } from '../../../../test/features/user-details';
 
 jest.setTimeout(40_000);
@@ -58,12 +60,14 @@ function expectMariaReads(oms: nock.Scope, held: Held): void {
 }
 
 /** Jose's access (his party first for his login), and Maria's read afresh beside it. */
-function expectComparison(oms: nock.Scope, maria: Held): void {
+function expectComparison(oms: nock.Scope, maria: Held, policy?: PolicyFacts): void {
   expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [JOSE], { partyId: '10007' });
   expectFind(oms, 'ProductStoreAndRole', JOSE_STORES, { partyId: '10007' });
   expectFind(oms, 'FacilityParty', JOSE_FACILITIES, { partyId: '10007' });
   expectFind(oms, 'UserLoginSecurityGroup', JOSE_GROUPS, { userLoginId: 'jose.diaz' });
   expectMariaReads(oms, maria);
+  // The change policy decides on facts read again as the comparison is made.
+  expectPolicyReads(expectFind, oms, policy);
 }
 
 /** Every write that gives Maria Jose's access, each with its exact body; `groupReply` answers the group add. */
@@ -81,8 +85,8 @@ function expectCopyWrites(oms: nock.Scope, groupReply?: [number, unknown]): void
   expectMadeOnce(oms, 'FacilityParty', { partyId: '10003', facilityId: 'QUEENS', roleTypeId: 'WAREHOUSE_PICKER' }, { partyId: '10003', facilityId: 'QUEENS' });
 }
 
-async function openAndCompare() {
-  const rendered = await renderCard([SameAccessCard, ClearanceCard, FulfillmentCard], MARIA);
+async function openAndCompare(viewer: { permissions?: string[]; policy?: PolicyFacts } = {}, maria: Held = MARIA_NOW) {
+  const rendered = await renderCard([SameAccessCard, ClearanceCard, FulfillmentCard], MARIA, { permissions: viewer.permissions, answers: { groups: maria.groups, policy: viewer.policy } });
   const oms = omsScope();
   // The picker: the Users tab's query, one entry per person, Maria left out.
   expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [
@@ -96,7 +100,7 @@ async function openAndCompare() {
   expect(options.map((option) => option.closest('.fui-Radio')?.textContent)).toEqual(['Jose Diazjose.diaz']);
   await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
   await rendered.user.click(options[0] as HTMLElement);
-  expectComparison(oms, MARIA_NOW);
+  expectComparison(oms, maria, viewer.policy);
   await rendered.user.click(within(dialog).getByRole('button', { name: 'Compare' }));
   await within(dialog).findByText('Maria Garcia compared with Jose Diaz:');
   await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
@@ -106,9 +110,27 @@ async function openAndCompare() {
 const lines = (dialog: HTMLElement, kind: string) => within(within(dialog).getByRole('region', { name: kind })).queryAllByRole('listitem').map((item) => item.textContent);
 
 describe('Same access as…', () => {
+  it("onto a super user, by a security admin: every change is left as it is with the policy's reason, and nothing can be applied", async () => {
+    const inSuper: Held = { ...MARIA_NOW, groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }, ...MARIA_GROUPS] };
+    const { dialog } = await openAndCompare({ permissions: [...SECURITY_ADMIN_VIEWER.permissions], policy: { viewerGroups: ['SECURITY_ADMIN'] } }, inSuper);
+    const groupsRefused = "You don't have permission to update the security group.";
+    const refused = 'Only a super user can change a super user.';
+    expect(lines(dialog, 'Security groups')).toEqual([
+      'Keep Store Manager',
+      `Not given Merchandising Manager: ${groupsRefused}`,
+      `Not given Warehouse Manager: ${groupsRefused}`,
+      `Not removed Customer Service Representative: ${groupsRefused}`,
+      `Not removed Full Admin: ${groupsRefused}`,
+    ]);
+    expect(lines(dialog, 'Product stores')).toEqual(['Keep Demo Store US', `Not given Demo Store Mexico: ${refused}`, `Not removed Demo Store Canada: ${refused}`]);
+    expect(within(dialog).getByText('Nothing to apply: what is left as it is says why.')).toBeInTheDocument();
+    // Nothing is offered to send (nock would refuse any write).
+    expect(within(dialog).getByRole('button', { name: 'Apply changes' })).not.toBeUsable();
+  });
+
   it('shows the difference read from both users, applies it with the cards’ own calls, reports each outcome and the cards show the new truth', async () => {
     const { user, oms, dialog } = await openAndCompare();
-    expect(lines(dialog, 'Security groups')).toEqual(['Add Merchandising Manager', 'Remove Customer Service Representative', 'Keep Store Manager', 'Not given Warehouse Manager: you may not assign this group']);
+    expect(lines(dialog, 'Security groups')).toEqual(['Add Merchandising Manager', 'Remove Customer Service Representative', 'Keep Store Manager', 'Not given Warehouse Manager: This group is restricted: only users who already belong to it keep it.']);
     expect(lines(dialog, 'Product stores')).toEqual(['Add Demo Store Mexico', 'Remove Demo Store Canada', 'Keep Demo Store US']);
     // Picker facilities only: Bronx (a manager role) is not the Fulfillment card's, and stays.
     expect(lines(dialog, 'Facilities')).toEqual(['Add Queens', 'Remove BROOKLYN', 'Keep Broadway']);

@@ -14,7 +14,7 @@ import { useDialog } from '../../../components/use-dialog';
 import { ErrorState, LoadingState } from '../../../components/states';
 import type { UserParty } from '../../../oms/user-details';
 import { referenceData, useReference } from '../../../reference/hooks';
-import { isEmptyCopy } from './access-copy';
+import { isEmptyCopy, refusedAny } from './access-copy';
 import { groupNameMap } from '../display';
 import { CopyResults, CopyReview } from './same-access-review';
 import type { Namer } from './same-access-review';
@@ -116,7 +116,7 @@ export function SameAccessDialog({ party, open, onClose }: { party: UserParty; o
       <>
         <Text>{t('{{name}} compared with {{other}}:', { name: target, other: comparison.source.name })}</Text>
         <CopyReview comparison={comparison} name={name} />
-        {empty ? <Text role="status">{t('They already have the same access.')}</Text> : null}
+        {empty ? <Text role="status">{t(refusedAny(comparison.copy) ? 'Nothing to apply: what is left as it is says why.' : 'They already have the same access.')}</Text> : null}
       </>
     );
   } else {

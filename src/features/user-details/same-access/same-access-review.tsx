@@ -1,6 +1,7 @@
 /**
  * What "Same access as…" shows: per kind (security groups, product stores, facilities) what would
- * be added, removed or stay, or why the kind is left as it is; after applying, each item's outcome.
+ * be added, removed or stay, what the change policy leaves as it is (with its reason), or why the
+ * kind is left as it is; after applying, each item's outcome.
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,6 @@ function useSkipText(): (reason: SkipReason) => string {
     ({
       noPermission: t('Left as they are: you may not change these.'),
       noLogin: t('Left as they are: this user has no login.'),
-      superLocked: t('Left as they are: only a super user may change the groups of a super user.'),
       integration: t('Left as they are: the facilities of an integration user are not set here.'),
       facilityLogin: t('Left as they are: a facility login keeps its own facility.'),
     })[reason];
@@ -51,11 +51,17 @@ export function CopyReview({ comparison, name }: { comparison: Comparison; name:
       {KINDS.map((kind) => {
         const copy: KindCopy<AssociationRow> = comparison.copy[kind];
         const names = (keys: readonly string[]) => keys.map((key) => name(kind, key)).sort(compare);
+        const refusedLines = (of: KindCopy<AssociationRow>, action: 'add' | 'end') =>
+          of.refused
+            .filter((item) => item.action === action)
+            .map((item) => ({ item: name(kind, item.key), reason: item.reason }))
+            .sort((a, b) => compare(a.item, b.item));
         const lines = [
           ...names(copy.plan.add).map((item) => t('Add {{name}}', { name: item })),
           ...names(copy.plan.end.map(({ key }) => key)).map((item) => t('Remove {{name}}', { name: item })),
           ...names(copy.plan.unchanged).map((item) => t('Keep {{name}}', { name: item })),
-          ...names(copy.notCopied).map((item) => t('Not given {{name}}: you may not assign this group', { name: item })),
+          ...refusedLines(copy, 'add').map(({ item, reason }) => t('Not given {{name}}: {{reason}}', { name: item, reason: t(reason) })),
+          ...refusedLines(copy, 'end').map(({ item, reason }) => t('Not removed {{name}}: {{reason}}', { name: item, reason: t(reason) })),
         ];
         return (
           <section key={kind} className={styles.kind} aria-label={title(kind)}>

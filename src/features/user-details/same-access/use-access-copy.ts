@@ -1,9 +1,10 @@
 /**
  * "Same access as…"'s reads and writes. `compare` reads the other user (party, then their groups;
  * stores and facilities beside the party) and reads this user's three sections again, so the plan
- * (./access-copy.ts) starts from what the OMS has now, never from what the screen showed; `apply`
- * runs the three association flows at once with the cards' own calls, reads the sections again and
- * reports each outcome. Comparing again after a partial failure plans only what is left, so a retry
+ * (./access-copy.ts) starts from what the OMS has now, never from what the screen showed, and the
+ * change policy decides it on facts read again then (`useFreshPolicyContext`); `apply` runs the
+ * cleared plan's three association flows at once (src/setup/access-writes), reads the sections
+ * again and reports each outcome. Comparing again after a partial failure plans only what is left, so a retry
  * never sends what already happened.
  */
 import { useCallback } from 'react';
@@ -11,7 +12,6 @@ import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
 import type { Loadable } from '../../../lib/loadable';
-import { applyAssociationDiff, isEmptyAssociationPlan } from '../../../oms/association-diff';
 import type { AssociationResult } from '../../../oms/association-diff';
 import { isOmsError } from '../../../oms/errors';
 import type { UserFacility } from '../../../oms/facilities';
@@ -22,11 +22,15 @@ import type { UserProductStore } from '../../../oms/stores';
 import { findUserProductStores } from '../../../oms/stores';
 import { findUserParty } from '../../../oms/user-details';
 import type { UserParty } from '../../../oms/user-details';
+import type { Cleared } from '../../../policy/cleared';
 import { useHasAction, useOmsClient } from '../../../session/hooks';
+import { useFreshPolicyContext } from '../../../session/policy';
+import { accessChanges, writeAccessCopy } from '../../../setup/access-writes';
+import type { AccessCopyPlan } from '../../../setup/access-writes';
+import { clearUserPlan } from '../../../setup/user-plan';
 import type { AccessCopy, AccessHoldings } from './access-copy';
-import { isEmptyCopy, planAccessCopy } from './access-copy';
+import { copyTarget, isEmptyCopy, planAccessCopy } from './access-copy';
 import { refreshSection } from '../atoms';
-import { associationCalls, facilitySteps, groupSteps, storeSteps } from '../../../setup/associations';
 import { displayName, isFacilityLogin } from '../../../party/party';
 
 /** The other user, read for the comparison. */
@@ -41,6 +45,8 @@ export interface Comparison {
   /** This user's holdings, as just read. */
   target: AccessHoldings;
   copy: AccessCopy;
+  /** What `apply` runs: the copy's changes, cleared by the policy. */
+  plan: Cleared<AccessCopyPlan>;
 }
 
 /** One flow's result per kind; a kind with nothing to send has none. */
@@ -69,7 +75,7 @@ export function useAccessCopy(party: UserParty) {
   const canGroups = useHasAction('APP_SECURITY_GROUP_CREATE');
   const canStores = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
   const canFacilities = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
-  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
+  const freshPolicy = useFreshPolicyContext();
   const { partyId, userLoginId } = party;
 
   const compare = useCallback(
@@ -88,24 +94,22 @@ export function useAccessCopy(party: UserParty) {
         ]);
         return { groups, stores, facilities };
       };
-      const [source, target] = await Promise.all([readSource(), readTarget()]);
+      const [source, target, context] = await Promise.all([readSource(), readTarget(), freshPolicy()]);
       if (!source) return null;
-      const rules = { canGroups, canStores, canFacilities, viewerIsSuperUser, facilityLogin: isFacilityLogin(party) };
-      return { source, target, copy: planAccessCopy(target, source.holdings, rules) };
+      const rules = { canGroups, canStores, canFacilities, facilityLogin: isFacilityLogin(party), context, partyId };
+      const copy = planAccessCopy(target, source.holdings, rules);
+      const diffs = { groups: copy.groups.plan, stores: copy.stores.plan, facilities: copy.facilities.plan };
+      const plan = clearUserPlan(context, { target: copyTarget(partyId, target), changes: accessChanges(diffs), partyId, userLoginId, diffs });
+      return { source, target, copy, plan };
     },
-    [client, store, partyId, userLoginId, party, canGroups, canStores, canFacilities, viewerIsSuperUser],
+    [client, store, partyId, userLoginId, party, canGroups, canStores, canFacilities, freshPolicy],
   );
 
   const apply = useCallback(
-    async ({ source, copy }: Comparison): Promise<CopyOutcome> => {
+    async ({ source, copy, plan }: Comparison): Promise<CopyOutcome> => {
       if (isEmptyCopy(copy)) return { anyFailed: false };
-      const options = { now: () => client.clock.now() };
       // A kind with nothing to send runs nothing (and reports nothing).
-      const [groups, stores, facilities] = await Promise.all([
-        isEmptyAssociationPlan(copy.groups.plan) ? undefined : applyAssociationDiff(copy.groups.plan, groupSteps(associationCalls(client), userLoginId ?? ''), options),
-        isEmptyAssociationPlan(copy.stores.plan) ? undefined : applyAssociationDiff(copy.stores.plan, storeSteps(associationCalls(client), partyId), options),
-        isEmptyAssociationPlan(copy.facilities.plan) ? undefined : applyAssociationDiff(copy.facilities.plan, facilitySteps(associationCalls(client), partyId), options),
-      ]);
+      const { groups, stores, facilities } = await writeAccessCopy(client, plan);
       const anyFailed = [groups, stores, facilities].some((result) => result?.anyFailed);
       if (anyFailed) notify(t('Some changes could not be made. Compare again to retry what is left.'), 'error');
       else notify(t('Access copied from {{name}}.', { name: source.name }), 'success');
@@ -118,7 +122,7 @@ export function useAccessCopy(party: UserParty) {
       await Promise.all(rereads);
       return { groups, stores, facilities, anyFailed };
     },
-    [client, store, partyId, userLoginId, notify, t],
+    [client, store, partyId, notify, t],
   );
 
   return { compare, apply, canCopy: canGroups || canStores || canFacilities };
