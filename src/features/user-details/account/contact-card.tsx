@@ -19,6 +19,7 @@ import { ContactDialog } from './contact-dialog';
 import { CONTACT_TEXTS } from './contact-texts';
 import { SectionView } from '../../../components/section-view';
 import { useCardStyles } from '../styles';
+import { WriteControl } from '../self-service';
 import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useContactActions } from './use-contact-actions';
 import { useDialog } from '../../../components/use-dialog';
@@ -89,6 +90,7 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
         {ICONS[kind]}
       </span>
       <Text className={value ? card.rowLabel : mergeClasses(card.rowLabel, card.muted)}>{value ?? t(texts.label)}</Text>
+      <WriteControl>
       {value === undefined ? (
         <Button appearance="subtle" icon={<AddCircleRegular />} aria-label={t(texts.addTitle)} disabledFocusable={busy} onClick={edit.show} />
       ) : (
@@ -111,6 +113,7 @@ function ContactRow({ kind, value, contactMechId, actions }: ContactRowProps): R
           </MenuPopover>
         </Menu>
       )}
+      </WriteControl>
       {edit.mounted ? (
         <ContactDialog
           key={edit.key}

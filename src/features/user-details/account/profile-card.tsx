@@ -20,6 +20,7 @@ import { useDialog } from '../../../components/use-dialog';
 import { useProfileActions } from './use-profile-actions';
 import { displayName, isCreatedBySystem, isPartyDisabled } from '../../../party/party';
 import { isOwnUser } from '../../../setup/own-user';
+import { WriteControl } from '../self-service';
 
 /** Where a system-created user's 'Created by' genie leads. */
 export const GENIE_VIDEO_URL = 'https://youtu.be/dQw4w9WgXcQ';
@@ -72,9 +73,11 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             </div>
           ) : null}
         </div>
+        <WriteControl>
         <Button icon={<EditRegular />} onClick={editName.show}>
           {t('Edit name')}
         </Button>
+        </WriteControl>
       </div>
       <div className={card.rows}>
         <div className={card.row}>
@@ -101,7 +104,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
               </Button>
             </>
           ) : (
-            <>
+            <WriteControl>
               <Button appearance="transparent" disabledFocusable={upload.busy} aria-busy={upload.busy} onClick={() => fileInput.current?.click()}>
                 {t(imageUrl ? 'Replace profile picture' : 'Add profile picture')}
               </Button>
@@ -117,9 +120,10 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
                   if (file) void upload.run(() => uploadPicture(file));
                 }}
               />
-            </>
+            </WriteControl>
           )}
         </div>
+        <WriteControl>
         <div className={card.row}>
           <Switch
             label={t('Disable user')}
@@ -130,6 +134,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             onChange={(_event, data) => void status.run(() => setDisabled(data.checked))}
           />
         </div>
+        </WriteControl>
       </div>
       {editName.mounted ? <EditNameDialog key={editName.key} open={editName.open} party={party} onClose={editName.hide} onSave={rename} /> : null}
     </Card>
