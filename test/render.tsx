@@ -41,6 +41,7 @@ export const ALL_PERMISSIONS = [
   'STOREFULFILLMENT_ADMIN',
   'WEBTOOLS_VIEW',
   'COMMERCEUSER_VIEW',
+  'USERS_LIST_VIEW',
 ];
 
 export interface MockLoginOptions {

@@ -101,7 +101,9 @@ describe('App access card', () => {
     const capabilities = within(row('Users')).getByRole('list', { name: 'Capabilities in Users' });
     expect(within(capabilities).getByText('✗ Create users').nextSibling?.textContent).toBe('Needs SECURITY_CREATE, which none of their groups grants');
     expect(within(capabilities).getByText('✓ See the Permissions tab').nextSibling?.textContent).toBe('Through Customer Service Representative (SECURITY_VIEW)');
-    expect(within(capabilities).getAllByRole('listitem')).toHaveLength(13);
+    // The spec's 13 gates and USERS_LIST_VIEW (the Me tab's rule), which PARTYMGR_CREATE does not give either.
+    expect(within(capabilities).getByText('✗ List users').nextSibling?.textContent).toBe('Needs USERS_LIST_VIEW, which none of their groups grants');
+    expect(within(capabilities).getAllByRole('listitem')).toHaveLength(14);
   });
 
   it("a blocked login: said first, and every app says 'Login blocked'", async () => {

@@ -10,7 +10,8 @@ import { AppRoutes } from './routes';
 // Screens load lazily (src/app/screens): require them once, before the tests and their timeouts.
 beforeAll(preloadScreens, 60_000);
 
-const VIEW_ONLY = ['USERS_APP_VIEW'];
+// May list users (USERS_LIST_VIEW), nothing more.
+const VIEW_ONLY = ['USERS_APP_VIEW', 'USERS_LIST_VIEW'];
 
 function renderAt(path: string) {
   return renderApp({
@@ -86,7 +87,7 @@ describe('permission guard', () => {
   });
 
   it('lets a user with the permission in', async () => {
-    const scope = mockLogin({ permissions: ['USERS_APP_VIEW', 'SECURITY_VIEW'] });
+    const scope = mockLogin({ permissions: ['USERS_APP_VIEW', 'USERS_LIST_VIEW', 'SECURITY_VIEW'] });
     renderAt('/tabs/permissions');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByTestId('location')).toHaveTextContent('/tabs/permissions');

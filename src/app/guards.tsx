@@ -36,6 +36,21 @@ export function deniedRedirectTarget(previous: string | undefined): string {
   return path === '/login' || path === '/' ? '/tabs/settings' : previous;
 }
 
+/** Where a login that may open the app but not list users goes (src/catalog: USERS_LIST_VIEW): its own details. */
+export const ME_PATH = '/tabs/me';
+
+/**
+ * Renders children for a login that may list users (USERS_LIST_VIEW); any other goes to the Me tab,
+ * its own details, without a toast: Me is its home (the Users tab, Permissions, another user's or its
+ * own details, the hand-off's partyId, creation, import, review).
+ */
+export function RequireUsersList({ children }: { children: React.ReactNode }): React.JSX.Element {
+  const allowed = useHasAction('USERS_LIST_VIEW');
+  const toPath = useAppPath();
+  if (allowed) return <>{children}</>;
+  return <Navigate to={toPath(ME_PATH)} replace />;
+}
+
 export function RequirePermission({ action, children }: { action: AppAction; children: React.ReactNode }): React.JSX.Element {
   const allowed = useHasAction(action);
   const history = useAtomValue(locationHistoryAtom);

@@ -67,7 +67,7 @@ describe('a full navigation with the facts this tab kept', () => {
   });
 
   it('takes the new facts when the background check answers differently', async () => {
-    keep({ ...KEPT, permissionIds: ['USERS_APP_VIEW'] });
+    keep({ ...KEPT, permissionIds: ['USERS_APP_VIEW', 'USERS_LIST_VIEW'] });
     mockUsersTab();
     const login = heldLogin(ALL_PERMISSIONS);
     renderStandalone('/tabs/users');

@@ -6,14 +6,26 @@ import { createStore } from 'jotai';
 import { userListAtom } from '../features/users/atoms';
 import { OmsClient } from '../oms/client';
 import type { FindRequestBody } from '../oms/perform-find';
-import { omsClientAtom } from '../session/atoms';
+import { omsClientAtom, sessionAtom } from '../session/atoms';
+import type { Session } from '../session/types';
 import { found, omsScope } from '../../test/oms-nock';
 import { OMS_ORIGIN, TOKEN } from '../../test/render';
 import { primeLanding } from './landing-prime';
 
-function storeWithClient() {
+/** A signed-in root's store; by default its login may list users (USERS_LIST_VIEW). */
+function storeWithClient(permissionIds: readonly string[] = ['USERS_APP_VIEW', 'USERS_LIST_VIEW']) {
   const store = createStore();
   store.set(omsClientAtom, new OmsClient({ baseUrl: `${OMS_ORIGIN}/api/`, token: TOKEN }));
+  const session: Session = {
+    token: TOKEN,
+    instanceUrl: `${OMS_ORIGIN}/api/`,
+    oms: `${OMS_ORIGIN}/api/`,
+    profile: { partyId: 'ME', userLoginId: 'me' },
+    permissionIds,
+    timeZone: 'UTC',
+    locale: 'en-US',
+  };
+  store.set(sessionAtom, session);
   return store;
 }
 
@@ -54,5 +66,12 @@ it.each([
 ])('%s with home %s asks for nothing', (path, home) => {
   const store = storeWithClient();
   primeLanding(store, path, '', home);
+  expect(store.get(userListAtom).status).toBe('idle');
+});
+
+it('asks for nothing for a login that may not list users (it lands on the Me tab)', () => {
+  const store = storeWithClient(['USERS_APP_VIEW']);
+  primeLanding(store, '/tabs/users', '', '/tabs/users');
+  primeLanding(store, '/', '', '/tabs/users');
   expect(store.get(userListAtom).status).toBe('idle');
 });

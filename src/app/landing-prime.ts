@@ -6,7 +6,9 @@
  * screen's own first load then takes what this began. Only the Users tab has such a read.
  */
 import type { createStore } from 'jotai';
+import { mayDo } from '../catalog/users-app';
 import { primeUsersAtom } from '../features/users/atoms';
+import { heldPermissionsAtom } from '../session/atoms';
 import { screenNameForPath } from './screen-paths';
 
 type JotaiStore = ReturnType<typeof createStore>;
@@ -18,6 +20,8 @@ type JotaiStore = ReturnType<typeof createStore>;
 export function primeLanding(store: JotaiStore, path: string, search: string, home: string): void {
   // A login form's root is on its way elsewhere, perhaps: only a landing asks early.
   if (path === '/login' || screenNameForPath(path, home) !== 'users') return;
+  // A login that may not list users goes to the Me tab: nothing of the list is read for it.
+  if (!mayDo('USERS_LIST_VIEW', store.get(heldPermissionsAtom))) return;
   // Its failure is the list's own to show, as when the tab asks.
   void store.set(primeUsersAtom, new URLSearchParams(search)).catch(() => undefined);
 }

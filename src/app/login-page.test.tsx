@@ -168,7 +168,7 @@ describe('/login hand-off', () => {
   it('reports incomplete permissions and carries on', async () => {
     const scope = nock(OMS_ORIGIN)
       .post('/api/getPermissions', (b: { viewIndex: number }) => b.viewIndex === 0)
-      .reply(200, { docs: [{ permissionId: 'USERS_APP_VIEW' }], count: 201 })
+      .reply(200, { docs: [{ permissionId: 'USERS_APP_VIEW' }, { permissionId: 'USERS_LIST_VIEW' }], count: 201 })
       .post('/api/getPermissions', (b: { viewIndex: number }) => b.viewIndex === 1)
       .reply(500, {})
       .get('/api/user-profile')

@@ -15,7 +15,8 @@ import { firstScreenShown } from './first-screen';
 import { stripBase, useAppPath } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { sessionAtom } from '../session/atoms';
-import { RequireAuth, RequirePermission } from './guards';
+import { RequireAuth, RequirePermission, RequireUsersList } from './guards';
+import { useHasAction, useSession } from '../session/hooks';
 import { locationHistoryAtom } from './location-history';
 import { LoginPage } from './login-page';
 import { ScreenSuspense, screenForPath, screens } from './screens';
@@ -40,6 +41,22 @@ function usersShown(): void {
 }
 
 export type AppHome = '/tabs/users' | '/tabs/permissions' | '/tabs/settings';
+
+/**
+ * The Me tab (/tabs/me): the viewer's own details, read-only but for their own password, for a
+ * login that may not list users. One who may list sees their own details as any user's.
+ */
+function MeRoute(): React.JSX.Element {
+  const { partyId } = useSession().profile;
+  const mayList = useHasAction('USERS_LIST_VIEW');
+  const toPath = useAppPath();
+  if (mayList) return <Navigate to={toPath(`/user-details/${encodeURIComponent(partyId)}`)} replace />;
+  return (
+    <ScreenSuspense>
+      <UserDetailsPage key={partyId} partyId={partyId} back="none" selfService onShown={firstScreenShown} />
+    </ScreenSuspense>
+  );
+}
 
 export interface AppRoutesProps {
   /** Where `/` and `/tabs` lead. */
@@ -148,19 +165,24 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         <Route
           path="users"
           element={
-            <ScreenSuspense>
-              <UsersPage onRowsShown={usersShown} />
-            </ScreenSuspense>
+            <RequireUsersList>
+              <ScreenSuspense>
+                <UsersPage onRowsShown={usersShown} />
+              </ScreenSuspense>
+            </RequireUsersList>
           }
         />
+        <Route path="me" element={<MeRoute />} />
         <Route
           path="permissions"
           element={
-            <RequirePermission action="APP_PERMISSION_VIEW">
-              <ScreenSuspense>
-                <PermissionsTab />
-              </ScreenSuspense>
-            </RequirePermission>
+            <RequireUsersList>
+              <RequirePermission action="APP_PERMISSION_VIEW">
+                <ScreenSuspense>
+                  <PermissionsTab />
+                </ScreenSuspense>
+              </RequirePermission>
+            </RequireUsersList>
           }
         />
         <Route
@@ -176,7 +198,9 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         path="user-details/:partyId"
         element={
           <RequireAuth>
-            <UserDetailsRoute />
+            <RequireUsersList>
+              <UserDetailsRoute />
+            </RequireUsersList>
           </RequireAuth>
         }
       />
@@ -186,9 +210,11 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
           path={path}
           element={
             <RequireAuth>
-              <RequirePermission action="APP_USER_CREATE">
-                <ScreenSuspense>{userCreationScreen(path)}</ScreenSuspense>
-              </RequirePermission>
+              <RequireUsersList>
+                <RequirePermission action="APP_USER_CREATE">
+                  <ScreenSuspense>{userCreationScreen(path)}</ScreenSuspense>
+                </RequirePermission>
+              </RequireUsersList>
             </RequireAuth>
           }
         />
@@ -197,9 +223,11 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         path="create-security-group"
         element={
           <RequireAuth>
-            <ScreenSuspense>
-              <CreateSecurityGroupPage />
-            </ScreenSuspense>
+            <RequireUsersList>
+              <ScreenSuspense>
+                <CreateSecurityGroupPage />
+              </ScreenSuspense>
+            </RequireUsersList>
           </RequireAuth>
         }
       />
@@ -207,11 +235,13 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         path="access-review"
         element={
           <RequireAuth>
-            <RequirePermission action="APP_PERMISSION_VIEW">
-              <ScreenSuspense>
-                <AccessReviewPage />
-              </ScreenSuspense>
-            </RequirePermission>
+            <RequireUsersList>
+              <RequirePermission action="APP_PERMISSION_VIEW">
+                <ScreenSuspense>
+                  <AccessReviewPage />
+                </ScreenSuspense>
+              </RequirePermission>
+            </RequireUsersList>
           </RequireAuth>
         }
       />
@@ -219,9 +249,11 @@ export function AppRoutes({ home = '/tabs/users', showTabs = true }: AppRoutesPr
         path="add-permissions"
         element={
           <RequireAuth>
-            <ScreenSuspense>
-              <AddPermissionsPage />
-            </ScreenSuspense>
+            <RequireUsersList>
+              <ScreenSuspense>
+                <AddPermissionsPage />
+              </ScreenSuspense>
+            </RequireUsersList>
           </RequireAuth>
         }
       />

@@ -25,6 +25,8 @@ const SCREEN_PATHS: ReadonlyArray<[RegExp, ScreenName]> = [
   [/^\/tabs\/users(\/|$)/, 'users'],
   [/^\/tabs\/permissions(\/|$)/, 'permissions'],
   [/^\/tabs\/settings(\/|$)/, 'settings'],
+  // The Me tab: the viewer's own details (src/app/routes.tsx).
+  [/^\/tabs\/me(\/|$)/, 'userDetails'],
   [/^\/user-details\//, 'userDetails'],
   [/^\/create-user(\/|$)/, 'createUser'],
   [/^\/user-confirmation\//, 'userConfirmation'],

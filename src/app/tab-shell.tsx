@@ -1,10 +1,12 @@
 /**
- * /tabs: the Users, Permissions and Settings tabs. From the large breakpoint up the tabs become a
+ * /tabs: the Users, Permissions and Settings tabs; for a login that may not list users
+ * (USERS_LIST_VIEW) the Me tab (its own details) in place of Users and Permissions. From the large breakpoint up the tabs become a
  * side pane beside the content (the spec's split panes); below it they sit above the content.
  */
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import type { SelectTabData } from '@fluentui/react-components';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -13,6 +15,8 @@ import { LARGE_BREAKPOINT, LARGE_QUERY } from '../lib/breakpoints';
 import { stripBase, useAppNavigate } from '../lib/navigation';
 import { useAppServices } from '../lib/services';
 import { useMediaQuery } from '../lib/use-media-query';
+import { useHasAction } from '../session/hooks';
+import { ME_PATH } from './guards';
 
 
 const useStyles = makeStyles({
@@ -42,6 +46,12 @@ export const TABS = [
   { path: '/tabs/settings', label: 'Settings', icon: <SettingsRegular /> },
 ] as const;
 
+/** The tabs of a login that may open the app but not list users. */
+export const SELF_SERVICE_TABS = [
+  { path: ME_PATH, label: 'Me', icon: <PersonRegular /> },
+  { path: '/tabs/settings', label: 'Settings', icon: <SettingsRegular /> },
+] as const;
+
 export function TabShell({ showTabs = true }: { showTabs?: boolean }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -49,7 +59,8 @@ export function TabShell({ showTabs = true }: { showTabs?: boolean }): React.JSX
   const { basePath } = useAppServices();
   const { pathname } = useLocation();
   const appPath = stripBase(basePath, pathname);
-  const selected = TABS.find((tab) => appPath.startsWith(tab.path))?.path;
+  const tabs = useHasAction('USERS_LIST_VIEW') ? TABS : SELF_SERVICE_TABS;
+  const selected = tabs.find((tab) => appPath.startsWith(tab.path))?.path;
   const wide = useMediaQuery(LARGE_QUERY);
 
   if (!showTabs) return <Outlet />;
@@ -57,11 +68,13 @@ export function TabShell({ showTabs = true }: { showTabs?: boolean }): React.JSX
     <div className={styles.shell}>
       <nav className={styles.nav} aria-label={t('Users app navigation')}>
         <TabList
-          selectedValue={selected}
+          // Never undefined: a TabList that first renders without a value stays uncontrolled (a Me
+          // viewer's first render can be at /tabs/users, on its way to /tabs/me).
+          selectedValue={selected ?? ''}
           vertical={wide}
           onTabSelect={(_event, data: SelectTabData) => navigate(String(data.value))}
         >
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tab key={tab.path} value={tab.path} icon={tab.icon}>
               {t(tab.label)}
             </Tab>

@@ -3,9 +3,12 @@
  * catalog check: the catalog's Users-app entries are exactly the gates, so App access, Permissions by
  * app and `./UserAccess` say what this app's own guards do.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { CATALOG } from './catalog.data';
 import { canOpen, hasCapability } from './expression';
 import { APP_ACTIONS, USERS_APP_GATES, USERS_APP_ID, USERS_APP_PERMISSION_IDS as SERVER_PERMISSION_IDS, allowedActions as deriveAppActions, mayDo } from './users-app';
+import type { PermissionTable } from './table';
 import type { AppAction } from './users-app';
 
 // The spec's section 6 table, row by row: [action, permissions that grant it].
@@ -22,6 +25,8 @@ const TABLE: [AppAction, string[]][] = [
   ['APP_PERMISSION_VIEW', ['SECURITY_VIEW', 'SECURITY_ADMIN']],
   ['APP_SUPER_USER', ['WEBTOOLS_VIEW']],
   ['USERS_APP_VIEW', ['USERS_APP_VIEW']],
+  // Beyond the spec's table: the suite's Users app lists users with it (the Me tab without).
+  ['USERS_LIST_VIEW', ['USERS_LIST_VIEW', 'PARTYMGR_VIEW', 'PARTYMGR_ADMIN']],
   ['APP_COMMERCE_VIEW', ['COMMERCEUSER_VIEW']],
 ];
 
@@ -49,7 +54,7 @@ describe('deriveAppActions', () => {
   it('asks the OMS about each server permission once', () => {
     expect(new Set(SERVER_PERMISSION_IDS).size).toBe(SERVER_PERMISSION_IDS.length);
     expect([...SERVER_PERMISSION_IDS].sort()).toEqual(
-      ['COMMERCEUSER_VIEW', 'SECURITY_ADMIN', 'SECURITY_CREATE', 'SECURITY_UPDATE', 'SECURITY_VIEW', 'STOREFULFILLMENT_ADMIN', 'USERS_APP_VIEW', 'WEBTOOLS_VIEW'],
+      ['COMMERCEUSER_VIEW', 'PARTYMGR_ADMIN', 'PARTYMGR_VIEW', 'SECURITY_ADMIN', 'SECURITY_CREATE', 'SECURITY_UPDATE', 'SECURITY_VIEW', 'STOREFULFILLMENT_ADMIN', 'USERS_APP_VIEW', 'USERS_LIST_VIEW', 'WEBTOOLS_VIEW'],
     );
   });
 });
@@ -76,6 +81,18 @@ describe('the gates are the catalog\'s Users-app capabilities', () => {
     for (const held of [new Set<string>(), new Set(SERVER_PERMISSION_IDS), ...singles]) {
       expect({ action, held: [...held], catalog: hasCapability(usersApp, capability, held) }).toEqual({ action, held: [...held], catalog: mayDo(action, held) });
     }
+  });
+
+  it("USERS_LIST_VIEW is the fact table's rule of the suite's Users app, and USERS_APP_VIEW alone does not give it", () => {
+    const tablePath = path.resolve(__dirname, '../../../shared/suite/app-permissions.json');
+    if (fs.existsSync(tablePath)) {
+      const table = JSON.parse(fs.readFileSync(tablePath, 'utf8')) as PermissionTable;
+      const rule = table.apps.find((app) => app.appId === USERS_APP_ID)?.actions.find((candidate) => candidate.action === 'USERS_LIST_VIEW');
+      expect(rule?.expression).toBe(USERS_APP_GATES.USERS_LIST_VIEW);
+    }
+    expect(mayDo('USERS_LIST_VIEW', new Set(['USERS_APP_VIEW', 'SECURITY_ADMIN', 'SECURITY_VIEW', 'WEBTOOLS_VIEW']))).toBe(false);
+    const listUsers = usersApp?.capabilities.find((capability) => capability.action === 'USERS_LIST_VIEW');
+    expect(listUsers?.id).toBe('users-list-view');
   });
 
   it('a PARTYMGR_CREATE holder cannot create users here, as the guard says (the anchor\'s newer code lets them)', () => {

@@ -10,7 +10,7 @@ import { holds, permissionIdsOf } from './expression';
 /** The catalog's id of this app (`users` in the suite's fact table). */
 export const USERS_APP_ID = 'users';
 
-/** The spec's table (section 6), row by row: app action -> server-permission expression. */
+/** The spec's table (section 6), row by row, and USERS_LIST_VIEW: app action -> server-permission expression. */
 export const USERS_APP_GATES = {
   APP_UPDT_FULFILLMENT_FACILITY: 'STOREFULFILLMENT_ADMIN',
   APP_UPDT_PICKER_CONFG: 'STOREFULFILLMENT_ADMIN',
@@ -24,6 +24,9 @@ export const USERS_APP_GATES = {
   APP_PERMISSION_VIEW: 'SECURITY_VIEW OR SECURITY_ADMIN',
   APP_SUPER_USER: 'WEBTOOLS_VIEW',
   USERS_APP_VIEW: 'USERS_APP_VIEW',
+  // Not in the spec's table: the suite's Users app at v1.17.0 lists users with it; without it a
+  // login sees only its own details (the Me tab). The suite's fact table's expression.
+  USERS_LIST_VIEW: 'USERS_LIST_VIEW OR PARTYMGR_VIEW OR PARTYMGR_ADMIN',
   APP_COMMERCE_VIEW: 'COMMERCEUSER_VIEW',
 } as const satisfies Record<string, string>;
 

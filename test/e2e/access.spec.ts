@@ -33,13 +33,18 @@ test('manager cannot open the user confirmation either (APP_USER_CREATE): the sp
   await expect(page.getByRole('button', { name: 'Quick Setup' })).toHaveCount(0);
 });
 
-/** A login with USERS_APP_VIEW only (no SECURITY_VIEW or SECURITY_ADMIN), made through the OMS. */
+/**
+ * A login that may open the app and list users (USERS_APP_VIEW, USERS_LIST_VIEW) and nothing more
+ * (no SECURITY_VIEW or SECURITY_ADMIN), made through the OMS: without USERS_LIST_VIEW it would get
+ * the Me tab, with no Permissions tab to try (me-tab.spec.ts).
+ */
 async function usersOnlyLogin(): Promise<{ userLoginId: string; password: string }> {
   const { token } = await apiLogin('admin');
   const stamp = Date.now().toString(36);
   const groupId = `USERS_ONLY_${stamp}`.toUpperCase().slice(0, 20);
-  await omsPost(token, 'service/createSecurityGroup', { groupId, groupName: `Users only ${stamp}`, description: 'USERS_APP_VIEW alone' });
+  await omsPost(token, 'service/createSecurityGroup', { groupId, groupName: `Users only ${stamp}`, description: 'USERS_APP_VIEW and USERS_LIST_VIEW' });
   await omsPost(token, 'service/addSecurityPermissionToSecurityGroup', { groupId, permissionId: 'USERS_APP_VIEW', fromDate: Date.now() });
+  await omsPost(token, 'service/addSecurityPermissionToSecurityGroup', { groupId, permissionId: 'USERS_LIST_VIEW', fromDate: Date.now() });
   const partyId = await createUserParty(token, { firstName: 'Ursula', lastName: `Usersonly${stamp}` });
   const userLoginId = `ursula.${stamp}`;
   const password = 'Ursula@123';

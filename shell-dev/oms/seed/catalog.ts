@@ -112,6 +112,8 @@ function syntheticGrants(): Record<string, string[]> {
     FULFILLMENT_ADMIN: ['STOREFULFILLMENT_ADMIN', 'FULFILLMENT_APP_VIEW'],
     VIEWADMIN: AREAS.map(([name]) => `${name}_VIEW`),
     BIZADMIN: ['USERS_APP_VIEW', 'SECURITY_VIEW', 'ORDERMGR_ADMIN', 'CATALOG_ADMIN', 'INVENTORY_ADMIN'],
+    // The Me tab's login (SELF_SERVICE_USER): the app, and nothing in it.
+    USERS_SELF_SERVICE: ['USERS_APP_VIEW'],
   };
 }
 

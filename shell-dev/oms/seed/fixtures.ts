@@ -84,6 +84,7 @@ export const SECURITY_GROUPS = [
   { groupId: 'FULFILLMENT_ASSOCIATE', groupName: 'Fulfillment Associate', description: 'Picks, packs and ships orders' },
   { groupId: 'VIEWADMIN', groupName: 'View Admin', description: 'Read-only access to every application' },
   { groupId: 'BIZADMIN', groupName: 'Business Admin', description: 'Business administration' },
+  { groupId: 'USERS_SELF_SERVICE', groupName: 'Users Self-service', description: 'Opens the Users app to see their own details' },
 ] as const;
 
 /** Classification groups (groupTypeEnumId PRM_CLASS_TYPE); SGC_HIDDEN is the one the app hides. */
@@ -210,6 +211,22 @@ export const NO_TIMEZONE_USER = {
   securityGroupId: 'SUPER',
 } as const;
 
+/**
+ * A login that may open the Users app and do nothing else (USERS_SELF_SERVICE: USERS_APP_VIEW
+ * only, no USERS_LIST_VIEW, PARTYMGR_VIEW/ADMIN or SECURITY_*): the app gives it the Me tab, its
+ * own details. Seeded after the legacy rows, so no other seeded party id moves. Its own password,
+ * so a test that changes it touches no other login's.
+ */
+export const SELF_SERVICE_USER = {
+  partyId: '10063',
+  firstName: 'Rosa',
+  lastName: 'Quinn',
+  userLoginId: 'rosa.quinn',
+  password: 'rosa@123',
+  securityGroupId: 'USERS_SELF_SERVICE',
+  email: 'rosa.quinn@example.com',
+} as const;
+
 export * from './history-fixtures';
 
 /** KNOWN_FACILITY_LOGIN's login, used every day: exactly one successful login a day over the last 90 days (90 rows, none failed). */
@@ -222,10 +239,10 @@ export const DAILY_FACILITY_LOGIN = {
 
 /**
  * Party ids 10000..(10000 + SEED_USER_COUNT - 1) are the seeded users: 10000-10059 the demo, named
- * and filler users, 10060-10062 the legacy rows above. All are listed (APPLICATION_USER of the
+ * and filler users, 10060-10062 the legacy rows above, 10063 SELF_SERVICE_USER. All are listed (APPLICATION_USER of the
  * organization).
  */
-export const SEED_USER_COUNT = 63;
+export const SEED_USER_COUNT = 64;
 
 /** Role types the seed creates. FAC_LOGIN is deliberately absent (the app creates it). */
 export const ROLE_TYPES = [

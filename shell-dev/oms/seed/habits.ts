@@ -40,6 +40,7 @@ const NAMED: Record<string, (created: number) => LoginHabit> = {
   [F.LEGACY_LOGIN_USER.partyId]: () => ({ kind: 'lastSuccess', daysAgo: 250 }),
   [F.PARTY_WITHOUT_STATUS.partyId]: () => ({ kind: 'active', perDay: 0.2 }),
   [F.NO_TIMEZONE_USER.partyId]: () => ({ kind: 'active', perDay: 0.5 }),
+  [F.SELF_SERVICE_USER.partyId]: () => ({ kind: 'active', perDay: 0.2 }),
 };
 
 const FILLER_HABITS: ReadonlyArray<(key: number) => LoginHabit> = [

@@ -139,4 +139,6 @@ export const SUITE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     'ORD_TRANSFER_ORDER_VIEW', 'FF_ORDER_LOOKUP_VIEW', 'APP_PERMISSION_VIEW',
   ],
   BIZADMIN: ['COMPANY_APP_VIEW', 'PARTYMGR_VIEW', 'ORDERMGR_APP_VIEW', 'ORDER_ROUTING_APP_VIEW', 'ORD_SALES_ORDER_ADMIN', 'ATP_APP_VIEW'],
+  // 'Can look at users and permissions': the Users list too (the app's USERS_LIST_VIEW gate).
+  USERS_VIEWER: ['USERS_LIST_VIEW'],
 };

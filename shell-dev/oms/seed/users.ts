@@ -217,12 +217,29 @@ function legacyUsers(): UserSpec[] {
   ];
 }
 
-/** The whole seeded user list, in createdDate order (the legacy rows last, after the fillers). */
+/** The login that may open the app and nothing else (the Me tab), seeded last: no other party id moves. */
+function selfServiceUser(): UserSpec {
+  const r = F.SELF_SERVICE_USER;
+  return {
+    partyId: r.partyId,
+    partyTypeId: 'PERSON',
+    firstName: r.firstName,
+    lastName: r.lastName,
+    statusId: 'PARTY_ENABLED',
+    email: r.email,
+    login: login(r.userLoginId, [r.securityGroupId], { password: r.password, lastTimeZone: 'America/New_York', lastLocale: 'en-US' }),
+    productStoreIds: ['STORE_US'],
+    pickerFacilityIds: [],
+    relationship: 'current',
+  };
+}
+
+/** The whole seeded user list, in createdDate order (the legacy rows after the fillers, then the self-service login). */
 export function allUsers(): UserSpec[] {
   const named = namedUsers();
   const legacy = legacyUsers();
   const firstFiller = Number(F.DEMO_LOGINS.admin.partyId) + named.length;
-  const users = [...named, ...fillerUsers(firstFiller, Number(F.LEGACY_LOGIN_USER.partyId) - firstFiller), ...legacy];
+  const users = [...named, ...fillerUsers(firstFiller, Number(F.LEGACY_LOGIN_USER.partyId) - firstFiller), ...legacy, selfServiceUser()];
   users.forEach((user, i) => {
     if (user.partyId !== String(Number(F.DEMO_LOGINS.admin.partyId) + i)) throw new Error(`seed: user ${i} has partyId ${user.partyId}`);
   });

@@ -5,8 +5,9 @@
  */
 import { Client, expectFailure, expectOk, fingerprint, startTestServer, type TestServer } from './harness';
 import {
-  BLOCKED_USER, DEMO_LOGINS, DISABLED_USER, FULFILLMENT_ADMIN_USER, INTEGRATION_USER, KNOWN_PERSON, MULTI_GROUP_USER, ORGANIZATION, SECURITY_ADMIN_USER, SEED_PASSWORD, SPEC_PERMISSIONS,
+  BLOCKED_USER, DEMO_LOGINS, DISABLED_USER, FULFILLMENT_ADMIN_USER, INTEGRATION_USER, KNOWN_PERSON, MULTI_GROUP_USER, ORGANIZATION, SECURITY_ADMIN_USER, SEED_PASSWORD, SELF_SERVICE_USER, SPEC_PERMISSIONS,
 } from '../seed/fixtures';
+import { USERS_APP_PERMISSION_IDS } from '../../../src/catalog/users-app';
 
 let t: TestServer;
 let admin: Client;
@@ -158,6 +159,13 @@ describe('getPermissions', () => {
     expect((await held(nobody)).docs).toEqual([{ permissionId: 'COMMERCEUSER_VIEW' }]);
   });
 
+  test("the self-service login holds USERS_APP_VIEW alone of the app's ids; the manager may list users", async () => {
+    const appIds = { permissionIds: [...USERS_APP_PERMISSION_IDS], viewIndex: 0, viewSize: 200 };
+    const self = await t.as(SELF_SERVICE_USER.userLoginId, SELF_SERVICE_USER.password);
+    expect((await held(self, appIds)).docs).toEqual([{ permissionId: 'USERS_APP_VIEW' }]);
+    expect((await held(manager, appIds)).docs).toEqual([{ permissionId: 'SECURITY_VIEW' }, { permissionId: 'USERS_APP_VIEW' }, { permissionId: 'USERS_LIST_VIEW' }]);
+  });
+
   test('pages with viewIndex/viewSize and counts the total', async () => {
     const first = await held(admin, { permissionIds: asked, viewIndex: 0, viewSize: 3 });
     const second = await held(admin, { permissionIds: asked, viewIndex: 1, viewSize: 3 });
@@ -190,6 +198,17 @@ describe('permission denied (403 in the http shape)', () => {
     const before = fingerprint(t.server);
     expectFailure(t, await manager.service(service, body), 403, 'Permission denied');
     expect(fingerprint(t.server)).toBe(before);
+  });
+
+  test('a login sets its own password without a permission, and no one else\'s', async () => {
+    const { userLoginId, password } = SELF_SERVICE_USER;
+    const self = await t.as(userLoginId, password);
+    const before = fingerprint(t.server);
+    expectFailure(t, await self.service('resetPassword', { userLoginId: KNOWN_PERSON.userLoginId, newPassword: 'owned@123', newPasswordVerify: 'owned@123' }), 403, 'Permission denied');
+    expect(fingerprint(t.server)).toBe(before);
+    expectOk(await self.service('resetPassword', { userLoginId, newPassword: 'mine@123', newPasswordVerify: 'mine@123' }));
+    expect((await t.anonymous.post('login', { USERNAME: userLoginId, PASSWORD: 'mine@123' })).body).toHaveProperty('token');
+    expectOk(await self.service('resetPassword', { userLoginId, newPassword: password, newPasswordVerify: password }));
   });
 
   test('manager may read, and set its own time zone and favourites', async () => {

@@ -5,7 +5,7 @@
  */
 import { expectFailure, expectOk, expectRejected, startTestServer, type Client, type TestServer } from './harness';
 import {
-  DEMO_LOGINS, KNOWN_PERSON, LEGACY_LOGIN_USER, NO_TIMEZONE_USER, ORGANIZATION, PARTY_WITHOUT_STATUS, PERSON_WITHOUT_LOGIN, SEED_USER_COUNT,
+  DEMO_LOGINS, KNOWN_PERSON, LEGACY_LOGIN_USER, NO_TIMEZONE_USER, ORGANIZATION, PARTY_WITHOUT_STATUS, PERSON_WITHOUT_LOGIN, SEED_USER_COUNT, SELF_SERVICE_USER,
 } from '../seed/fixtures';
 
 let t: TestServer;
@@ -94,10 +94,10 @@ describe('old, uneven data', () => {
   const seedDocs = async (body: Record<string, unknown>) => expectOk(await seedAdmin.find({ viewSize: 250, ...body })).docs ?? [];
   const profile = async (login: { userLoginId: string; password: string }) => expectOk(await (await seed.as(login.userLoginId, login.password)).get('user-profile'));
 
-  test('the legacy rows are seeded after the others and listed', async () => {
-    const listed = await seedDocs({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: { roleTypeIdTo: 'APPLICATION_USER' }, filterByDate: 'Y', fromDateName: 'relationshipFromDate', thruDateName: 'relationshipThruDate', fieldList: ['partyId'], distinct: 'Y', orderBy: '-createdDate', viewSize: 3 });
-    expect(listed.map((row) => row.partyId)).toEqual([NO_TIMEZONE_USER.partyId, PARTY_WITHOUT_STATUS.partyId, LEGACY_LOGIN_USER.partyId]);
-    expect(Number(NO_TIMEZONE_USER.partyId)).toBe(Number(DEMO_LOGINS.admin.partyId) + SEED_USER_COUNT - 1);
+  test('the legacy rows are seeded after the others, then the self-service login, and listed', async () => {
+    const listed = await seedDocs({ entityName: 'PartyAndUserLoginSecurityGroupDetails', inputFields: { roleTypeIdTo: 'APPLICATION_USER' }, filterByDate: 'Y', fromDateName: 'relationshipFromDate', thruDateName: 'relationshipThruDate', fieldList: ['partyId'], distinct: 'Y', orderBy: '-createdDate', viewSize: 4 });
+    expect(listed.map((row) => row.partyId)).toEqual([SELF_SERVICE_USER.partyId, NO_TIMEZONE_USER.partyId, PARTY_WITHOUT_STATUS.partyId, LEGACY_LOGIN_USER.partyId]);
+    expect(Number(SELF_SERVICE_USER.partyId)).toBe(Number(DEMO_LOGINS.admin.partyId) + SEED_USER_COUNT - 1);
   });
 
   test('an empty UserLogin.enabled does not block the login (only N does)', async () => {

@@ -70,6 +70,11 @@ export const PEOPLE_APPS: readonly AppSource[] = [
         description: 'Log in to Users; the app turns away anyone without it.',
       },
       {
+        id: 'users-list-view', action: 'USERS_LIST_VIEW', expression: 'USERS_LIST_VIEW OR PARTYMGR_VIEW OR PARTYMGR_ADMIN',
+        title: 'List users',
+        description: "Open the Users and Permissions tabs and other users' details; without it a user sees only their own details, on the Me tab.",
+      },
+      {
         id: 'commerce-view', action: 'APP_COMMERCE_VIEW', expression: 'COMMERCEUSER_VIEW',
         title: 'Open the OMS back office',
         description: "Show the link to the OMS's own pages (the commerce back office) on the Settings page.",

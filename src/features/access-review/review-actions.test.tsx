@@ -67,7 +67,7 @@ it('offers no Remove on a login of no party (no user to offboard): what is decid
 
 it('tells a viewer who may look but not change why Apply does nothing', async () => {
   // USERS_VIEWER's permissions: the review opens (SECURITY_VIEW), no block, no groups.
-  await openReview(['USERS_APP_VIEW', 'SECURITY_VIEW']);
+  await openReview(['USERS_APP_VIEW', 'USERS_LIST_VIEW', 'SECURITY_VIEW']);
   await userEvent.click(within(row('jdoe')).getByRole('radio', { name: 'Remove' }));
   const apply = screen.getByRole('button', { name: 'Apply removals (1)' });
   expect(apply).toHaveAttribute('aria-disabled', 'true');

@@ -146,7 +146,7 @@ describe('Permissions tab', () => {
   });
 
   it('gates: a checked box needs APP_PERMISSION_UPDATE, an unchecked one APP_PERMISSION_CREATE', async () => {
-    await openTab(['USERS_APP_VIEW', 'SECURITY_VIEW', 'SECURITY_UPDATE']);
+    await openTab(['USERS_APP_VIEW', 'USERS_LIST_VIEW', 'SECURITY_VIEW', 'SECURITY_UPDATE']);
     expect(box('ORDER_VIEW')).toBeUsable();
     expect(box('ORDER_UPDATE')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Create security group' })).not.toBeInTheDocument();

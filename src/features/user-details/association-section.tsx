@@ -14,6 +14,7 @@ import { SectionView } from '../../components/section-view';
 import { SelectDialog } from '../../components/select-dialog';
 import type { SelectDialogProps, SelectOption, SelectSaveOutcome } from '../../components/select-dialog';
 import { useCardStyles } from './styles';
+import { WriteControl } from './self-service';
 import { useBusy } from './use-details';
 import { useDialog } from '../../components/use-dialog';
 
@@ -70,6 +71,7 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
   const held = section.state === 'hasData' ? section.data : [];
   const explained = addDisabled && addDisabledReasonId !== undefined;
   const button = (label: string, name?: string) => (
+    <WriteControl>
     <Button
       aria-label={name}
       icon={<AddRegular />}
@@ -81,6 +83,7 @@ export function AssociationSection<Row>(props: AssociationSectionProps<Row>): Re
     >
       {label}
     </Button>
+    </WriteControl>
   );
   const controls: AssociationControls = {
     addButton: (label) => button(label),

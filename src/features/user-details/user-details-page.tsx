@@ -22,6 +22,7 @@ import { ProfileCard } from './account/profile-card';
 import { SameAccessAction } from './same-access/same-access-dialog';
 import { AccessHistoryCard } from './access-history/access-history-card';
 import { UserDetailsParty, useUserDetailsVisit } from './use-details';
+import { SelfService } from './self-service';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -49,9 +50,14 @@ export interface UserDetailsPageProps {
   onShown?: () => void;
   /** More cards of the Permissions section, after this feature's own (under the partyId's context). */
   extraCards?: (party: UserParty) => React.ReactNode;
+  /**
+   * The Me tab: the viewer's own details, read-only but for their own password (./self-service);
+   * no Same access, Fulfillment, Favourites or extra cards (each offers writes or other users).
+   */
+  selfService?: boolean;
 }
 
-export function UserDetailsPage({ partyId, back = 'default', extraCards, onShown }: UserDetailsPageProps): React.JSX.Element {
+export function UserDetailsPage({ partyId, back = 'default', extraCards, onShown, selfService = false }: UserDetailsPageProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useAppNavigate();
@@ -70,6 +76,7 @@ export function UserDetailsPage({ partyId, back = 'default', extraCards, onShown
     const user = party.data;
     content = (
       <UserDetailsParty value={partyId}>
+        <SelfService value={selfService}>
         <div className={styles.grid}>
           <ProfileCard party={user} />
           <LoginCard party={user} />
@@ -79,15 +86,16 @@ export function UserDetailsPage({ partyId, back = 'default', extraCards, onShown
           <Text as="h2" size={500} weight="semibold">
             {t('Permissions')}
           </Text>
-          <SameAccessAction party={user} />
+          {selfService ? null : <SameAccessAction party={user} />}
         </div>
         <div className={styles.grid}>
           <ClearanceCard party={user} />
-          <FulfillmentCard party={user} />
-          <FavouritesCard party={user} />
-          {extraCards?.(user)}
+          {selfService ? null : <FulfillmentCard party={user} />}
+          {selfService ? null : <FavouritesCard party={user} />}
+          {selfService ? null : extraCards?.(user)}
           <AccessHistoryCard party={user} />
         </div>
+        </SelfService>
       </UserDetailsParty>
     );
   }

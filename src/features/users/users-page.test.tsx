@@ -130,7 +130,7 @@ describe('Users tab: the list', () => {
   });
 
   it("hides 'Create user' and 'Import users' from a viewer without APP_USER_CREATE", async () => {
-    const { oms } = renderUsersTab({ permissions: ['USERS_APP_VIEW'] });
+    const { oms } = renderUsersTab({ permissions: ['USERS_APP_VIEW', 'USERS_LIST_VIEW'] });
     expectPage(oms, DEFAULT_FIELDS, [row('1')]);
     await screen.findByRole('link', { name: 'Ann1 Lee' });
     expect(screen.queryByRole('button', { name: 'Create user' })).not.toBeInTheDocument();

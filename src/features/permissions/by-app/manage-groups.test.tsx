@@ -129,7 +129,7 @@ describe('Manage security groups of a capability', () => {
 
   it('without APP_PERMISSION_CREATE and APP_PERMISSION_UPDATE there is nothing to manage', async () => {
     const oms = expectTab(omsScope(), HOLDERS);
-    renderView(['USERS_APP_VIEW', 'SECURITY_VIEW']);
+    renderView(['USERS_APP_VIEW', 'USERS_LIST_VIEW', 'SECURITY_VIEW']);
     await screen.findByRole('region', { name: 'Who can open it' }, { timeout: 8000 });
     expect(within(card('Ship orders')).getByRole('link', { name: 'Store Manager' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Manage security groups/ })).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('Manage security groups of a capability', () => {
 
   it("'View history' lists every grant of the capability's ids to a functional group, ended ones too, newest first", async () => {
     const oms = expectTab(omsScope(), HOLDERS);
-    const user = renderView(['USERS_APP_VIEW', 'SECURITY_VIEW']);
+    const user = renderView(['USERS_APP_VIEW', 'USERS_LIST_VIEW', 'SECURITY_VIEW']);
     await screen.findByRole('region', { name: 'Who can open it' }, { timeout: 8000 });
     const bodies: FindRequestBody[] = [];
     oms

@@ -23,6 +23,7 @@ import { productStoreUrl } from '../rules';
 import { AssociationSection } from '../association-section';
 import type { SelectOption } from '../../../components/select-dialog';
 import { useCardStyles } from '../styles';
+import { WriteControl } from '../self-service';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useKeepFocusWhenRemoved } from '../../../components/keep-focus';
@@ -145,6 +146,7 @@ function StoreRow({ store, roleLabel, canEdit, onRemove }: StoreRowProps): React
           {roleLabel}
         </Text>
       </span>
+      <WriteControl>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <Button ref={keepFocus} appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name })} disabledFocusable={busy} aria-busy={busy} />
@@ -160,6 +162,7 @@ function StoreRow({ store, roleLabel, canEdit, onRemove }: StoreRowProps): React
           </MenuList>
         </MenuPopover>
       </Menu>
+      </WriteControl>
       {confirmDialog}
     </div>
   );

@@ -26,6 +26,7 @@ import type { SelectOption } from '../../../components/select-dialog';
 import { AssociationSection } from '../association-section';
 import type { Loadable } from '../../../lib/loadable';
 import { useCardStyles } from '../styles';
+import { WriteControl } from '../self-service';
 import { useClearanceActions } from './use-clearance-actions';
 import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useDialog } from '../../../components/use-dialog';
@@ -110,9 +111,11 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
           <>
             {data.length === 0 ? controls.addButton(t('Add to security group')) : null}
             {locked ? (
+              <WriteControl>
               <Button appearance="subtle" disabledFocusable aria-describedby={reasonId} icon={<MoreVerticalRegular />} iconPosition="after">
                 {t('Super')}
               </Button>
+              </WriteControl>
             ) : (
               data.map((group) => <GroupRow
                   key={group.groupId}
@@ -125,11 +128,15 @@ export function SecurityGroupsSection({ party }: { party: UserParty }): React.JS
             )}
             {/* The greyed-out controls explain themselves (spec 6: the message for a blocked group change). */}
             {!canEdit || locked ? (
+              <WriteControl>
               <Text id={reasonId} className={card.muted}>
                 {t(lockReason ?? "You don't have permission to update the security group.")}
               </Text>
+              </WriteControl>
             ) : addRefusal ? (
-              <Text className={card.muted}>{t(addRefusal)}</Text>
+              <WriteControl>
+                <Text className={card.muted}>{t(addRefusal)}</Text>
+              </WriteControl>
             ) : null}
             <div className={card.row}>
               <Button appearance="transparent" icon={<HistoryRegular />} onClick={history.show}>
@@ -180,6 +187,7 @@ function GroupRow({ group, label, username, canEdit, onRemove }: GroupRowProps):
   return (
     <div className={card.row}>
       <Text className={card.rowLabel}>{label}</Text>
+      <WriteControl>
       <Popover open={open} onOpenChange={(_e, data) => setOpen(data.open)} withArrow>
         <PopoverTrigger disableButtonEnhancement>
           <Button ref={keepFocus} appearance="subtle" icon={<MoreVerticalRegular />} aria-label={t('Actions for {{name}}', { name: label })} disabledFocusable={busy} aria-busy={busy} />
@@ -196,6 +204,7 @@ function GroupRow({ group, label, username, canEdit, onRemove }: GroupRowProps):
           </div>
         </PopoverSurface>
       </Popover>
+      </WriteControl>
       {confirmDialog}
     </div>
   );

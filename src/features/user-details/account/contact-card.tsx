@@ -21,6 +21,7 @@ import { ContactDialog } from './contact-dialog';
 import { CONTACT_TEXTS } from './contact-texts';
 import { SectionView } from '../../../components/section-view';
 import { useCardStyles } from '../styles';
+import { WriteControl } from '../self-service';
 import { useBusy, useDetailsActions, useSection } from '../use-details';
 import { useContactActions } from './use-contact-actions';
 import { useDialog } from '../../../components/use-dialog';
@@ -101,6 +102,7 @@ function ContactRow({ kind, value, contactMechId, actions, reasonId }: ContactRo
         {ICONS[kind]}
       </span>
       <Text className={value ? card.rowLabel : mergeClasses(card.rowLabel, card.muted)}>{value ?? t(texts.label)}</Text>
+      <WriteControl>
       {value === undefined ? (
         <Button appearance="subtle" icon={<AddCircleRegular />} aria-label={t(texts.addTitle)} aria-describedby={reasonId} disabledFocusable={busy || off} onClick={edit.show} />
       ) : (
@@ -123,6 +125,7 @@ function ContactRow({ kind, value, contactMechId, actions, reasonId }: ContactRo
           </MenuPopover>
         </Menu>
       )}
+      </WriteControl>
       {edit.mounted ? (
         <ContactDialog
           key={edit.key}

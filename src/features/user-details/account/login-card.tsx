@@ -25,6 +25,7 @@ import { OffboardAction } from '../offboard/offboard-dialog';
 import { RestoreAction } from '../offboard/restore-dialog';
 import { disabledByFailedLogins } from '../rules';
 import { isLoginBlocked, isPartyDisabled } from '../../../party/party';
+import { WriteControl } from '../self-service';
 
 /** The product named in the block-login confirmation. */
 export const PRODUCT_NAME = 'OMS';
@@ -99,6 +100,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         <Text className={card.rowLabel}>{t('Username')}</Text>
         <Text weight="semibold">{party.userLoginId}</Text>
       </div>
+      <WriteControl>
       <div className={card.row}>
         <Switch
           label={t('Block login')}
@@ -110,6 +112,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
           onChange={(_event, data) => void toggleBlock(data.checked)}
         />
       </div>
+      </WriteControl>
       {/* Disabling a user also blocks their login (spec 4); when that second write failed, or the
           data came so, the user can still log in while Block login is off for a disabled user:
           the card says so and offers the block that disabling should have made. */}
@@ -117,9 +120,11 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         <div className={card.row}>
           <Text id={openLoginId}>{t('This user is disabled, but their login is not blocked: they can still log in.')}</Text>
           {canBlock && !policy.refusal({ kind: 'block' }) ? (
+            <WriteControl>
             <Button ref={keepFocus} aria-describedby={openLoginId} disabled={!policy.ready} disabledFocusable={block.busy} aria-busy={block.busy} onClick={() => void block.run(() => actions.setLoginBlocked(true))}>
               {t('Block their login')}
             </Button>
+            </WriteControl>
           ) : null}
         </div>
       ) : null}
@@ -139,6 +144,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         >
           {t('Reset password')}
         </Button>
+        <WriteControl>
         <Button
           icon={<ArrowExitRegular />}
           disabled={!canBlock || !policy.ready || logoutRefusal !== undefined}
@@ -151,6 +157,7 @@ function LoginDetails({ party }: { party: UserParty }): React.JSX.Element {
         </Button>
         <OffboardAction party={party} />
         <RestoreAction party={party} />
+        </WriteControl>
       </div>
       {reason ? (
         <Text id={reasonId} className={card.muted}>

@@ -21,6 +21,7 @@ import { useDialog } from '../../../components/use-dialog';
 import { useProfileActions } from './use-profile-actions';
 import { displayName, isCreatedBySystem, isPartyDisabled } from '../../../party/party';
 import { isViewersOwn } from '../../../policy/policy';
+import { WriteControl } from '../self-service';
 
 /** Where a system-created user's 'Created by' genie leads. */
 export const GENIE_VIDEO_URL = 'https://youtu.be/dQw4w9WgXcQ';
@@ -79,9 +80,11 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             </div>
           ) : null}
         </div>
+        <WriteControl>
         <Button icon={<EditRegular />} disabledFocusable={!policy.ready || nameRefusal !== undefined} aria-describedby={describedBy(nameRefusal)} onClick={editName.show}>
           {t('Edit name')}
         </Button>
+        </WriteControl>
       </div>
       <div className={card.rows}>
         <div className={card.row}>
@@ -108,7 +111,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
               </Button>
             </>
           ) : (
-            <>
+            <WriteControl>
               <Button
                 appearance="transparent"
                 disabledFocusable={upload.busy || !policy.ready || pictureRefusal !== undefined}
@@ -131,9 +134,10 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
                   if (file) void upload.run(() => uploadPicture(file));
                 }}
               />
-            </>
+            </WriteControl>
           )}
         </div>
+        <WriteControl>
         <div className={card.row}>
           <Switch
             label={t('Disable user')}
@@ -150,6 +154,7 @@ export function ProfileCard({ party }: { party: UserParty }): React.JSX.Element 
             {t(reason)}
           </Text>
         ) : null}
+        </WriteControl>
       </div>
       {editName.mounted ? <EditNameDialog key={editName.key} open={editName.open} party={party} onClose={editName.hide} onSave={rename} /> : null}
     </Card>

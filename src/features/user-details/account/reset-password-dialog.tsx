@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidPassword } from '../../../lib/validation';
 import { useHasAction } from '../../../session/hooks';
 import { FormDialog } from '../../../components/form-dialog';
+import { useSelfPasswordReset } from '../self-service';
 
 export interface ResetPasswordDialogProps {
   open: boolean;
@@ -27,7 +28,9 @@ export interface ResetPasswordDialogProps {
 /** Give it a new key on each opening: the fields start empty. */
 export function ResetPasswordDialog({ open, email, onClose, onReset, onSendEmail, passwordRefusal }: ResetPasswordDialogProps): React.JSX.Element {
   const { t } = useTranslation();
-  const canReset = useHasAction('APP_UPDT_PASSWORD');
+  // The Me tab: the viewer's own password, as the change policy allows (../self-service).
+  const ownOnMe = useSelfPasswordReset();
+  const canReset = useHasAction('APP_UPDT_PASSWORD') || ownOnMe;
   const [newPassword, setNewPassword] = useState('');
   const [verifyPassword, setVerifyPassword] = useState('');
   const [busy, setBusy] = useState(false);
