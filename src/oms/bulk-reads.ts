@@ -45,6 +45,19 @@ export function findGroupsOfLogins(client: OmsClient, userLoginIds: readonly str
   return readInChunks([...new Set(userLoginIds)], (chunk) => allPages<UserSecurityGroup>(client, query(chunk), signal), signal);
 }
 
+/** The current groups of every login of these parties, by party (the change policy's targets, read whole). */
+export async function findGroupsOfParties(client: OmsClient, partyIds: readonly string[], signal?: AbortSignal): Promise<Map<string, Set<string>>> {
+  const logins = await findLoginsOfParties(client, partyIds, signal);
+  const groups = await findGroupsOfLogins(client, logins.map((login) => login.userLoginId), signal);
+  const partyOf = new Map(logins.map((login) => [login.userLoginId, login.partyId]));
+  const byParty = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const partyId = partyOf.get(group.userLoginId);
+    if (partyId) byParty.set(partyId, (byParty.get(partyId) ?? new Set()).add(group.groupId));
+  }
+  return byParty;
+}
+
 /** What a bulk offboarding previews from, besides logins and groups: current stores and facilities, and the picker role. */
 export interface BulkOffboardReads {
   productStores: UserProductStore[];
