@@ -5,7 +5,7 @@
  */
 import type nock from 'nock';
 import { clearPlan } from '../src/policy/cleared';
-import { expectFind } from './oms-nock';
+import { expectFind, omsScope } from './oms-nock';
 import type { Cleared } from '../src/policy/cleared';
 import type { PolicyContext, PolicyTarget } from '../src/policy/policy';
 
@@ -50,4 +50,12 @@ export function expectPolicyTarget(scope: nock.Scope, partyId: string, groupsByL
   expectFind(scope, 'UserLogin', Object.keys(groupsByLogin).map((userLoginId) => ({ userLoginId, enabled: 'Y' })), { partyId });
   for (const [userLoginId, groupIds] of Object.entries(groupsByLogin)) expectFind(scope, 'UserLoginSecurityGroup', groupIds.map((groupId) => ({ userLoginId, groupId })), { userLoginId });
   return scope;
+}
+
+/**
+ * The change policy's facts answered for the whole test (a persisted scope): screens read them
+ * again each time a plan is made to run. The viewer's super-ness is their permissions' (mockLogin).
+ */
+export function persistPolicyFacts(facts: { viewerLogin?: string; viewerGroups?: string[]; superPowerGroups?: string[] } = {}): nock.Scope {
+  return expectPolicyFacts(omsScope().persist(), facts);
 }
