@@ -12,7 +12,7 @@ afterEach(() => nock.cleanAll());
 describe('bulk reads', () => {
   it('findLoginsOfParties: one performFind per 100 distinct parties (an in list), never one per user', async () => {
     const ids = range('P', 150);
-    const body = (chunk: string[]) => ({ entityName: 'UserLogin', inputFields: { partyId_value: chunk, partyId_op: 'in' }, fieldList: ['userLoginId', 'partyId', 'enabled', 'hasLoggedOut'], viewSize: 500, viewIndex: 0 });
+    const body = (chunk: string[]) => ({ entityName: 'UserLogin', inputFields: { partyId_value: chunk, partyId_op: 'in' }, fieldList: ['userLoginId', 'partyId', 'enabled', 'hasLoggedOut'], orderBy: 'userLoginId', viewSize: 500, viewIndex: 0 });
     const scope = oms()
       .post('/api/performFind', body(ids.slice(0, 100)))
       .reply(200, { docs: [{ userLoginId: 'ana', partyId: 'P1', enabled: 'Y' }], count: 1 })
@@ -31,6 +31,8 @@ describe('bulk reads', () => {
       inputFields: { userLoginId_value: ['ana'], userLoginId_op: 'in' },
       fieldList: ['userLoginId', 'groupId', 'fromDate'],
       filterByDate: 'Y',
+      // Pages in a total order, or one could skip a row another repeats.
+      orderBy: 'userLoginId|groupId|fromDate',
       viewSize: 500,
       viewIndex,
     });

@@ -1,7 +1,8 @@
 /**
  * What a bulk action reads of its users before it runs (issue 38): their logins and their current
  * security groups, in bulk — one performFind per hundred ids (an `in` condition), a few at a time
- * (./import-checks.ts readInChunks), each read to its last page: never one request per user.
+ * (./import-checks.ts readInChunks), each read to its last page in a total order (a page of an
+ * unordered find may skip a row another page repeats): never one request per user.
  */
 import type { OmsClient } from './client';
 import { readInChunks } from './import-checks';
@@ -30,7 +31,7 @@ export async function allPages<T>(client: OmsClient, query: Omit<FindQuery, 'vie
 
 /** Every login of these parties. */
 export function findLoginsOfParties(client: OmsClient, partyIds: readonly string[], signal?: AbortSignal): Promise<BulkLogin[]> {
-  const query = (chunk: string[]) => ({ entityName: 'UserLogin', conditions: [{ field: 'partyId', value: chunk, op: 'in' as const }], fieldList: ['userLoginId', 'partyId', 'enabled', 'hasLoggedOut'] });
+  const query = (chunk: string[]) => ({ entityName: 'UserLogin', conditions: [{ field: 'partyId', value: chunk, op: 'in' as const }], fieldList: ['userLoginId', 'partyId', 'enabled', 'hasLoggedOut'], orderBy: 'userLoginId' });
   return readInChunks([...new Set(partyIds)], (chunk) => allPages<BulkLogin>(client, query(chunk), signal), signal);
 }
 
@@ -41,8 +42,23 @@ export function findGroupsOfLogins(client: OmsClient, userLoginIds: readonly str
     conditions: [{ field: 'userLoginId', value: chunk, op: 'in' as const }],
     fieldList: ['userLoginId', 'groupId', 'fromDate'],
     filterByDate: true,
+    // A total order: pages of an unordered find may skip or repeat rows (rule 5: a login's groups read whole).
+    orderBy: 'userLoginId|groupId|fromDate',
   });
   return readInChunks([...new Set(userLoginIds)], (chunk) => allPages<UserSecurityGroup>(client, query(chunk), signal), signal);
+}
+
+/** The current groups of every login of these parties, by party (the change policy's targets, read whole). */
+export async function findGroupsOfParties(client: OmsClient, partyIds: readonly string[], signal?: AbortSignal): Promise<Map<string, Set<string>>> {
+  const logins = await findLoginsOfParties(client, partyIds, signal);
+  const groups = await findGroupsOfLogins(client, logins.map((login) => login.userLoginId), signal);
+  const partyOf = new Map(logins.map((login) => [login.userLoginId, login.partyId]));
+  const byParty = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const partyId = partyOf.get(group.userLoginId);
+    if (partyId) byParty.set(partyId, (byParty.get(partyId) ?? new Set()).add(group.groupId));
+  }
+  return byParty;
 }
 
 /** What a bulk offboarding previews from, besides logins and groups: current stores and facilities, and the picker role. */

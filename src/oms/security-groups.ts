@@ -94,6 +94,19 @@ export async function findUserSecurityGroupHistory(client: OmsClient, userLoginI
   return docs;
 }
 
+/**
+ * Every group the login was ever in, read whole (pages of 250, newest end first, then by group and
+ * start: a total order, so no page skips a row): what a restore decides on (issue 63, rule 5).
+ */
+export async function findWholeSecurityGroupHistory(client: OmsClient, userLoginId: string, signal?: AbortSignal): Promise<SecurityGroupHistoryEntry[]> {
+  return performFindAll<SecurityGroupHistoryEntry>(
+    client,
+    { entityName: 'UserLoginAndSecurityGroup', conditions: [{ field: 'userLoginId', value: userLoginId }], orderBy: 'thruDate DESC|groupId|fromDate' },
+    250,
+    signal,
+  );
+}
+
 /** Whether any of the groups currently holds STOREFULFILLMENT_ADMIN (access to all facilities). */
 export async function hasFulfillmentAdminPermission(client: OmsClient, groupIds: readonly string[], signal?: AbortSignal): Promise<boolean> {
   if (groupIds.length === 0) return false;

@@ -1,12 +1,13 @@
 /**
  * What the viewer may end or give back of a user's access (offboarding, restoring, bulk actions:
  * src/setup/offboard.ts, restore.ts, bulk.ts): the spec's gates per kind of change, evaluated by
- * src/catalog through useHasAction.
+ * src/catalog through useHasAction. Who may change whom (a super user, a restricted group, one's
+ * own user) is the change policy's (src/policy), which those planners ask themselves.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { isIntegrationUser } from '../party/party';
 import type { OffboardGates } from '../setup/offboard';
-import { isSuperLocked, restrictedGroupIds } from '../setup/security-group-rules';
+import { isSuperLocked } from '../setup/security-group-rules';
 import { useHasAction } from './hooks';
 
 export function useAccessGates() {
@@ -15,14 +16,14 @@ export function useAccessGates() {
   const canStores = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
   const canFacilities = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
   const canPicker = useHasAction('APP_UPDT_PICKER_CONFG');
+  // Only the access review's 'Remove groups…' still reads it (its own area moves it to the policy).
   const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
-  /** The gates for a user holding `groups` (the SUPER lock and INTEGRATION's facilities depend on them). */
+  /** The gates for a user holding `groups` (INTEGRATION's facilities depend on them). */
   const gatesFor = useCallback(
-    (groups: ReadonlyArray<{ groupId: string }>): OffboardGates => ({
+    (groups: ReadonlyArray<{ groupId: string }>): OffboardGates & { superLocked: boolean } => ({
       blockLogin: canBlock,
       groups: canGroups,
       superLocked: isSuperLocked(new Set(groups.map((group) => group.groupId)), viewerIsSuperUser),
-      viewerIsSuperUser,
       productStores: canStores,
       facilities: canFacilities,
       integration: isIntegrationUser(groups),
@@ -30,6 +31,5 @@ export function useAccessGates() {
     }),
     [canBlock, canGroups, canStores, canFacilities, canPicker, viewerIsSuperUser],
   );
-  const restricted = useMemo(() => restrictedGroupIds(viewerIsSuperUser), [viewerIsSuperUser]);
-  return { gatesFor, canBlock, canGroups, viewerIsSuperUser, restricted };
+  return { gatesFor, canBlock, canGroups };
 }

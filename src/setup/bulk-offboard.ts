@@ -15,6 +15,7 @@ import { listIn, sentencesIn } from '../lib/lists';
 import { NOT_GIVEN_BACK, OFFBOARD_ENDS_LABELS, planOffboarding } from './offboard';
 import type { OffboardFacts, OffboardGates, OffboardStep } from './offboard';
 import { PICKER_ROLE } from './roles';
+import type { PolicyContext } from '../policy/policy';
 
 export const NOTHING_TO_END = 'Nothing to end.';
 
@@ -42,6 +43,7 @@ export function planBulkOffboarding(
   groups: readonly UserSecurityGroup[],
   reads: BulkOffboardReads,
   gatesFor: (groups: ReadonlyArray<{ groupId: string }>) => OffboardGates,
+  policy: PolicyContext,
   options: { disableParty: boolean },
 ): BulkLine[] {
   const loginsOf = groupBy(logins, (login) => login.partyId);
@@ -59,8 +61,11 @@ export function planBulkOffboarding(
       facilities: facilitiesOf.get(user.partyId) ?? [],
       picker: { held: reads.pickerHolders.has(user.partyId), referenced: reads.pickerReferenced.has(user.partyId) },
     };
-    const plan = planOffboarding(facts, gatesFor(facts.groups), options);
-    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: userLogins[0]?.userLoginId, kept: [...new Set(plan.kept.map((item) => item.reason))], notGivenBack: plan.notGivenBack };
+    const plan = planOffboarding(facts, gatesFor(facts.groups), policy, options);
+    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: userLogins[0]?.userLoginId, target: plan.target, notGivenBack: plan.notGivenBack };
+    // The change policy refuses the whole offboarding (a super user by a non-super viewer): skipped with its reason.
+    if (plan.refused) return { ...line, skipped: plan.refused };
+    line.kept = [...new Set(plan.kept.map((item) => item.reason))];
     if (plan.steps.length === 0) return { ...line, skipped: NOTHING_TO_END };
     return { ...line, ends: plan.steps.map((step) => ({ id: step.id, count: stepCount(step) })) };
   });
@@ -71,6 +76,7 @@ export async function previewOffboarding(
   client: OmsClient,
   users: readonly BulkUser[],
   gatesFor: (groups: ReadonlyArray<{ groupId: string }>) => OffboardGates,
+  policy: PolicyContext,
   options: { disableParty: boolean },
 ): Promise<BulkLine[]> {
   const partyIds = users.map((user) => user.partyId);
@@ -78,7 +84,7 @@ export async function previewOffboarding(
   offboardReads.catch(() => undefined);
   const logins = await findLoginsOfParties(client, partyIds);
   const groups = await findGroupsOfLogins(client, logins.map((login) => login.userLoginId));
-  return planBulkOffboarding(users, logins, groups, await offboardReads, gatesFor, options);
+  return planBulkOffboarding(users, logins, groups, await offboardReads, gatesFor, policy, options);
 }
 
 /** i18next's t as the line texts need it. */

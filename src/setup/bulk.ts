@@ -9,8 +9,12 @@ import type { BulkLogin } from '../oms/bulk-reads';
 import type { PartyLogin } from '../oms/logins';
 import type { UserSecurityGroup } from '../oms/security-groups';
 import { groupSteps, throwIfFailed } from './associations';
-import { isSuperLocked } from './security-group-rules';
 import type { AssociationCalls } from './associations';
+import { assertCleared, clearPlan } from '../policy/cleared';
+import type { Cleared, PlannedChange } from '../policy/cleared';
+import { decide } from '../policy/policy';
+import type { PolicyContext, PolicyTarget, UserChange } from '../policy/policy';
+import { targetOf } from './policy-target';
 import { KEPT_REASONS } from './offboard';
 import type { OffboardStepId } from './offboard';
 
@@ -26,15 +30,12 @@ export interface BulkUser {
   partyDisabled: boolean;
 }
 
+/** The spec's gates (src/catalog); who may change whom is the change policy's (src/policy). */
 export interface BulkGates {
   /** APP_UPDT_BLOCK_LOGIN. */
   blockLogin: boolean;
   /** APP_SECURITY_GROUP_CREATE. */
   groups: boolean;
-  /** APP_SUPER_USER. */
-  viewerIsSuperUser: boolean;
-  /** The groups the viewer may not assign (src/setup/security-group-rules.ts). */
-  restrictedGroupIds: ReadonlySet<string>;
 }
 
 /** One user's line of the preview: the change, or why it is skipped (en-US texts, their own i18n keys). */
@@ -51,6 +52,14 @@ export interface BulkLine {
   kept?: readonly string[];
   /** The groups an offboarding ends that a restore by this viewer could not give back (./offboard.ts's notGivenBack). */
   notGivenBack?: readonly string[];
+  /** The user as the change policy decides on them: every current group of all their logins, read whole. */
+  target?: PolicyTarget;
+}
+
+/** A bulk run's plan: the action and every user's line, cleared by the change policy (`clearBulk`). */
+export interface BulkPlan {
+  action: BulkAction;
+  lines: readonly BulkLine[];
 }
 
 export const BULK_SKIPS = {
@@ -59,7 +68,6 @@ export const BULK_SKIPS = {
   notBlocked: 'Not blocked.',
   alreadyMember: 'Already a member.',
   notMember: 'Not a member.',
-  restricted: 'You may not assign the security group {{value}}.',
 } as const;
 
 /**
@@ -73,23 +81,38 @@ export const BULK_CHANGE_TEXTS: Record<BulkChange['kind'], { plan: string; done:
   removeGroup: { plan: 'Will be removed from {{group}}.', done: 'Removed from {{group}}.' },
 };
 
-/** Each user's line for `action`, from their logins and current groups. Pure. */
-export function planBulk(action: BulkChange, users: readonly BulkUser[], logins: readonly BulkLogin[], groups: readonly UserSecurityGroup[], gates: BulkGates): BulkLine[] {
+/**
+ * Each user's line for `action`, from their logins and current groups: the spec's gates, then the
+ * change policy (the user's groups: every login's), then what is already so. Pure.
+ */
+export function planBulk(action: BulkChange, users: readonly BulkUser[], logins: readonly BulkLogin[], groups: readonly UserSecurityGroup[], gates: BulkGates, policy: PolicyContext): BulkLine[] {
   const loginOf = new Map<string, BulkLogin>();
-  for (const login of logins) if (!loginOf.has(login.partyId)) loginOf.set(login.partyId, login);
+  const partyOf = new Map<string, string>();
+  for (const login of logins) {
+    if (!loginOf.has(login.partyId)) loginOf.set(login.partyId, login);
+    partyOf.set(login.userLoginId, login.partyId);
+  }
   const groupsOf = new Map<string, Set<string>>();
-  for (const group of groups) groupsOf.set(group.userLoginId, (groupsOf.get(group.userLoginId) ?? new Set()).add(group.groupId));
+  const partyGroups = new Map<string, UserSecurityGroup[]>();
+  for (const group of groups) {
+    groupsOf.set(group.userLoginId, (groupsOf.get(group.userLoginId) ?? new Set()).add(group.groupId));
+    const partyId = partyOf.get(group.userLoginId);
+    if (partyId) partyGroups.set(partyId, [...(partyGroups.get(partyId) ?? []), group]);
+  }
   return users.map((user) => {
     const login = loginOf.get(user.partyId);
-    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: login?.userLoginId };
+    const target = targetOf(user.partyId, partyGroups.get(user.partyId) ?? []);
+    const line: BulkLine = { partyId: user.partyId, name: user.name, userLoginId: login?.userLoginId, target };
     const skip = (reason: string, params?: Record<string, string>): BulkLine => ({ ...line, skipped: reason, ...(params ? { params } : {}) });
     if (!login) return skip(BULK_SKIPS.noLogin);
     const blocked = login.enabled === 'N';
     const held = groupsOf.get(login.userLoginId) ?? new Set<string>();
+    const decision = decide(policy, target, action);
     switch (action.kind) {
       case 'block':
       case 'unblock':
         if (!gates.blockLogin) return skip(KEPT_REASONS.noBlockPermission);
+        if (!decision.allowed) return skip(decision.reason);
         // The spec changes the block of an enabled user only.
         if (user.partyDisabled) return skip(KEPT_REASONS.partyAlreadyDisabled);
         if (action.kind === 'block' && blocked) return skip(BULK_SKIPS.alreadyBlocked);
@@ -98,13 +121,46 @@ export function planBulk(action: BulkChange, users: readonly BulkUser[], logins:
       case 'addGroup':
       case 'removeGroup':
         if (!gates.groups) return skip(KEPT_REASONS.noGroupPermission);
-        if (isSuperLocked(held, gates.viewerIsSuperUser)) return skip(KEPT_REASONS.superLocked);
-        if (action.kind === 'addGroup' && gates.restrictedGroupIds.has(action.groupId)) return skip(BULK_SKIPS.restricted, { value: action.groupId });
         if (action.kind === 'addGroup' && held.has(action.groupId)) return skip(BULK_SKIPS.alreadyMember);
+        if (!decision.allowed) return skip(decision.reason);
         if (action.kind === 'removeGroup' && !held.has(action.groupId)) return skip(BULK_SKIPS.notMember);
         return line;
     }
   });
+}
+
+/** What a line changes of its user, as the change policy decides it (an offboarding's: each step's). */
+export function lineChanges(action: BulkAction, line: BulkLine): UserChange[] {
+  if (action.kind !== 'offboard') return [action];
+  const changes: UserChange[] = [];
+  for (const end of line.ends ?? []) {
+    if (end.id === 'blockLogin') changes.push({ kind: 'block' });
+    else if (end.id === 'forceLogout') changes.push({ kind: 'forceLogout' });
+    else if (end.id === 'groups') changes.push(...[...(line.target?.groupIds ?? [])].map((groupId): UserChange => ({ kind: 'removeGroup', groupId })));
+    else if (end.id === 'productStores') changes.push({ kind: 'removeStore' });
+    else if (end.id === 'facilities') changes.push({ kind: 'removeFacility' });
+    else if (end.id === 'pickerRole') changes.push({ kind: 'picker' });
+    else changes.push({ kind: 'disable' });
+  }
+  return changes;
+}
+
+/**
+ * The run's plan: each user's changes asked of the change policy again (`policy`: facts read as the
+ * run starts); a line it now refuses is skipped with the reason, the rest is the cleared plan.
+ */
+export function clearBulk(policy: PolicyContext, action: BulkAction, lines: readonly BulkLine[]): Cleared<BulkPlan> {
+  const targetOfLine = (line: BulkLine): PolicyTarget => line.target ?? { partyId: line.partyId, groupIds: new Set<string>() };
+  const decided = lines.map((line): BulkLine => {
+    if (line.skipped) return line;
+    for (const change of lineChanges(action, line)) {
+      const decision = decide(policy, targetOfLine(line), change);
+      if (!decision.allowed) return { ...line, skipped: decision.reason, params: undefined };
+    }
+    return line;
+  });
+  const changes: PlannedChange[] = decided.filter((line) => !line.skipped).flatMap((line) => lineChanges(action, line).map((change) => ({ target: targetOfLine(line), change })));
+  return clearPlan(policy, { action, lines: decided }, changes);
 }
 
 /** The calls one user's change makes (bound to the session's client by the caller). */
@@ -114,8 +170,14 @@ export interface BulkCalls extends AssociationCalls {
   findUserGroups(userLoginId: string): Promise<UserSecurityGroup[]>;
 }
 
-/** Makes one user's change; what is already so is left as it is. Rejects with the OMS's error. */
-export async function runBulkLine(action: BulkChange, line: BulkLine, calls: BulkCalls, now: () => number): Promise<void> {
+/**
+ * Makes one user's change of a cleared plan; what is already so is left as it is. Rejects with the
+ * OMS's error; a plan the change policy did not clear, or a line not in it, throws before anything is sent.
+ */
+export async function runBulkLine(plan: Cleared<BulkPlan>, line: BulkLine, calls: BulkCalls, now: () => number): Promise<void> {
+  assertCleared(plan);
+  const { action } = plan;
+  if (action.kind === 'offboard' || !plan.lines.includes(line)) throw new Error('The line is not a change of this plan.');
   const { userLoginId, partyId } = line;
   if (line.skipped || !userLoginId) return;
   if (action.kind === 'block' || action.kind === 'unblock') {

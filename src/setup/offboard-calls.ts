@@ -6,7 +6,7 @@ import type { OmsClient } from '../oms/client';
 import { findEndedFacilities, findUserFacilities, hasFacilityRowsInRole } from '../oms/facilities';
 import { findPartyLogins, forceLogout, updateUserLoginStatus } from '../oms/logins';
 import { deletePartyRole, hasPartyRole } from '../oms/party-roles';
-import { findUserSecurityGroupHistory, findUserSecurityGroups } from '../oms/security-groups';
+import { findUserSecurityGroups, findWholeSecurityGroupHistory } from '../oms/security-groups';
 import { findEndedProductStores, findUserProductStores } from '../oms/stores';
 import { findUserParty, updatePartyGroup, updatePerson } from '../oms/user-details';
 import { isPartyDisabled } from '../party/party';
@@ -64,9 +64,14 @@ export async function readRestoreFacts(client: OmsClient, partyId: string, signa
     findEndedFacilities(client, partyId, signal),
   ]);
   const login = logins[0]?.userLoginId;
-  const [groups, history] = login ? await Promise.all([findUserSecurityGroups(client, login, signal), findUserSecurityGroupHistory(client, login)]) : [[], []];
+  // Every login's current groups, each read whole: the change policy decides on all of them.
+  const [groups, history] = await Promise.all([
+    Promise.all(logins.map((entry) => findUserSecurityGroups(client, entry.userLoginId, signal))).then((all) => all.flat()),
+    login ? findWholeSecurityGroupHistory(client, login, signal) : Promise.resolve([]),
+  ]);
   const endedGroups = history.filter((group) => group.thruDate !== undefined && group.thruDate !== null);
   return {
+    partyId,
     partyDisabled: party ? isPartyDisabled(party) : false,
     logins,
     current: { groups, stores, facilities },

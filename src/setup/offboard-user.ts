@@ -11,6 +11,7 @@ import { planOffboarding, runOffboarding } from './offboard';
 import type { OffboardGates, OffboardState, OffboardStepId } from './offboard';
 import { offboardCalls, readOffboardFacts } from './offboard-calls';
 import type { ItemStatus } from './run-pool';
+import type { PolicyContext } from '../policy/policy';
 
 export interface OffboardRun {
   status: ItemStatus;
@@ -23,21 +24,27 @@ export interface OffboardRun {
 
 export const NOT_STARTED: OffboardRun = { status: 'waiting', steps: [] };
 
-/** Offboards `partyId` from the state of an earlier attempt; never rejects (a failure is in the result). */
+/**
+ * Offboards `partyId` from the state of an earlier attempt, planned from facts read now and
+ * cleared by the change policy (`policy`: the viewer's facts read as the run started); never
+ * rejects (a failure, or the policy's refusal, is in the result: nothing is sent then).
+ */
 export async function offboardUser(
   client: OmsClient,
   partyId: string,
   gatesFor: (groups: ReadonlyArray<{ groupId: string }>) => OffboardGates,
   options: { disableParty: boolean },
   previous: OffboardRun,
+  policy: PolicyContext,
 ): Promise<OffboardRun> {
   const running: OffboardRun = { ...previous, status: 'running', failedStep: undefined, message: undefined };
   try {
     const facts = await readOffboardFacts(client, partyId);
-    const { steps } = planOffboarding(facts, gatesFor(facts.groups), options);
+    const plan = planOffboarding(facts, gatesFor(facts.groups), policy, options);
+    if (plan.refused) return { ...running, status: 'failed', message: plan.refused };
     const thruDate = previous.thruDate ?? client.clock.now();
     const context = { partyId, thruDate, now: () => client.clock.now() };
-    const checklist = await runOffboarding(steps, context, offboardCalls(client, facts.partyTypeId), previous.steps, () => undefined);
+    const checklist = await runOffboarding(plan, context, offboardCalls(client, facts.partyTypeId), previous.steps, () => undefined);
     if (isChecklistComplete(checklist)) return { ...running, status: 'done', steps: checklist, thruDate };
     const failed = checklist.find((step) => step.status === 'failed') ?? checklist.find((step) => step.status === 'notRun');
     return { ...running, status: 'failed', steps: checklist, thruDate, failedStep: failed?.id, message: failed?.message };

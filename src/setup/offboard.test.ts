@@ -6,6 +6,8 @@ import type { UserProductStore } from '../oms/stores';
 import { isChecklistComplete } from './checklist';
 import { KEPT_REASONS, planOffboarding, runOffboarding } from './offboard';
 import type { OffboardCalls, OffboardFacts, OffboardGates, OffboardState } from './offboard';
+import { POLICY_REASONS } from '../policy/policy';
+import { forged, SECURITY_ADMIN_VIEWER, SUPER_VIEWER } from '../../test/policy-setup';
 
 const NOW = 1_800_000_000_000;
 const FACTS: OffboardFacts = {
@@ -20,11 +22,11 @@ const FACTS: OffboardFacts = {
   facilities: [{ facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER', fromDate: 4 }],
   picker: { held: true, referenced: true },
 };
-const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, viewerIsSuperUser: false, productStores: true, facilities: true, integration: false, picker: true };
+const ALL: OffboardGates = { blockLogin: true, groups: true, productStores: true, facilities: true, integration: false, picker: true };
 
 describe('planOffboarding', () => {
   it('ends everything the viewer may end: block, then log out; groups, stores and facilities at once; the party last', () => {
-    const { steps, kept } = planOffboarding(FACTS, ALL, { disableParty: true });
+    const { steps, kept } = planOffboarding(FACTS, ALL, SECURITY_ADMIN_VIEWER, { disableParty: true });
     expect(steps.map((step) => [step.id, step.dependsOn])).toEqual([
       ['blockLogin', []],
       ['forceLogout', ['blockLogin']],
@@ -39,28 +41,35 @@ describe('planOffboarding', () => {
 
   it('keeps, with why, what the gates do not allow, and plans nothing already done', () => {
     const facts: OffboardFacts = { ...FACTS, logins: [{ userLoginId: 'ana', enabled: 'N', hasLoggedOut: 'Y' }], facilities: [], picker: { held: true, referenced: false } };
-    expect(planOffboarding(facts, ALL, { disableParty: false }).steps.map((step) => step.id)).toEqual(['groups', 'productStores', 'pickerRole']);
-    const { steps, kept } = planOffboarding(FACTS, { ...ALL, blockLogin: false, superLocked: true, productStores: false }, { disableParty: true });
-    expect(steps.map((step) => step.id)).toEqual(['facilities']);
+    expect(planOffboarding(facts, ALL, SECURITY_ADMIN_VIEWER, { disableParty: false }).steps.map((step) => step.id)).toEqual(['groups', 'productStores', 'pickerRole']);
+    const { steps, kept } = planOffboarding(FACTS, { ...ALL, blockLogin: false, productStores: false }, SECURITY_ADMIN_VIEWER, { disableParty: true });
+    expect(steps.map((step) => step.id)).toEqual(['groups', 'facilities']);
     expect(kept.map((item) => [item.kind, item.id, item.reason])).toEqual([
       ['login', 'ana', KEPT_REASONS.noBlockPermission],
-      ['group', 'ana/CSR', KEPT_REASONS.superLocked],
-      ['group', 'ana/STORE_MANAGER', KEPT_REASONS.superLocked],
       ['productStore', 'STORE_US', KEPT_REASONS.noStorePermission],
       ['pickerRole', 'WAREHOUSE_PICKER', KEPT_REASONS.pickerReferenced],
     ]);
   });
 
-  it('names the groups it ends that a restore by this viewer could not give back (restricted ones; none for a super user)', () => {
+  it('a restricted group it ends comes back in a restore by any viewer (rule 4: a give-back): no warning', () => {
     const facts: OffboardFacts = { ...FACTS, groups: [{ userLoginId: 'ana', groupId: 'WAREHOUSE_MANAGER', fromDate: 1 }, { userLoginId: 'ana', groupId: 'CSR', fromDate: 2 }] };
-    expect(planOffboarding(facts, ALL, { disableParty: false }).notGivenBack).toEqual(['WAREHOUSE_MANAGER']);
-    expect(planOffboarding(facts, { ...ALL, viewerIsSuperUser: true }, { disableParty: false }).notGivenBack).toEqual([]);
-    // Groups it does not end are no warning.
-    expect(planOffboarding(facts, { ...ALL, groups: false }, { disableParty: false }).notGivenBack).toEqual([]);
+    expect(planOffboarding(facts, ALL, SECURITY_ADMIN_VIEWER, { disableParty: false }).notGivenBack).toEqual([]);
+    expect(planOffboarding(facts, ALL, SUPER_VIEWER, { disableParty: false }).notGivenBack).toEqual([]);
+  });
+
+  it('a super user offboarded by a security admin: refused as a whole, with the reason, nothing to run; a super user offboards them', () => {
+    const admin: OffboardFacts = { ...FACTS, groups: [{ userLoginId: 'ana', groupId: 'SUPER', fromDate: 1 }] };
+    const refused = planOffboarding(admin, ALL, SECURITY_ADMIN_VIEWER, { disableParty: true });
+    expect(refused.steps).toEqual([]);
+    expect(refused.refused).toBe(POLICY_REASONS.superTarget);
+    expect(refused.kept).toEqual([{ kind: 'party', id: 'P1', reason: POLICY_REASONS.superTarget }]);
+    expect(planOffboarding(admin, ALL, SUPER_VIEWER, { disableParty: true }).steps.map((step) => step.id)).toEqual(['blockLogin', 'forceLogout', 'groups', 'productStores', 'facilities', 'disableParty']);
+    // A member of a group holding WEBTOOLS_VIEW is a super user too.
+    expect(planOffboarding({ ...FACTS, groups: [{ userLoginId: 'ana', groupId: 'COMMERCE_ADMIN', fromDate: 1 }] }, ALL, SECURITY_ADMIN_VIEWER, { disableParty: false }).refused).toBe(POLICY_REASONS.superTarget);
   });
 
   it('a disabled party: its login is not blocked (the spec blocks only an enabled user), its sessions still end', () => {
-    const { steps, kept } = planOffboarding({ ...FACTS, partyDisabled: true }, ALL, { disableParty: true });
+    const { steps, kept } = planOffboarding({ ...FACTS, partyDisabled: true }, ALL, SECURITY_ADMIN_VIEWER, { disableParty: true });
     expect(steps.slice(0, 1)).toEqual([{ id: 'forceLogout', dependsOn: [], userLoginIds: ['ana'] }]);
     expect(kept[0]).toEqual({ kind: 'login', id: 'ana', reason: KEPT_REASONS.partyAlreadyDisabled });
     expect(steps.map((step) => step.id)).not.toContain('disableParty');
@@ -111,7 +120,7 @@ describe('runOffboarding', () => {
 
   it('ends every row with the offboarding’s thruDate; a refused step, then a retry, sends only what was left, nothing twice', async () => {
     const oms = fakeOms({ updateUserLoginStatus: 1, removeUserFromSecurityGroup: 1 });
-    const { steps } = planOffboarding(FACTS, ALL, { disableParty: true });
+    const steps = planOffboarding(FACTS, ALL, SECURITY_ADMIN_VIEWER, { disableParty: true });
     const first = await runOffboarding(steps, context, oms.calls, [], () => undefined);
     expect(statuses(first)).toEqual({ blockLogin: 'failed', forceLogout: 'notRun', groups: 'failed', productStores: 'done', facilities: 'done', disableParty: 'notRun' });
     expect(first.find((step) => step.id === 'blockLogin')?.message).toBe('updateUserLoginStatus refused');
@@ -128,5 +137,12 @@ describe('runOffboarding', () => {
     const before = oms.writes.length;
     await runOffboarding(steps, context, oms.calls, [], () => undefined);
     expect(oms.writes.slice(before)).toEqual([]);
+  });
+
+  it('a plan the change policy did not clear (a cast) throws and sends nothing', async () => {
+    const oms = fakeOms();
+    const { steps, kept } = planOffboarding(FACTS, ALL, SECURITY_ADMIN_VIEWER, { disableParty: true });
+    await expect(runOffboarding(forged({ steps, kept, notGivenBack: [] }), context, oms.calls, [], () => undefined)).rejects.toThrow('A write path reached its runner without the change policy.');
+    expect(oms.writes).toEqual([]);
   });
 });

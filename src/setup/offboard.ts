@@ -19,7 +19,11 @@ import type { AssociationCalls } from './associations';
 import { runChecklist } from './checklist';
 import type { ChecklistState } from './checklist';
 import { PICKER_ROLE } from './roles';
-import { mayGiveGroupBack } from './security-group-rules';
+import { assertCleared, clearPlan } from '../policy/cleared';
+import type { Cleared } from '../policy/cleared';
+import { decide } from '../policy/policy';
+import type { PolicyContext, PolicyReason, PolicyTarget, UserChange } from '../policy/policy';
+import { targetOf } from './policy-target';
 
 /** What offboarding reads of a user before it plans (all current rows). */
 export interface OffboardFacts {
@@ -39,16 +43,12 @@ export interface OffboardFacts {
   };
 }
 
-/** What the viewer may do, per step (the spec's gates, from src/catalog). */
+/** What the viewer may do, per step (the spec's gates, from src/catalog); who may change whom is the change policy's. */
 export interface OffboardGates {
   /** APP_UPDT_BLOCK_LOGIN: block, force logout, disable. */
   blockLogin: boolean;
   /** APP_SECURITY_GROUP_CREATE. */
   groups: boolean;
-  /** The user is in SUPER and the viewer lacks APP_SUPER_USER. */
-  superLocked: boolean;
-  /** APP_SUPER_USER: what a restore by this viewer may give back (./security-group-rules.ts). */
-  viewerIsSuperUser: boolean;
   /** APP_UPDT_PRODUCT_STORE_CONFG. */
   productStores: boolean;
   /** APP_UPDT_FULFILLMENT_FACILITY. */
@@ -119,12 +119,55 @@ export const OFFBOARD_STEP_LABELS: Record<OffboardStepId, string> = {
 export interface OffboardPlan {
   steps: OffboardStep[];
   kept: KeptItem[];
-  /** The groups it ends that a restore by this viewer could not give back (restricted ones): warned of beforehand. */
+  /** The groups it ends that a restore by this viewer could not give back (the change policy's): warned of beforehand. */
   notGivenBack: string[];
+  /** The change policy's reason when it refuses the offboarding (a super user by a non-super viewer): nothing runs. */
+  refused?: PolicyReason;
+  /** The user as the policy decided on them (every login's current groups). */
+  target?: PolicyTarget;
 }
 
-/** The steps that end the user's access, and what is kept. Pure. */
-export function planOffboarding(facts: OffboardFacts, gates: OffboardGates, options: { disableParty: boolean }): OffboardPlan {
+/** What each step changes of the user, as the change policy decides it. */
+export function offboardChanges(steps: readonly OffboardStep[]): UserChange[] {
+  return steps.flatMap((step): UserChange[] => {
+    switch (step.id) {
+      case 'blockLogin':
+        return [{ kind: 'block' }];
+      case 'forceLogout':
+        return [{ kind: 'forceLogout' }];
+      case 'groups':
+        return step.ends.map((group) => ({ kind: 'removeGroup', groupId: group.groupId }));
+      case 'productStores':
+        return [{ kind: 'removeStore' }];
+      case 'facilities':
+        return [{ kind: 'removeFacility' }];
+      case 'pickerRole':
+        return [{ kind: 'picker' }];
+      case 'disableParty':
+        return [{ kind: 'disable' }];
+    }
+  });
+}
+
+/**
+ * The steps that end the user's access, and what is kept, cleared by the change policy: an
+ * offboarding the policy refuses any part of (a super user by a non-super viewer: block, logout,
+ * groups, disable all are rule 1) is refused as a whole, with the reason. Pure.
+ */
+export function planOffboarding(facts: OffboardFacts, gates: OffboardGates, policy: PolicyContext, options: { disableParty: boolean }): Cleared<OffboardPlan> {
+  const target = targetOf(facts.partyId, facts.groups);
+  const plan = planSteps(facts, gates, options);
+  for (const change of offboardChanges(plan.steps)) {
+    const decision = decide(policy, target, change);
+    if (!decision.allowed) return clearPlan(policy, { steps: [], kept: [{ kind: 'party', id: facts.partyId, reason: decision.reason }], notGivenBack: [], refused: decision.reason, target }, []);
+  }
+  // What a restore by this viewer could not give back of the groups it ends (the policy's restoreGroup).
+  const ended = plan.steps.find((step) => step.id === 'groups')?.ends ?? [];
+  const notGivenBack = [...new Set(ended.map((group) => group.groupId))].filter((groupId) => !decide(policy, target, { kind: 'restoreGroup', groupId }).allowed);
+  return clearPlan(policy, { ...plan, notGivenBack, target }, offboardChanges(plan.steps).map((change) => ({ target, change })));
+}
+
+function planSteps(facts: OffboardFacts, gates: OffboardGates, options: { disableParty: boolean }): Omit<OffboardPlan, 'notGivenBack'> {
   const steps: OffboardStep[] = [];
   const kept: KeptItem[] = [];
   const keep = (kind: KeptItem['kind'], ids: readonly string[], reason: string) => ids.forEach((id) => kept.push({ kind, id, reason }));
@@ -143,11 +186,8 @@ export function planOffboarding(facts: OffboardFacts, gates: OffboardGates, opti
   const groupIds = (groups: readonly UserSecurityGroup[]) => groups.map((group) => `${group.userLoginId}/${group.groupId}`);
   if (facts.groups.length > 0) {
     if (!gates.groups) keep('group', groupIds(facts.groups), KEPT_REASONS.noGroupPermission);
-    else if (gates.superLocked) keep('group', groupIds(facts.groups), KEPT_REASONS.superLocked);
     else steps.push({ id: 'groups', dependsOn: [], ends: [...facts.groups] });
   }
-  const ended = steps.find((step) => step.id === 'groups')?.ends ?? [];
-  const notGivenBack = [...new Set(ended.map((group) => group.groupId).filter((groupId) => !mayGiveGroupBack(groupId, gates.viewerIsSuperUser)))];
   if (facts.productStores.length > 0) {
     if (gates.productStores) steps.push({ id: 'productStores', dependsOn: [], ends: [...facts.productStores] });
     else keep('productStore', facts.productStores.map((store) => store.productStoreId), KEPT_REASONS.noStorePermission);
@@ -168,7 +208,7 @@ export function planOffboarding(facts: OffboardFacts, gates: OffboardGates, opti
     // Last: the block needs the party still enabled.
     steps.push({ id: 'disableParty', dependsOn: steps.filter((step) => step.id === 'blockLogin').map((step) => step.id) });
   }
-  return { steps, kept, notGivenBack };
+  return { steps, kept };
 }
 
 /** The OMS calls an offboarding makes (bound to the session's client by the caller). */
@@ -250,7 +290,11 @@ async function runStep(step: OffboardStep, context: OffboardContext, calls: Offb
   }
 }
 
-/** Runs the steps not yet done (./checklist.ts); never rejects: failures are in the states. */
-export function runOffboarding(steps: readonly OffboardStep[], context: OffboardContext, calls: OffboardCalls, previous: OffboardState, onChange: (state: OffboardState) => void): Promise<OffboardState> {
-  return runChecklist<OffboardStepId, OffboardStep>(steps, (step) => runStep(step, context, calls), previous, onChange);
+/**
+ * Runs the cleared plan's steps not yet done (./checklist.ts); never rejects: failures are in the
+ * states. A plan the change policy did not clear throws before anything is sent.
+ */
+export async function runOffboarding(plan: Cleared<OffboardPlan>, context: OffboardContext, calls: OffboardCalls, previous: OffboardState, onChange: (state: OffboardState) => void): Promise<OffboardState> {
+  assertCleared(plan);
+  return runChecklist<OffboardStepId, OffboardStep>(plan.steps, (step) => runStep(step, context, calls), previous, onChange);
 }

@@ -1,5 +1,8 @@
 import type { BulkAction, BulkLine } from './bulk';
 import { leaveOutOwnUser, OWN_USER_LEFT_OUT } from './own-user';
+import { SECURITY_ADMIN_VIEWER } from '../../test/policy-setup';
+
+const ME = { ...SECURITY_ADMIN_VIEWER, viewer: { ...SECURITY_ADMIN_VIEWER.viewer, partyId: 'ME' } };
 
 const LINES: BulkLine[] = [
   { partyId: 'ME', name: 'Admin', userLoginId: 'admin' },
@@ -11,11 +14,11 @@ describe('leaveOutOwnUser', () => {
   it.each<BulkAction>([{ kind: 'block' }, { kind: 'removeGroup', groupId: 'CSR' }, { kind: 'offboard', disableParty: true }])(
     '$kind: the viewer is skipped with the reason, the others are as planned',
     (action) => {
-      expect(leaveOutOwnUser(action, LINES, 'ME')).toEqual([{ partyId: 'ME', name: 'Admin', userLoginId: 'admin', skipped: OWN_USER_LEFT_OUT, params: undefined }, LINES[1], LINES[2]]);
+      expect(leaveOutOwnUser(action, LINES, ME)).toEqual([{ partyId: 'ME', name: 'Admin', userLoginId: 'admin', skipped: OWN_USER_LEFT_OUT, params: undefined }, LINES[1], LINES[2]]);
     },
   );
 
   it.each<BulkAction>([{ kind: 'unblock' }, { kind: 'addGroup', groupId: 'CSR' }])('$kind takes nothing away: the viewer stays in', (action) => {
-    expect(leaveOutOwnUser(action, LINES, 'ME')).toEqual(LINES);
+    expect(leaveOutOwnUser(action, LINES, ME)).toEqual(LINES);
   });
 });

@@ -9,6 +9,8 @@
  * 'Your user' badge is this rule too: any login of the viewer's own party.
  */
 import type { BulkAction, BulkLine } from './bulk';
+import { isViewersOwn } from '../policy/policy';
+import type { PolicyContext } from '../policy/policy';
 
 /** Why the viewer's own user is not in the run (an en-US text, its own i18n key). */
 export const OWN_USER_LEFT_OUT = 'Your own user is left out.';
@@ -17,8 +19,11 @@ export function isOwnUser(partyId: string | undefined, viewerPartyId: string | u
   return Boolean(partyId) && partyId === viewerPartyId;
 }
 
-/** The bulk lines with the viewer's own user skipped, for an action that takes access away. */
-export function leaveOutOwnUser(action: BulkAction, lines: readonly BulkLine[], viewerPartyId: string): BulkLine[] {
+/**
+ * The bulk lines with the viewer's own user (the change policy's isViewersOwn) skipped, for an
+ * action that takes access away; an add to one's own user is the policy's rule 3 (bulk.ts asks it).
+ */
+export function leaveOutOwnUser(action: BulkAction, lines: readonly BulkLine[], policy: PolicyContext): BulkLine[] {
   if (action.kind === 'unblock' || action.kind === 'addGroup') return [...lines];
-  return lines.map((line) => (isOwnUser(line.partyId, viewerPartyId) ? { ...line, skipped: OWN_USER_LEFT_OUT, params: undefined } : line));
+  return lines.map((line) => (isViewersOwn(policy, line) ? { ...line, skipped: OWN_USER_LEFT_OUT, params: undefined } : line));
 }

@@ -5,10 +5,12 @@ import { isChecklistComplete } from './checklist';
 import { KEPT_REASONS } from './offboard';
 import type { OffboardGates } from './offboard';
 import { DISABLED_PARTY_ID, GROUP_END_WINDOW_MS, lastOffboarding, planRestore, runRestore } from './restore';
+import { POLICY_REASONS } from '../policy/policy';
+import { forged, SECURITY_ADMIN_VIEWER, SUPER_VIEWER } from '../../test/policy-setup';
 import type { RestoreCalls, RestoreFacts } from './restore';
 
 const T = 1_800_000_000_000;
-const ALL: OffboardGates = { blockLogin: true, groups: true, superLocked: false, viewerIsSuperUser: false, productStores: true, facilities: true, integration: false, picker: true };
+const ALL: OffboardGates = { blockLogin: true, groups: true, productStores: true, facilities: true, integration: false, picker: true };
 const store = (productStoreId: string, thruDate: number) => ({ partyId: 'P1', productStoreId, roleTypeId: 'APPLICATION_USER', fromDate: 1, thruDate });
 const facility = (facilityId: string, thruDate: number) => ({ facilityId, roleTypeId: 'WAREHOUSE_PICKER', fromDate: 1, thruDate });
 
@@ -39,39 +41,46 @@ describe('planRestore', () => {
     offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'CSR', thruDate: T }, { userLoginId: 'ana', groupId: 'SECURITY_ADMIN', thruDate: T }], stores: [store('STORE_US', T)], facilities: [facility('BROADWAY', T)] },
   };
 
-  it('unblocks and re-adds exactly what the offboarding ended; a viewer who is no super user leaves the restricted groups out, with why', () => {
-    const { steps, kept } = planRestore(facts, ALL);
+  it('unblocks and re-adds exactly what the offboarding ended, restricted groups included (rule 4: a give-back), for a viewer who is no super user', () => {
+    const { steps, kept } = planRestore(facts, ALL, SECURITY_ADMIN_VIEWER);
     // The unblock last, after every add: a restore refused part-way leaves the login blocked (and offered again).
     expect(steps).toEqual([
-      { id: 'groups', dependsOn: [], userLoginId: 'ana', groupIds: ['CSR'] },
+      { id: 'groups', dependsOn: [], userLoginId: 'ana', groupIds: ['CSR', 'SECURITY_ADMIN'] },
       { id: 'productStores', dependsOn: [], adds: [{ productStoreId: 'STORE_US', roleTypeId: 'APPLICATION_USER', storeName: undefined }] },
       { id: 'facilities', dependsOn: [], adds: [{ facilityId: 'BROADWAY', roleTypeId: 'WAREHOUSE_PICKER', facilityName: undefined }] },
       { id: 'unblockLogin', dependsOn: ['groups', 'productStores', 'facilities'], userLoginIds: ['ana'] },
     ]);
-    expect(kept).toEqual([{ kind: 'group', id: 'SECURITY_ADMIN', reason: KEPT_REASONS.restrictedGroup }]);
+    expect(kept).toEqual([]);
   });
 
-  it('a super user gives back every group the offboarding ended, restricted ones included: the user held them', () => {
-    const wyatt: RestoreFacts = { ...facts, offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'WAREHOUSE_MANAGER', thruDate: T }, { userLoginId: 'ana', groupId: 'SUPER', thruDate: T }], stores: [], facilities: [] } };
-    const { steps, kept } = planRestore(wyatt, { ...ALL, viewerIsSuperUser: true });
+  it('a super user (SUPER ended by the offboarding): a super user restores all of it; a security admin nothing, each item kept with the reason', () => {
+    const wyatt: RestoreFacts = { ...facts, partyId: 'P1', offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'WAREHOUSE_MANAGER', thruDate: T }, { userLoginId: 'ana', groupId: 'SUPER', thruDate: T }], stores: [store('STORE_US', T)], facilities: [] } };
+    const { steps, kept } = planRestore(wyatt, ALL, SUPER_VIEWER);
     expect(steps[0]).toEqual({ id: 'groups', dependsOn: [], userLoginId: 'ana', groupIds: ['WAREHOUSE_MANAGER', 'SUPER'] });
     expect(kept).toEqual([]);
-    // Another viewer: neither comes back, and each is said.
-    const other = planRestore(wyatt, ALL);
-    expect(other.steps.map((step) => step.id)).toEqual(['unblockLogin']);
+    const other = planRestore(wyatt, ALL, SECURITY_ADMIN_VIEWER);
+    expect(other.steps).toEqual([]);
     expect(other.kept).toEqual([
-      { kind: 'group', id: 'WAREHOUSE_MANAGER', reason: KEPT_REASONS.restrictedGroup },
-      { kind: 'group', id: 'SUPER', reason: KEPT_REASONS.restrictedGroup },
+      { kind: 'login', id: 'ana', reason: POLICY_REASONS.superTarget },
+      { kind: 'group', id: 'WAREHOUSE_MANAGER', reason: POLICY_REASONS.superTargetGroups },
+      { kind: 'group', id: 'SUPER', reason: POLICY_REASONS.superTargetGroups },
+      { kind: 'productStore', id: 'STORE_US', reason: POLICY_REASONS.superTarget },
     ]);
+  });
+
+  it("the viewer's own user: no group, store or facility given back (rule 3)", () => {
+    const own = planRestore({ ...facts, partyId: 'SAM' }, ALL, SECURITY_ADMIN_VIEWER);
+    expect(own.steps.map((step) => step.id)).toEqual(['unblockLogin']);
+    expect(new Set(own.kept.map((item) => item.reason))).toEqual(new Set([POLICY_REASONS.ownAccess]));
   });
 
   it('a disabled user (offboarded with Also disable the user) is enabled again first, then the login unblocked; without the gate both stay, with why', () => {
     const disabled = { ...facts, partyDisabled: true };
-    const { steps, kept } = planRestore(disabled, ALL);
+    const { steps, kept } = planRestore(disabled, ALL, SECURITY_ADMIN_VIEWER);
     expect(steps[0]).toEqual({ id: 'enableParty', dependsOn: [] });
     expect(steps.at(-1)).toEqual({ id: 'unblockLogin', dependsOn: ['enableParty', 'groups', 'productStores', 'facilities'], userLoginIds: ['ana'] });
-    expect(kept.map((item) => item.kind)).toEqual(['group']);
-    const ungated = planRestore(disabled, { ...ALL, blockLogin: false });
+    expect(kept).toEqual([]);
+    const ungated = planRestore(disabled, { ...ALL, blockLogin: false }, SECURITY_ADMIN_VIEWER);
     expect(ungated.steps.map((step) => step.id)).toEqual(['groups', 'productStores', 'facilities']);
     expect(ungated.kept.slice(0, 2)).toEqual([
       { kind: 'party', id: DISABLED_PARTY_ID, reason: KEPT_REASONS.noEnablePermission },
@@ -81,8 +90,10 @@ describe('planRestore', () => {
 
   it('what is current again is not added twice', () => {
     const current = { groups: [{ userLoginId: 'ana', groupId: 'CSR', fromDate: 9 }], stores: [{ ...store('STORE_US', T), thruDate: undefined }], facilities: [] };
-    const { steps } = planRestore({ ...facts, logins: [{ userLoginId: 'ana', enabled: 'Y' }], current }, ALL);
-    expect(steps.map((step) => step.id)).toEqual(['facilities']);
+    const { steps } = planRestore({ ...facts, logins: [{ userLoginId: 'ana', enabled: 'Y' }], current }, ALL, SECURITY_ADMIN_VIEWER);
+    // CSR is held again; SECURITY_ADMIN (ended, restricted) is given back.
+    expect(steps.map((step) => step.id)).toEqual(['groups', 'facilities']);
+    expect(steps[0]).toMatchObject({ groupIds: ['SECURITY_ADMIN'] });
   });
 });
 
@@ -113,7 +124,8 @@ describe('runRestore', () => {
     const steps = planRestore(
       { partyDisabled: true, logins: [{ userLoginId: 'ana', enabled: 'N' }], current: { groups: [], stores: [], facilities: [] }, offboarding: { thruDate: T, groups: [{ userLoginId: 'ana', groupId: 'CSR', thruDate: T }], stores: [store('STORE_US', T)], facilities: [facility('BROADWAY', T)] } },
       ALL,
-    ).steps;
+      SECURITY_ADMIN_VIEWER,
+    );
     const context = { partyId: 'P1', now: () => T + 60_000 };
     expect(isChecklistComplete(await runRestore(steps, context, calls, [], () => undefined))).toBe(true);
     // The login unblocked last, after the party is enabled (the spec unblocks only an enabled user's login).
@@ -122,6 +134,9 @@ describe('runRestore', () => {
     expect(writes.sort()).toEqual(['enable party', 'facility BROADWAY', 'groups CSR', 'role APPLICATION_USER', 'role WAREHOUSE_PICKER', 'status Y', 'store STORE_US']);
     writes.length = 0;
     await runRestore(steps, context, calls, [], () => undefined);
+    expect(writes.filter((write) => !write.startsWith('role'))).toEqual([]);
+    // A plan the change policy did not clear (a cast) throws, and sends nothing.
+    await expect(runRestore(forged({ steps: steps.steps, kept: [] }), context, calls, [], () => undefined)).rejects.toThrow('A write path reached its runner without the change policy.');
     expect(writes.filter((write) => !write.startsWith('role'))).toEqual([]);
   });
 });

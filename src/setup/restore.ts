@@ -18,7 +18,11 @@ import { runChecklist } from './checklist';
 import type { ChecklistState } from './checklist';
 import type { KeptItem, OffboardGates } from './offboard';
 import { KEPT_REASONS } from './offboard';
-import { mayGiveGroupBack } from './security-group-rules';
+import { assertCleared, clearPlan } from '../policy/cleared';
+import type { Cleared } from '../policy/cleared';
+import { decide } from '../policy/policy';
+import type { PolicyContext, PolicyReason, UserChange } from '../policy/policy';
+import { targetOf } from './policy-target';
 
 type Ended<T> = T & { thruDate: number };
 
@@ -76,6 +80,8 @@ export const RESTORE_STEP_LABELS: Record<RestoreStepId, string> = {
 };
 
 export interface RestoreFacts {
+  /** The user restored (the change policy's target). */
+  partyId?: string;
   partyDisabled: boolean;
   logins: readonly PartyLogin[];
   current: { groups: readonly UserSecurityGroup[]; stores: readonly UserProductStore[]; facilities: readonly UserFacility[] };
@@ -85,54 +91,87 @@ export interface RestoreFacts {
 /** The kept item of a disabled party that stays disabled (its id names no row). */
 export const DISABLED_PARTY_ID = 'PARTY_DISABLED';
 
+/** A restore's plan: the steps, and what does not come back, with why. */
+export interface RestorePlan {
+  steps: RestoreStep[];
+  kept: KeptItem[];
+}
+
+/** What each step gives back, as the change policy decides it. */
+export function restoreChanges(steps: readonly RestoreStep[]): UserChange[] {
+  return steps.flatMap((step): UserChange[] => {
+    if (step.id === 'enableParty') return [{ kind: 'enable' }];
+    if (step.id === 'unblockLogin') return [{ kind: 'unblock' }];
+    if (step.id === 'groups') return step.groupIds.map((groupId) => ({ kind: 'restoreGroup', groupId }));
+    if (step.id === 'productStores') return [{ kind: 'addStore' }];
+    return [{ kind: 'addFacility' }];
+  });
+}
+
 /**
  * What the restore re-adds (what the offboarding ended and is not current again), and what it
- * cannot, with why. A disabled user (the offboarding's 'Also disable the user') is enabled again
+ * cannot, with why: the spec's gates, then the change policy (rule 4: a restore gives back what the
+ * offboarding ended, restricted groups included, within rules 1-3 — a non-super viewer restores no
+ * super user, as the user was before the offboarding, and gives back no super-user power; no one
+ * gives back their own access). Each refused item is kept with the policy's reason. A disabled user (the offboarding's 'Also disable the user') is enabled again
  * first, by a viewer who may (the gate of 'Disable user', APP_UPDT_BLOCK_LOGIN): the spec unblocks
  * only an enabled user's login. Pure.
  */
-export function planRestore(facts: RestoreFacts, gates: OffboardGates): { steps: RestoreStep[]; kept: KeptItem[] } {
+export function planRestore(facts: RestoreFacts, gates: OffboardGates, policy: PolicyContext): Cleared<RestorePlan> {
   const steps: RestoreStep[] = [];
   const kept: KeptItem[] = [];
+  // The user as they were: their current groups and those the offboarding ended.
+  const target = targetOf(facts.partyId, [...facts.current.groups, ...(facts.offboarding?.groups ?? [])]);
+  const refusal = (change: UserChange): PolicyReason | undefined => {
+    const decision = decide(policy, target, change);
+    return decision.allowed ? undefined : decision.reason;
+  };
   const blocked = facts.logins.filter((login) => login.enabled === 'N').map((login) => login.userLoginId);
   let unblock: Extract<RestoreStep, { id: 'unblockLogin' }> | undefined;
   if (facts.partyDisabled) {
-    if (gates.blockLogin) steps.push({ id: 'enableParty', dependsOn: [] });
-    else kept.push({ kind: 'party', id: DISABLED_PARTY_ID, reason: KEPT_REASONS.noEnablePermission });
+    const reason = gates.blockLogin ? refusal({ kind: 'enable' }) : KEPT_REASONS.noEnablePermission;
+    if (!reason) steps.push({ id: 'enableParty', dependsOn: [] });
+    else kept.push({ kind: 'party', id: DISABLED_PARTY_ID, reason });
   }
   if (blocked.length > 0) {
-    if (!gates.blockLogin) blocked.forEach((id) => kept.push({ kind: 'login', id, reason: KEPT_REASONS.noBlockPermission }));
+    const reason = gates.blockLogin ? refusal({ kind: 'unblock' }) : KEPT_REASONS.noBlockPermission;
+    if (reason) blocked.forEach((id) => kept.push({ kind: 'login', id, reason }));
     else unblock = { id: 'unblockLogin', dependsOn: [], userLoginIds: blocked };
   }
+  const cleared = () => {
+    const plan: RestorePlan = { steps: withUnblock(), kept };
+    return clearPlan(policy, plan, restoreChanges(plan.steps).map((change) => ({ target, change })));
+  };
   // The unblock comes last, once the user is enabled and every add is done: until then the login
   // stays blocked, and its card keeps offering 'Restore access…' (shown for a blocked login) to finish what is left.
   const withUnblock = () => (unblock ? [...steps, { ...unblock, dependsOn: steps.map((step) => step.id) }] : steps);
   const ended = facts.offboarding;
-  if (!ended) return { steps: withUnblock(), kept };
+  if (!ended) return cleared();
   const login = facts.logins[0]?.userLoginId;
-  const heldGroups = new Set(facts.current.groups.map((group) => group.groupId));
+  const heldGroups = new Set(facts.current.groups.filter((group) => group.userLoginId === login).map((group) => group.groupId));
   const groupIds = [...new Set(ended.groups.filter((group) => group.userLoginId === login && !heldGroups.has(group.groupId)).map((group) => group.groupId))];
   if (login && groupIds.length > 0) {
-    // The user held them: what this viewer may give back comes back (./security-group-rules.ts), the rest is said.
-    const allowed = groupIds.filter((id) => mayGiveGroupBack(id, gates.viewerIsSuperUser));
-    for (const id of groupIds.filter((groupId) => !mayGiveGroupBack(groupId, gates.viewerIsSuperUser))) kept.push({ kind: 'group', id, reason: KEPT_REASONS.restrictedGroup });
+    // The user held them: what the change policy lets this viewer give back comes back, the rest is said.
+    const allowed = groupIds.filter((groupId) => !refusal({ kind: 'restoreGroup', groupId }));
+    for (const id of groupIds.filter((groupId) => !allowed.includes(groupId))) kept.push({ kind: 'group', id, reason: refusal({ kind: 'restoreGroup', groupId: id }) ?? KEPT_REASONS.restrictedGroup });
     if (!gates.groups) allowed.forEach((id) => kept.push({ kind: 'group', id, reason: KEPT_REASONS.noGroupPermission }));
     else if (allowed.length > 0) steps.push({ id: 'groups', dependsOn: [], userLoginId: login, groupIds: allowed });
   }
   const heldStores = new Set(facts.current.stores.map((store) => `${store.productStoreId}/${store.roleTypeId}`));
   const stores = ended.stores.filter((store) => !heldStores.has(`${store.productStoreId}/${store.roleTypeId}`));
   if (stores.length > 0) {
-    if (gates.productStores) steps.push({ id: 'productStores', dependsOn: [], adds: stores.map(({ productStoreId, roleTypeId, storeName }) => ({ productStoreId, roleTypeId, storeName })) });
-    else stores.forEach((store) => kept.push({ kind: 'productStore', id: store.productStoreId, reason: KEPT_REASONS.noStorePermission }));
+    const reason = gates.productStores ? refusal({ kind: 'addStore' }) : KEPT_REASONS.noStorePermission;
+    if (!reason) steps.push({ id: 'productStores', dependsOn: [], adds: stores.map(({ productStoreId, roleTypeId, storeName }) => ({ productStoreId, roleTypeId, storeName })) });
+    else stores.forEach((store) => kept.push({ kind: 'productStore', id: store.productStoreId, reason }));
   }
   const heldFacilities = new Set(facts.current.facilities.map((facility) => `${facility.facilityId}/${facility.roleTypeId}`));
   const facilities = ended.facilities.filter((facility) => !heldFacilities.has(`${facility.facilityId}/${facility.roleTypeId}`));
   if (facilities.length > 0) {
-    const reason = gates.integration ? KEPT_REASONS.integration : gates.facilities ? undefined : KEPT_REASONS.noFacilityPermission;
+    const reason = gates.integration ? KEPT_REASONS.integration : gates.facilities ? refusal({ kind: 'addFacility' }) : KEPT_REASONS.noFacilityPermission;
     if (!reason) steps.push({ id: 'facilities', dependsOn: [], adds: facilities.map(({ facilityId, roleTypeId, facilityName }) => ({ facilityId, roleTypeId, facilityName })) });
     else facilities.forEach((facility) => kept.push({ kind: 'facility', id: facility.facilityId, reason }));
   }
-  return { steps: withUnblock(), kept };
+  return cleared();
 }
 
 /** The OMS calls a restore makes (bound by ./offboard-calls.ts). */
@@ -192,7 +231,8 @@ async function runStep(step: RestoreStep, partyId: string, now: () => number, ca
   }
 }
 
-/** Runs the restore's checklist (./checklist.ts); never rejects: failures are in the states. */
-export function runRestore(steps: readonly RestoreStep[], context: { partyId: string; now: () => number }, calls: RestoreCalls, previous: RestoreState, onChange: (state: RestoreState) => void): Promise<RestoreState> {
-  return runChecklist<RestoreStepId, RestoreStep>(steps, (step) => runStep(step, context.partyId, context.now, calls), previous, onChange);
+/** Runs a cleared restore's checklist (./checklist.ts); never rejects: failures are in the states. An uncleared plan throws, nothing sent. */
+export async function runRestore(plan: Cleared<RestorePlan>, context: { partyId: string; now: () => number }, calls: RestoreCalls, previous: RestoreState, onChange: (state: RestoreState) => void): Promise<RestoreState> {
+  assertCleared(plan);
+  return runChecklist<RestoreStepId, RestoreStep>(plan.steps, (step) => runStep(step, context.partyId, context.now, calls), previous, onChange);
 }

@@ -1,6 +1,9 @@
 import { initialForm, validateSetupForm } from './setup-form';
 import type { SetupUser } from './setup-form';
-import { planSetup } from './setup-plan';
+import { clearSetup, planSetup } from './setup-plan';
+import { assertCleared } from '../policy/cleared';
+import { POLICY_REASONS } from '../policy/policy';
+import { SECURITY_ADMIN_VIEWER, SUPER_VIEWER, target } from '../../test/policy-setup';
 import { USER_TEMPLATES, templateById } from './templates';
 import type { TemplateId } from './templates';
 
@@ -131,5 +134,49 @@ describe('planSetup: which steps, in which order, with what', () => {
     expect(plan[0]).toMatchObject({ id: 'login', requirePasswordChange: false });
     const csr = planSetup({ template: templateById('CSR'), user: PERSON, form: { ...filled('CSR'), requirePasswordChange: true }, initialFacilityIds: [] });
     expect(csr[0]).toMatchObject({ id: 'login', requirePasswordChange: true });
+  });
+});
+
+describe('clearSetup: each step through the change policy (issue 63)', () => {
+  const csr = planSetup({ template: templateById('CSR'), user: PERSON, form: filled('CSR'), initialFacilityIds: [] });
+  const ids = (steps: readonly { id: string }[]) => steps.map((step) => step.id);
+
+  it('a security admin on a super user (admin, in SUPER): every step refused with the reason, the group too (it needs the login), nothing left to run', () => {
+    const plan = clearSetup(SECURITY_ADMIN_VIEWER, target('200', ['SUPER']), csr);
+    expect(plan.steps.filter((step) => step.id !== 'resetMail')).toEqual([]);
+    expect(plan.refused).toEqual([
+      { id: 'login', reason: POLICY_REASONS.superTarget },
+      { id: 'securityGroup', reason: POLICY_REASONS.superTarget },
+      { id: 'email', reason: POLICY_REASONS.superTarget },
+    ]);
+    expect(() => assertCleared(plan)).not.toThrow();
+  });
+
+  it('a super user on the same super user: every step runs', () => {
+    const plan = clearSetup(SUPER_VIEWER, target('200', ['SUPER']), csr);
+    expect(ids(plan.steps)).toEqual(ids(csr));
+    expect(plan.refused).toEqual([]);
+  });
+
+  it('a template or row group that is restricted, or gives super-user power, is refused for a new user; the login and the rest run', () => {
+    const restricted = planSetup({ template: { ...templateById('CSR'), securityGroupId: 'SECURITY_ADMIN' }, user: PERSON, form: filled('CSR'), initialFacilityIds: [] });
+    const plan = clearSetup(SUPER_VIEWER, target('200'), restricted);
+    expect(plan.refused).toEqual([{ id: 'securityGroup', reason: POLICY_REASONS.restrictedGroup }]);
+    expect(ids(plan.steps)).toEqual(['login', 'email']);
+    const admin = planSetup({ template: templateById('ADMIN'), user: PERSON, form: filled('ADMIN'), initialFacilityIds: [] });
+    const powered = { ...SECURITY_ADMIN_VIEWER, superPowerGroupIds: new Set(['COMMERCE_SUPER']) };
+    expect(clearSetup(powered, target('200'), admin).refused).toEqual([{ id: 'securityGroup', reason: POLICY_REASONS.superPower }]);
+    // The same group by a super user: handed out.
+    expect(clearSetup({ ...SUPER_VIEWER, superPowerGroupIds: new Set(['COMMERCE_SUPER']) }, target('200'), admin).refused).toEqual([]);
+  });
+
+  it("the viewer's own user (rule 3): no group or store added to it, the rest runs", () => {
+    const own = planSetup({ template: templateById('MERCHANDISING_MANAGER'), user: { ...PERSON, partyId: 'SAM' }, form: filled('MERCHANDISING_MANAGER'), initialFacilityIds: [] });
+    const plan = clearSetup(SECURITY_ADMIN_VIEWER, target('SAM', ['SECURITY_ADMIN']), own);
+    expect(plan.refused).toEqual([
+      { id: 'securityGroup', reason: POLICY_REASONS.ownAccess },
+      { id: 'productStores', reason: POLICY_REASONS.ownAccess },
+    ]);
+    expect(ids(plan.steps)).toEqual(['login', 'email']);
   });
 });

@@ -12,6 +12,10 @@ import type { UserTemplate } from './templates';
 import { formSections, temporaryPasswordAllowed } from './setup-form';
 import type { SetupForm, SetupUser } from './setup-form';
 import { isFacilityLogin } from '../party/party';
+import { clearPlan } from '../policy/cleared';
+import type { Cleared } from '../policy/cleared';
+import { decide } from '../policy/policy';
+import type { PolicyContext, PolicyReason, PolicyTarget, UserChange } from '../policy/policy';
 
 export type StepId = 'login' | 'securityGroup' | 'resetMail' | 'email' | 'employeeId' | 'partyRole' | 'productStores' | 'facilities' | 'facilityLoginRole';
 
@@ -74,4 +78,68 @@ export function planSetup({ template, user, form, initialFacilityIds }: SetupPla
   const firstFacility = form.facilityIds[0];
   if (facilityLogin && firstFacility) steps.push({ id: 'facilityLoginRole', dependsOn: [], facilityId: firstFacility });
   return steps;
+}
+
+/** A step the change policy refused, with its reason (an i18n key): not run, and said so. */
+export interface RefusedStep {
+  id: StepId;
+  reason: PolicyReason;
+}
+
+/** The steps that run, and the ones the change policy refused (with their dependants). */
+export interface SetupPlan {
+  steps: SetupStep[];
+  refused: RefusedStep[];
+}
+
+/** What a step changes of the user, as the change policy (src/policy) decides it. */
+export function stepChanges(step: SetupStep): UserChange[] {
+  switch (step.id) {
+    case 'login':
+      return [{ kind: 'createLogin' }];
+    case 'securityGroup':
+      return [{ kind: 'addGroup', groupId: step.groupId }];
+    case 'resetMail':
+      return [{ kind: 'resetEmail' }];
+    case 'email':
+      return [{ kind: 'contact' }];
+    case 'employeeId':
+      return [{ kind: 'name' }];
+    case 'partyRole':
+      return [{ kind: 'picker' }];
+    case 'productStores':
+      return [{ kind: 'addStore' }];
+    case 'facilities': {
+      const changes: UserChange[] = step.facilityIds.some((id) => !step.initialFacilityIds.includes(id)) ? [{ kind: 'addFacility' }] : [];
+      if (step.initialFacilityIds.some((id) => !step.facilityIds.includes(id))) changes.push({ kind: 'removeFacility' });
+      return changes;
+    }
+    case 'facilityLoginRole':
+      return [{ kind: 'addFacility' }];
+  }
+}
+
+/** The policy's reason for refusing one of the step's changes, if it refuses any. */
+function refusalOf(context: PolicyContext, target: PolicyTarget, step: SetupStep): PolicyReason | undefined {
+  for (const change of stepChanges(step)) {
+    const decision = decide(context, target, change);
+    if (!decision.allowed) return decision.reason;
+  }
+  return undefined;
+}
+
+/**
+ * Asks the change policy about each step's changes for this user (`target`: their groups, every
+ * login's, read whole; none for a user about to be made): a refused step, and any step that needs
+ * it, is left out with the reason; the rest is the cleared plan the runner takes. Pure.
+ */
+export function clearSetup(context: PolicyContext, target: PolicyTarget, steps: readonly SetupStep[]): Cleared<SetupPlan> {
+  const plan: SetupPlan = { steps: [], refused: [] };
+  for (const step of steps) {
+    const needed = plan.refused.find((refused) => (step.dependsOn as readonly StepId[]).includes(refused.id));
+    const reason = needed?.reason ?? refusalOf(context, target, step);
+    if (reason) plan.refused.push({ id: step.id, reason });
+    else plan.steps.push(step);
+  }
+  return clearPlan(context, plan, plan.steps.flatMap((step) => stepChanges(step).map((change) => ({ target, change }))));
 }

@@ -2,6 +2,7 @@ import { OmsError } from '../oms/errors';
 import type { SetupStep } from './setup-plan';
 import { isRunComplete, runSetup } from './setup-run';
 import type { RunState, SetupCalls } from './setup-run';
+import { clearedForTest, forged } from '../../test/policy-setup';
 
 const NOW = 1_700_000_000_000;
 const context = { partyId: '200', organizationPartyId: 'COMPANY', now: () => NOW };
@@ -51,28 +52,36 @@ const GROUP: SetupStep = { id: 'securityGroup', dependsOn: ['login'], userLoginI
 const STORES: SetupStep = { id: 'productStores', dependsOn: [], roleTypeId: 'APPLICATION_USER', productStoreIds: ['S1', 'S2'] };
 const FACILITIES: SetupStep = { id: 'facilities', dependsOn: [], roleTypeId: 'WAREHOUSE_PICKER', facilityIds: ['F1', 'F2'], initialFacilityIds: [] };
 
+const planned = (steps: SetupStep[]) => clearedForTest({ steps, refused: [] });
+
 const statuses = (state: RunState) => Object.fromEntries(state.map((step) => [step.id, step.status]));
 
 describe('runSetup', () => {
+  it('refuses a plan the change policy did not clear (a cast): it throws and sends nothing', async () => {
+    const oms = fakeOms();
+    await expect(runSetup(forged({ steps: [LOGIN, GROUP], refused: [] }), context, oms.calls, [], () => undefined)).rejects.toThrow('A write path reached its runner without the change policy.');
+    expect(oms.writes).toEqual([]);
+  });
+
   it("sends a temporary password's reset email only once its login exists, and not again when a retry finds the login made", async () => {
     const oms = fakeOms({ createUserLogin: 1 });
     const temporary: SetupStep = { ...LOGIN, requirePasswordChange: true };
     const mail: SetupStep = { id: 'resetMail', dependsOn: ['login'], userLoginId: 'ana', emailAddress: 'ana@example.com' };
-    const failed = await runSetup([temporary, mail], context, oms.calls, [], () => undefined);
+    const failed = await runSetup(planned([temporary, mail]), context, oms.calls, [], () => undefined);
     expect(statuses(failed)).toEqual({ login: 'failed', resetMail: 'notRun' });
     expect(oms.writes).toEqual([]);
-    const retried = await runSetup([temporary, mail], context, oms.calls, failed, () => undefined);
+    const retried = await runSetup(planned([temporary, mail]), context, oms.calls, failed, () => undefined);
     expect(isRunComplete(retried)).toBe(true);
     expect(oms.writes).toEqual(['createUserLogin ana (must change)', 'sendResetPasswordMail ana ana@example.com']);
     // A third run (everything done) sends nothing more.
-    await runSetup([temporary, mail], context, oms.calls, retried, () => undefined);
+    await runSetup(planned([temporary, mail]), context, oms.calls, retried, () => undefined);
     expect(oms.writes).toHaveLength(2);
   });
 
   it('runs every step, the group after the login, and reports each as done', async () => {
     const oms = fakeOms();
     const seen: RunState[] = [];
-    const state = await runSetup([LOGIN, GROUP, STORES], context, oms.calls, [], (next) => seen.push(next));
+    const state = await runSetup(planned([LOGIN, GROUP, STORES]), context, oms.calls, [], (next) => seen.push(next));
     expect(isRunComplete(state)).toBe(true);
     expect(oms.writes).toEqual(expect.arrayContaining(['createUserLogin ana', 'addUserToSecurityGroups CSR', 'ensurePartyRole APPLICATION_USER', 'createProductStoreRole S1', 'createProductStoreRole S2']));
     expect(oms.writes.indexOf('addUserToSecurityGroups CSR')).toBeGreaterThan(oms.writes.indexOf('createUserLogin ana'));
@@ -89,7 +98,7 @@ describe('runSetup', () => {
     const createUserLogin = oms.calls.createUserLogin;
     oms.calls.createUserLogin = (request) => new Promise<void>((resolve) => (releaseLogin = () => void createUserLogin(request).then(resolve)));
     const seen: RunState[] = [];
-    const run = runSetup([LOGIN, GROUP, STORES], context, oms.calls, [], (next) => seen.push(next));
+    const run = runSetup(planned([LOGIN, GROUP, STORES]), context, oms.calls, [], (next) => seen.push(next));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(statuses(seen[seen.length - 1] ?? [])).toMatchObject({ login: 'running', securityGroup: 'waiting', productStores: 'done' });
     releaseLogin();
@@ -98,7 +107,7 @@ describe('runSetup', () => {
 
   it("a failed login leaves the group not run, with the OMS's reason; the retry sends only what failed", async () => {
     const oms = fakeOms({ createUserLogin: 1, addPartyToFacility: 1 });
-    const first = await runSetup([LOGIN, GROUP, STORES, FACILITIES], context, oms.calls, [], () => undefined);
+    const first = await runSetup(planned([LOGIN, GROUP, STORES, FACILITIES]), context, oms.calls, [], () => undefined);
     expect(first).toEqual([
       { id: 'login', status: 'failed', message: 'createUserLogin refused' },
       { id: 'securityGroup', status: 'notRun' },
@@ -107,7 +116,7 @@ describe('runSetup', () => {
     ]);
     const before = [...oms.writes];
 
-    const second = await runSetup([LOGIN, GROUP, STORES, FACILITIES], context, oms.calls, first, () => undefined);
+    const second = await runSetup(planned([LOGIN, GROUP, STORES, FACILITIES]), context, oms.calls, first, () => undefined);
     expect(isRunComplete(second)).toBe(true);
     const retried = oms.writes.slice(before.length);
     // One of F1/F2 was added in the first run; only the other is sent now, after its role again.
@@ -124,9 +133,9 @@ describe('runSetup', () => {
       await create(request);
       throw new OmsError({ kind: 'network' });
     };
-    const first = await runSetup([LOGIN, GROUP], context, oms.calls, [], () => undefined);
+    const first = await runSetup(planned([LOGIN, GROUP]), context, oms.calls, [], () => undefined);
     expect(statuses(first)).toEqual({ login: 'failed', securityGroup: 'notRun' });
-    const second = await runSetup([LOGIN, GROUP], context, oms.calls, first, () => undefined);
+    const second = await runSetup(planned([LOGIN, GROUP]), context, oms.calls, first, () => undefined);
     expect(isRunComplete(second)).toBe(true);
     expect(oms.writes.filter((write) => write.startsWith('createUserLogin'))).toHaveLength(1);
   });
@@ -134,15 +143,15 @@ describe('runSetup', () => {
   it('a facility login: creates FAC_LOGIN once, then adds the first facility with it', async () => {
     const oms = fakeOms();
     const step: SetupStep = { id: 'facilityLoginRole', dependsOn: [], facilityId: 'F1' };
-    await runSetup([step], context, oms.calls, [], () => undefined);
-    await runSetup([step], context, oms.calls, [], () => undefined);
+    await runSetup(planned([step]), context, oms.calls, [], () => undefined);
+    await runSetup(planned([step]), context, oms.calls, [], () => undefined);
     expect(oms.writes).toEqual(['createRoleType FAC_LOGIN', 'ensurePartyRole FAC_LOGIN', 'addPartyToFacility F1/FAC_LOGIN', 'ensurePartyRole FAC_LOGIN']);
   });
 
   it('ends a deselected starting facility (every role it has), keeping its fromDate', async () => {
     const oms = fakeOms();
     oms.facilities.push({ facilityId: 'F0', roleTypeId: 'WAREHOUSE_MANAGER', fromDate: 5 });
-    await runSetup([{ ...FACILITIES, facilityIds: ['F1'], initialFacilityIds: ['F0'] }], context, oms.calls, [], () => undefined);
+    await runSetup(planned([{ ...FACILITIES, facilityIds: ['F1'], initialFacilityIds: ['F0'] }]), context, oms.calls, [], () => undefined);
     expect(oms.writes).toEqual(['ensurePartyRole WAREHOUSE_PICKER', 'removePartyFromFacility F0/WAREHOUSE_MANAGER@5', 'addPartyToFacility F1/WAREHOUSE_PICKER']);
   });
 });

@@ -14,7 +14,9 @@ import type { UserProductStore } from '../oms/stores';
 import { facilitySteps, groupSteps, storeSteps, throwIfFailed } from './associations';
 import type { AssociationCalls } from './associations';
 import { FACILITY_LOGIN_ROLE_TYPE } from './roles';
-import type { SetupStep, StepId } from './setup-plan';
+import type { SetupPlan, SetupStep, StepId } from './setup-plan';
+import { assertCleared } from '../policy/cleared';
+import type { Cleared } from '../policy/cleared';
 
 /**
  * The OMS calls a setup makes (bound to the session's client by the caller; test doubles in unit
@@ -114,15 +116,17 @@ async function runStep(step: SetupStep, context: SetupContext, calls: SetupCalls
 }
 
 /**
- * Runs the steps not yet done (./checklist.ts); `onChange` receives the checklist after every
- * change. Resolves with the final checklist (it never rejects: failures are in the states).
+ * Runs the cleared plan's steps not yet done (./checklist.ts); `onChange` receives the checklist
+ * after every change. Resolves with the final checklist (it never rejects: failures are in the
+ * states). A plan the change policy did not clear throws before anything is sent.
  */
-export function runSetup(
-  steps: readonly SetupStep[],
+export async function runSetup(
+  plan: Cleared<SetupPlan>,
   context: SetupContext,
   calls: SetupCalls,
   previous: RunState,
   onChange: (state: RunState) => void,
 ): Promise<RunState> {
-  return runChecklist<StepId, SetupStep>(steps, (step) => runStep(step, context, calls), previous, onChange);
+  assertCleared(plan);
+  return runChecklist<StepId, SetupStep>(plan.steps, (step) => runStep(step, context, calls), previous, onChange);
 }

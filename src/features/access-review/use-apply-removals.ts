@@ -11,6 +11,7 @@ import { usePoolRun } from '../../components/use-pool-run';
 import { failureReason } from '../../oms/errors';
 import { useOmsClient } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
+import { useFreshPolicyContext } from '../../session/policy';
 import { endLoginGroups } from '../../setup/bulk';
 import type { BulkLine } from '../../setup/bulk';
 import { previewOffboarding } from '../../setup/bulk-offboard';
@@ -41,6 +42,8 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set(), onRem
   const client = useOmsClient();
   const { t } = useTranslation();
   const { gatesFor } = useAccessGates();
+  // The offboarding planner asks the change policy (src/setup/offboard.ts): the viewer's facts read now.
+  const freshPolicy = useFreshPolicyContext();
   const [applied, setApplied] = useState<ReadonlyMap<string, AppliedRun>>(() => new Map([...removed].map((userLoginId) => [userLoginId, { userLoginId, status: 'done', steps: [] }])));
   const { phase, run: runInPool, pause, resume, cancel } = usePoolRun(t('Apply the decisions'));
 
@@ -49,7 +52,7 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set(), onRem
     async (removals: readonly Removal[]): Promise<RemovalPreview[]> => {
       const offboarded = removals.filter(({ entry, row }) => entry.decision === 'remove' && row.partyId);
       const users = [...new Map(offboarded.map(({ row }) => [row.partyId as string, { partyId: row.partyId as string, name: row.name, partyDisabled: row.state === 'partyDisabled' }])).values()];
-      const lines = users.length > 0 ? await previewOffboarding(client, users, gatesFor, { disableParty: false }) : [];
+      const lines = users.length > 0 ? await previewOffboarding(client, users, gatesFor, await freshPolicy(), { disableParty: false }) : [];
       const lineOf = new Map(lines.map((line) => [line.partyId, line]));
       return removals.flatMap(({ row, entry }): RemovalPreview[] => {
         if (entry.decision === 'removeGroups') return [{ userLoginId: row.userLoginId, groupIds: entry.groupIds ?? [] }];
@@ -57,15 +60,16 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set(), onRem
         return line ? [{ userLoginId: row.userLoginId, line }] : [];
       });
     },
-    [client, gatesFor],
+    [client, gatesFor, freshPolicy],
   );
 
   const apply = useCallback(
     async (removals: readonly Removal[]) => {
       const calls = offboardCalls(client, undefined);
+      const policy = await freshPolicy();
       const runOne = async ({ row, entry }: Removal, state: AppliedRun): Promise<AppliedRun> => {
         setApplied((previous) => new Map(previous).set(row.userLoginId, { ...state, status: 'running' }));
-        if (entry.decision === 'remove') return { userLoginId: row.userLoginId, ...(await offboardUser(client, row.partyId as string, gatesFor, { disableParty: false }, state)) };
+        if (entry.decision === 'remove') return { userLoginId: row.userLoginId, ...(await offboardUser(client, row.partyId as string, gatesFor, { disableParty: false }, state, policy)) };
         try {
           await endLoginGroups(calls, row.userLoginId, entry.groupIds ?? [], () => client.clock.now());
           return { userLoginId: row.userLoginId, status: 'done', steps: [] };
@@ -91,7 +95,7 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set(), onRem
         return final.values();
       });
     },
-    [client, gatesFor, applied, runInPool, onRemoved],
+    [client, gatesFor, freshPolicy, applied, runInPool, onRemoved],
   );
 
   return { applied, phase, preview, apply, pause, resume, cancel };

@@ -1,5 +1,6 @@
 import { validateSetupForm, PASSWORD_HINT } from '../../setup/setup-form';
-import { restrictedGroupIds } from '../../setup/security-group-rules';
+import { POLICY_REASONS } from '../../policy/policy';
+import { SECURITY_ADMIN_VIEWER, SUPER_VIEWER } from '../../../test/policy-setup';
 import { templateById } from '../../setup/templates';
 import { matchColumns, toImportRows } from './columns';
 import { rowIdentity } from './run/made-parties';
@@ -12,7 +13,7 @@ import type { CheckedRow, ExistingParty, ImportField, ImportRow } from './types'
 const CONTEXT: CheckContext = {
   defaultTemplateId: 'CSR',
   securityGroupIds: new Set(['CSR', 'STORE_MANAGER', 'COMMERCE_SUPER', 'INTEGRATION', 'SUPER', 'SECURITY_ADMIN']),
-  restrictedGroupIds: restrictedGroupIds(false),
+  policy: SECURITY_ADMIN_VIEWER,
   productStoreIds: new Set(['STORE_US', 'STORE_CA']),
   facilityIds: new Set(['BROADWAY', 'SOHO']),
   existingLogins: new Map(),
@@ -65,8 +66,8 @@ describe('checkRows: one row against the rules', () => {
       ],
     ],
     ['an unknown security group', { ...PERSON, securityGroupId: 'BOSS' }, [['securityGroupId', 'Unknown security group BOSS.']]],
-    ['a restricted group', { ...PERSON, securityGroupId: 'SECURITY_ADMIN' }, [['securityGroupId', 'You may not assign the security group SECURITY_ADMIN.']]],
-    ['SUPER for a viewer without APP_SUPER_USER', { ...PERSON, securityGroupId: 'SUPER' }, [['securityGroupId', 'You may not assign the security group SUPER.']]],
+    ['a restricted group: the policy refuses it', { ...PERSON, securityGroupId: 'SECURITY_ADMIN' }, [['securityGroupId', POLICY_REASONS.restrictedGroup]]],
+    ['SUPER for a viewer without APP_SUPER_USER: super-user power', { ...PERSON, securityGroupId: 'SUPER' }, [['securityGroupId', POLICY_REASONS.superPower]]],
     [
       'unknown stores and facilities, each',
       { ...PERSON, templateId: 'FULFILLMENT_MANAGER', externalId: 'E-1', facilityIds: 'SOHO;NOWHERE;ELSEWHERE' },
@@ -87,7 +88,7 @@ describe('checkRows: one row against the rules', () => {
   });
 
   it("a super user may assign SUPER; a row without a template gets the default, an unknown one the default's id", () => {
-    expect(checkOne({ ...PERSON, securityGroupId: 'SUPER' }, { restrictedGroupIds: restrictedGroupIds(true) }).problems).toEqual([]);
+    expect(checkOne({ ...PERSON, securityGroupId: 'SUPER' }, { policy: SUPER_VIEWER }).problems).toEqual([]);
     expect(checkOne(PERSON, { defaultTemplateId: 'INTEGRATION' }).templateId).toBe('INTEGRATION');
     expect(checkOne({ ...PERSON, templateId: 'fulfillment_manager', externalId: 'E', facilityIds: 'SOHO' }).templateId).toBe('FULFILLMENT_MANAGER');
     expect(checkOne({ ...PERSON, templateId: 'BOSS' }).templateId).toBe('CSR');
@@ -109,10 +110,10 @@ describe('checkRows: one row against the rules', () => {
       ['userLoginId', 'Username is required.'],
       ['password', `Invalid passowrd. ${PASSWORD_HINT}`],
       ['externalId', 'Employee ID is required.'],
-      ['securityGroupId', 'You may not assign the security group SUPER.'],
+      ['securityGroupId', POLICY_REASONS.superPower],
       ['facilityIds', 'Unknown facility MARS.'],
     ]);
-    expect(checked.problems[5]).toEqual({ field: 'securityGroupId', message: CHECK_MESSAGES.restrictedSecurityGroup, params: { value: 'SUPER' } });
+    expect(checked.problems[5]).toEqual({ field: 'securityGroupId', message: POLICY_REASONS.superPower });
   });
 
   it("every create-user and quick-setup message has its cell (texts taken from src/setup, not retyped)", () => {
@@ -247,11 +248,30 @@ describe('what a checked row sends', () => {
 
   it('the runner’s row: its line, create, party type, the found party and a plan for a party id', () => {
     const existing: ExistingParty = { partyId: 'P1', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee' };
-    const runnable = runnableRow(checkedRow(PERSON, existing), 'COMPANY');
+    const runnable = runnableRow(checkedRow(PERSON, existing), SECURITY_ADMIN_VIEWER, new Map([['P1', new Set(['CSR'])]]), 'COMPANY');
     expect(runnable).toMatchObject({ line: 2, partyTypeId: 'PERSON', existingPartyId: 'P1', create: { firstName: 'Ana', organizationPartyId: 'COMPANY' } });
-    expect(runnable.plan('P1').map((step) => step.id)).toEqual(['login', 'securityGroup', 'email']);
+    expect(runnable.plan('P1').steps.map((step) => step.id)).toEqual(['login', 'securityGroup', 'email']);
     // Another party (the row was created after all): the create sent the email.
-    expect(runnable.plan('NEW').map((step) => step.id)).toEqual(['login', 'securityGroup']);
+    expect(runnable.plan('NEW').steps.map((step) => step.id)).toEqual(['login', 'securityGroup']);
+  });
+
+  it('a row naming an existing super user: a security admin gets nothing run on them (the reason in the preview), a super user does', () => {
+    const existing: ExistingParty = { partyId: '10000', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee' };
+    const context = { existingLogins: new Map([['ana', existing]]), existingGroups: new Map([['10000', new Set(['SUPER'])]]) };
+    const refused = checkOne(PERSON, context);
+    expect(refused.existing?.partyId).toBe('10000');
+    expect(shown(refused)).toEqual([[undefined, POLICY_REASONS.superTarget]]);
+    const runnable = runnableRow(refused, SECURITY_ADMIN_VIEWER, context.existingGroups);
+    expect(runnable.plan('10000').steps).toEqual([]);
+    expect(runnable.plan('10000').refused.map((step) => step.id)).toEqual(['login', 'securityGroup', 'email']);
+    expect(checkOne(PERSON, { ...context, policy: SUPER_VIEWER }).problems).toEqual([]);
+    expect(runnableRow(refused, SUPER_VIEWER, context.existingGroups).plan('10000').steps.map((step) => step.id)).toEqual(['login', 'securityGroup', 'email']);
+  });
+
+  it("a row naming the viewer's own user: no group added to it (rule 3)", () => {
+    const own: ExistingParty = { partyId: 'SAM', partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Lee' };
+    const checked = checkOne(PERSON, { existingLogins: new Map([['ana', own]]), existingGroups: new Map([['SAM', new Set(['SECURITY_ADMIN'])]]) });
+    expect(shown(checked)).toEqual([['securityGroupId', POLICY_REASONS.ownAccess]]);
   });
 });
 

@@ -14,14 +14,20 @@ import { rowIdentity } from './run/made-parties';
 import { createForm, isFacilityLoginRow, setupForm } from './row-forms';
 import type { CheckedRow, ExistingParty, ImportField, ImportRow, RowProblem } from './types';
 import { displayName } from '../../party/party';
+import type { PolicyContext } from '../../policy/policy';
+import { clearSetup } from '../../setup/setup-plan';
+import { targetOf } from '../../setup/policy-target';
+import { rowPartyTypeId, rowSetupPlan } from './row-plan';
 
 /** What the checks compare rows with: reference data, the viewer's rights, and the OMS's answers. */
 export interface CheckContext {
   /** The template of a row whose Template cell is empty. */
   defaultTemplateId: TemplateId;
   securityGroupIds: ReadonlySet<string>;
-  /** Groups the viewer may not assign (src/setup/security-group-rules.ts). */
-  restrictedGroupIds: ReadonlySet<string>;
+  /** The change policy's facts (src/policy): each row's steps are decided as quick setup decides them. */
+  policy: PolicyContext;
+  /** Party -> the current groups of all its logins, read whole: the users rows name who exist already. */
+  existingGroups?: ReadonlyMap<string, ReadonlySet<string>>;
   productStoreIds: ReadonlySet<string>;
   facilityIds: ReadonlySet<string>;
   /** Username -> the party whose login it is (src/oms/import-checks.ts). */
@@ -57,7 +63,6 @@ export const CHECK_MESSAGES = {
   noFacilities: 'The {{template}} template takes no facilities: choose a template with facilities or leave Facilities empty.',
   facilityLoginProductStores: 'A facility login takes no product stores: leave Product stores empty.',
   facilityLoginEmployeeId: 'A facility login has no Employee ID: leave Employee ID empty.',
-  restrictedSecurityGroup: 'You may not assign the security group {{value}}.',
   unknownSecurityGroup: 'Unknown security group {{value}}.',
   unknownProductStore: 'Unknown product store {{value}}.',
   unknownFacility: 'Unknown facility {{value}}.',
@@ -175,8 +180,9 @@ function checkRow(row: ImportRow, context: CheckContext, file: FileState): Check
   if (facilityLogin && values.externalId) add('externalId', CHECK_MESSAGES.facilityLoginEmployeeId);
 
   const groupId = values.securityGroupId;
-  if (groupId && context.restrictedGroupIds.has(groupId)) add('securityGroupId', CHECK_MESSAGES.restrictedSecurityGroup, { value: groupId });
-  else if (groupId && !context.securityGroupIds.has(groupId)) add('securityGroupId', CHECK_MESSAGES.unknownSecurityGroup, { value: groupId });
+  // The change policy's refusals go here in the order of the rules (decided once the row's plan is known).
+  const policyAt = problems.length;
+  if (groupId && !context.securityGroupIds.has(groupId)) add('securityGroupId', CHECK_MESSAGES.unknownSecurityGroup, { value: groupId });
   for (const id of productStoreIds) if (!context.productStoreIds.has(id)) add('productStoreIds', CHECK_MESSAGES.unknownProductStore, { value: id });
   for (const id of facilityIds) if (!context.facilityIds.has(id)) add('facilityIds', CHECK_MESSAGES.unknownFacility, { value: id });
 
@@ -203,7 +209,23 @@ function checkRow(row: ImportRow, context: CheckContext, file: FileState): Check
   const checked: CheckedRow = { row, templateId: template?.templateId ?? context.defaultTemplateId, problems };
   if (existing) checked.existing = existing;
   if (template && context.temporaryPasswords && !values.password && temporaryPasswordAllowed(template, facilityLogin)) checked.temporaryPassword = true;
+  if (template) {
+    const refusals = policyRefusals(checked, context).filter((refusal, index, all) => all.findIndex((other) => other.message === refusal.message) === index);
+    problems.splice(policyAt, 0, ...refusals);
+  }
   return checked;
+}
+
+/**
+ * What the change policy refuses of the row's quick-setup steps (the plan the run would clear, for
+ * the user the row names, or a new one): each refusal the policy's reason, on the group's cell
+ * when it is the group's. A row naming an existing super user gets nothing from a non-super viewer.
+ */
+function policyRefusals(checked: CheckedRow, context: CheckContext): RowProblem[] {
+  const partyId = checked.existing?.partyId;
+  const target = targetOf(partyId, [...(partyId ? (context.existingGroups?.get(partyId) ?? []) : [])].map((groupId) => ({ groupId })));
+  const plan = clearSetup(context.policy, target, rowSetupPlan(checked, partyId ?? '', rowPartyTypeId(checked.row), () => ''));
+  return plan.refused.map((step) => (step.id === 'securityGroup' ? { field: 'securityGroupId', message: step.reason } : { message: step.reason }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectFind, found, omsScope } from '../../../test/oms-nock';
 import { mockLogin, renderApp } from '../../../test/render';
+import { expectPolicyFacts } from '../../../test/policy-setup';
 
 jest.setTimeout(30_000);
 
@@ -20,6 +21,7 @@ function expectScreenReads() {
   expectFind(oms, 'ProductStore', [{ productStoreId: 'STORE_US', storeName: 'Demo Store US' }]);
   expectFind(oms, 'FacilityAndType', [{ facilityId: 'SOHO', facilityName: 'SoHo' }]);
   expectFind(oms, 'DataManagerLogAndContent', [], { configId: 'IMP_EMPLOYEE' });
+  expectPolicyFacts(oms);
   return oms;
 }
 

@@ -5,8 +5,11 @@
 import { createUserRequest } from '../../setup/create-user-form';
 import type { CreateUserRequest } from '../../oms/create-user';
 import type { SetupUser } from '../../setup/setup-form';
-import { planSetup } from '../../setup/setup-plan';
-import type { SetupStep } from '../../setup/setup-plan';
+import { clearSetup, planSetup } from '../../setup/setup-plan';
+import type { SetupPlan, SetupStep } from '../../setup/setup-plan';
+import { targetOf } from '../../setup/policy-target';
+import type { Cleared } from '../../policy/cleared';
+import type { PolicyContext } from '../../policy/policy';
 import { temporaryPassword } from '../../setup/temporary-password';
 import { templateById } from '../../setup/templates';
 import type { UserTemplate } from '../../setup/templates';
@@ -52,14 +55,19 @@ export function rowSetupPlan(checked: CheckedRow, partyId: string, partyTypeId: 
   return planSetup({ template, user, form, initialFacilityIds: [] });
 }
 
-/** What the import runner needs of a checked row (the shape of import-run.ts's RunnableRow). */
-export function runnableRow(checked: CheckedRow, organizationPartyId?: string) {
+/**
+ * What the import runner needs of a checked row (the shape of import-run.ts's RunnableRow): its plan
+ * cleared by the change policy for the party (`existingGroups`: a found party's groups, read whole;
+ * a party the row creates has none).
+ */
+export function runnableRow(checked: CheckedRow, policy: PolicyContext, existingGroups: ReadonlyMap<string, ReadonlySet<string>> = new Map(), organizationPartyId?: string) {
+  const groupsOf = (partyId: string) => [...(checked.existing?.partyId === partyId ? (existingGroups.get(partyId) ?? []) : [])].map((groupId) => ({ groupId }));
   return {
     line: checked.row.line,
     create: rowCreateRequest(checked.row, organizationPartyId),
     partyTypeId: rowPartyTypeId(checked.row),
     existingPartyId: checked.existing?.partyId,
     identity: rowIdentity(checked.row),
-    plan: (partyId: string): SetupStep[] => rowSetupPlan(checked, partyId, rowPartyTypeId(checked.row)),
+    plan: (partyId: string): Cleared<SetupPlan> => clearSetup(policy, targetOf(partyId, groupsOf(partyId)), rowSetupPlan(checked, partyId, rowPartyTypeId(checked.row))),
   };
 }

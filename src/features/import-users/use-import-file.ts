@@ -6,9 +6,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findLoginsByIds, findPartiesByExternalIds, findUnfinishedPeople } from '../../oms/import-checks';
+import { findGroupsOfParties } from '../../oms/bulk-reads';
 import { useReference } from '../../reference/hooks';
-import { useHasAction, useOmsClient, useSession } from '../../session/hooks';
-import { restrictedGroupIds } from '../../setup/security-group-rules';
+import { useOmsClient, useSession } from '../../session/hooks';
+import { usePolicyFacts } from '../../session/policy';
 import type { TemplateId } from '../../setup/templates';
 import { checkRows } from './check-rows';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ export interface ImportFileState {
   /** Rows without a password get a temporary one (the login must change it; the reset email is sent). */
   temporaryPasswords: boolean;
   checked: CheckedRow[];
+  /** The users the file names who exist already: party -> the current groups of all its logins, read whole. */
+  existingGroups: ReadonlyMap<string, ReadonlySet<string>>;
   /** The people the preview found by names alone (made lately by this login, no login yet): never taken for a row by a run. */
   knownPartyIds: readonly string[];
   /** Reference data or OMS lookups are still on their way: the checks are not final. */
@@ -72,7 +75,8 @@ export function useImportFile(): ImportFileState {
   const [groups, retryGroups] = useReference('securityGroups');
   const [stores, retryStores] = useReference('productStores');
   const [facilities, retryFacilities] = useReference('facilities');
-  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
+  const policy = usePolicyFacts();
+  const [existingGroups, setExistingGroups] = useState<ReadonlyMap<string, ReadonlySet<string>>>(new Map());
   const [file, setFile] = useState<ParsedFile | null>(null);
   const [fileError, setFileError] = useState<ImportFileState['fileError']>(null);
   const [columns, setColumns] = useState<ImportColumn[]>([]);
@@ -124,15 +128,17 @@ export function useImportFile(): ImportFileState {
     return () => controller.abort();
   }, [client, missingLogins, missingExternalIds, missingFirstNames, profile.userLoginId, lookupRound]);
 
+
   const knownPartyIds = useMemo(() => unfinished.map((person) => person.partyId), [unfinished]);
   const referenceReady = groups.state === 'hasData' && stores.state === 'hasData' && facilities.state === 'hasData';
   const referenceFailed = groups.state === 'hasError' || stores.state === 'hasError' || facilities.state === 'hasError';
   const checked = useMemo(() => {
-    if (!file || groups.state !== 'hasData' || stores.state !== 'hasData' || facilities.state !== 'hasData') return [];
+    if (!file || !policy || groups.state !== 'hasData' || stores.state !== 'hasData' || facilities.state !== 'hasData') return [];
     return checkRows(rows, {
       defaultTemplateId,
       securityGroupIds: new Set(groups.data.map((group) => group.groupId)),
-      restrictedGroupIds: restrictedGroupIds(viewerIsSuperUser),
+      policy,
+      existingGroups,
       productStoreIds: new Set(stores.data.map((store) => store.productStoreId)),
       facilityIds: new Set(facilities.data.map((facility) => facility.facilityId)),
       existingLogins: withoutNull(logins),
@@ -141,7 +147,29 @@ export function useImportFile(): ImportFileState {
       madeParties: journal.made(),
       temporaryPasswords,
     });
-  }, [file, rows, defaultTemplateId, temporaryPasswords, groups, stores, facilities, viewerIsSuperUser, logins, externalIds, unfinished, journal]);
+  }, [file, rows, defaultTemplateId, temporaryPasswords, groups, stores, facilities, policy, existingGroups, logins, externalIds, unfinished, journal]);
+
+  // The users rows name who exist already: their groups (read whole) decide what the policy lets
+  // the row do to them. Until they are read the rows are checked as if they held none: 'checking'.
+  const missingParties = useMemo(() => [...new Set(checked.flatMap((row) => (row.existing && !existingGroups.has(row.existing.partyId) ? [row.existing.partyId] : [])))], [checked, existingGroups]);
+  useEffect(() => {
+    if (missingParties.length === 0) return;
+    const controller = new AbortController();
+    findGroupsOfParties(client, missingParties, controller.signal).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setExistingGroups((previous) => {
+          const next = new Map(previous);
+          for (const partyId of missingParties) next.set(partyId, found.get(partyId) ?? new Set());
+          return next;
+        });
+      },
+      () => {
+        if (!controller.signal.aborted) setLookupError(true);
+      },
+    );
+    return () => controller.abort();
+  }, [client, missingParties, lookupRound]);
 
   const choose = useCallback(async (chosenFile: File) => {
     const attempt = ++chosen.current;
@@ -199,8 +227,9 @@ export function useImportFile(): ImportFileState {
     defaultTemplateId,
     temporaryPasswords,
     checked,
+    existingGroups,
     knownPartyIds,
-    checking: Boolean(file) && (!referenceReady || missingLogins.length > 0 || missingExternalIds.length > 0 || missingFirstNames.length > 0),
+    checking: Boolean(file) && (!referenceReady || !policy || missingParties.length > 0 || missingLogins.length > 0 || missingExternalIds.length > 0 || missingFirstNames.length > 0),
     lookupError: lookupError || referenceFailed,
     choose,
     clear,

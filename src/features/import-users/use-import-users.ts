@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvBlob, saveFile } from '../../lib/csv';
 import { useSession } from '../../session/hooks';
+import { useFreshPolicyContext } from '../../session/policy';
 import { importTemplateCsv, IMPORT_TEMPLATE_FILE_NAME } from './columns';
 import { runnableRow } from './row-plan';
 import { problemRowsCsv } from './problem-rows';
@@ -34,6 +35,7 @@ export function useImportUsers() {
   const { t } = useTranslation();
   const { organizationPartyId } = useSession();
   const importFile = useImportFile();
+  const freshPolicy = useFreshPolicyContext();
   const run = useImportRun();
   const [onlyProblems, setOnlyProblems] = useState(false);
   // The rows of the current run, kept for 'Retry failed rows' (the file's checks may change meanwhile).
@@ -59,11 +61,13 @@ export function useImportUsers() {
 
   const start = useCallback(async () => {
     if (importFile.checking || ready.length === 0) return;
-    runRows.current = ready.map((row) => runnableRow(row, organizationPartyId));
+    // Each row's plan is cleared on the viewer's facts read now (the users it names: their groups as the preview read them whole).
+    const policy = await freshPolicy();
+    runRows.current = ready.map((row) => runnableRow(row, policy, importFile.existingGroups, organizationPartyId));
     // Every row of the file: the ones with problems are listed as not run.
     setResultRows(checked.map((row) => ({ line: row.row.line, name: rowName(row) })));
     dropDonePasswords(await run.start(runRows.current, importFile.knownPartyIds));
-  }, [importFile.checking, importFile.knownPartyIds, ready, checked, organizationPartyId, run, dropDonePasswords]);
+  }, [importFile.checking, importFile.knownPartyIds, importFile.existingGroups, freshPolicy, ready, checked, organizationPartyId, run, dropDonePasswords]);
 
   const retryFailed = useCallback(async () => {
     if (runRows.current.length === 0) return;

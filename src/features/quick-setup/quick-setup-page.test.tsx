@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_RECORD, expectFind, expectService, omsScope, expectMadeOnce } from '../../../test/oms-nock';
 import { mockLogin, renderApp } from '../../../test/render';
+import { expectPolicyFacts, expectPolicyTarget } from '../../../test/policy-setup';
 
 jest.setTimeout(30_000);
 
@@ -22,8 +23,8 @@ function expectScreenReads() {
   return oms;
 }
 
-async function openAs(templateName: string) {
-  mockLogin();
+async function openAs(templateName: string, permissions?: string[]) {
+  mockLogin(permissions ? { permissions } : {});
   const oms = expectScreenReads();
   const view = renderApp({ path: '/user-quick-setup/300' });
   const user = userEvent.setup({ delay: null });
@@ -91,6 +92,9 @@ describe('Quick setup', () => {
   it("a CSR run: login, then its group, and the email; 'Setup complete' copies the credentials", async () => {
     const { user } = await openAs('CSR');
     const oms = omsScope();
+    // The change policy's facts, read fresh as the plan is made to run: a super viewer, a user with no login yet.
+    expectPolicyFacts(oms);
+    expectPolicyTarget(oms, '300');
     // The clash check, then the login step's own check: no such login yet.
     expectFind(oms, 'UserLogin', [], { userLoginId: 'ana.lee' });
     expectFind(oms, 'UserLogin', [], { userLoginId: 'ana.lee' });
@@ -144,6 +148,8 @@ describe('Quick setup', () => {
       userPrefValue: 'COMPANY',
     });
     const oms = omsScope();
+    expectPolicyFacts(oms);
+    expectPolicyTarget(oms, '300');
     expectFind(oms, 'UserLogin', [], { userLoginId: 'ana.lee' });
     expectFind(oms, 'UserLogin', [], { userLoginId: 'ana.lee' });
     oms.post('/api/service/createNewUserLoginAndSetUserPreference', (body: unknown) => JSON.stringify(body) === JSON.stringify(login('first@1'))).replyWithError('socket hang up');
@@ -160,6 +166,8 @@ describe('Quick setup', () => {
 
     // The admin types another password and retries; the first create has committed meanwhile.
     const retry = omsScope();
+    expectPolicyFacts(retry);
+    expectPolicyTarget(retry, '300', { 'ana.lee': [] });
     // The clash check (the login is there: whose?), then the login step's own check: this party's.
     for (let read = 0; read < 3; read++) expectFind(retry, 'UserLogin', [{ userLoginId: 'ana.lee', partyId: '300' }], { userLoginId: 'ana.lee' });
     expectFind(retry, 'UserLoginSecurityGroup', [], { userLoginId: 'ana.lee' });
@@ -177,5 +185,34 @@ describe('Quick setup', () => {
     await user.click(within(alert).getByRole('button', { name: 'Proceed', hidden: true }));
     expect(write).toHaveBeenCalledWith('username: ana.lee, password: first@1');
     expect(await screen.findByRole('heading', { name: 'User details', level: 1 })).toBeInTheDocument();
+  });
+
+  it('a security admin on a super user (its login in SUPER): nothing is sent, each step says why, and the finish says what did not run', async () => {
+    const { user } = await openAs('CSR', ['USERS_APP_VIEW', 'SECURITY_CREATE', 'SECURITY_ADMIN', 'SECURITY_VIEW']);
+    const oms = omsScope();
+    expectPolicyFacts(oms, { viewerGroups: ['SECURITY_ADMIN'] });
+    expectPolicyTarget(oms, '300', { 'ana.lee': ['SUPER'] });
+    // The clash check: the login is this party's own.
+    expectFind(oms, 'UserLogin', [{ userLoginId: 'ana.lee', partyId: '300' }], { userLoginId: 'ana.lee' });
+    expectFind(oms, 'UserLogin', [{ userLoginId: 'ana.lee', partyId: '300' }], { userLoginId: 'ana.lee' });
+    const writes: string[] = [];
+    omsScope().persist().post(/\/api\/service\//).reply((uri) => {
+      writes.push(uri);
+      return [200, {}];
+    });
+    await user.type(screen.getByLabelText(/^Password/), 'secret@1');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(await toast('Not all of the setup ran. Not run: Create the login (Only a super user can change a super user.), Add to the security group (Only a super user can change a super user.), Save the email (Only a super user can change a super user.)')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Setup steps' });
+    expect(within(steps).getAllByRole('listitem').map((item) => [item.getAttribute('data-step'), item.getAttribute('data-status')])).toEqual([
+      ['login', 'refused'],
+      ['securityGroup', 'refused'],
+      ['email', 'refused'],
+    ]);
+    expect(steps).toHaveTextContent('Only a super user can change a super user.');
+    expect(screen.queryByRole('alertdialog', { name: 'Setup complete', hidden: true })).not.toBeInTheDocument();
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    expect(writes).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ import { DEFAULT_TEMPLATE_ID, templateById } from '../../setup/templates';
 import type { TemplateId } from '../../setup/templates';
 import { useSetupRun, useSetupUser } from './use-quick-setup';
 import { isFacilityLogin } from '../../party/party';
+import { listIn } from '../../lib/lists';
+import { STEP_LABELS } from '../../setup/step-labels';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -62,7 +64,7 @@ type Finish = 'details' | 'new';
 
 function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[] }): React.JSX.Element {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useAppNavigate();
   const notify = useNotify();
   const [confirm, confirmDialog] = useConfirm();
@@ -70,7 +72,7 @@ function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[
   const initialFacilityIds = useMemo(() => (facilityLogin ? user.facilityIds : []), [facilityLogin, user.facilityIds]);
   const [form, setForm] = useState<SetupForm>(() => initialForm(templateById(DEFAULT_TEMPLATE_ID), user, storeIds));
   const template = templateById(form.templateId);
-  const { state, running, run, reset } = useSetupRun(user);
+  const { state, refused, running, run, reset } = useSetupRun(user);
   const [complete, setComplete] = useState<{ userLoginId: string; password?: string }>();
   const failed = state.some((step) => step.status === 'failed' || step.status === 'notRun');
   const detailsPath = `/user-details/${encodeURIComponent(user.partyId)}`;
@@ -97,6 +99,11 @@ function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[
     if (outcome.kind === 'busy') return;
     if (outcome.kind === 'duplicateLogin') {
       notify(t('Could not create login user: user with ID {{userLoginId}} already exists.', { userLoginId: outcome.userLoginId }), 'error');
+      return;
+    }
+    if (outcome.kind === 'refused') {
+      // The change policy refused some steps: never sent, and the finish says so (the checklist says why).
+      notify(t('Not all of the setup ran. Not run: {{steps}}', { steps: listIn(i18n.language, outcome.refused.map((step) => `${t(STEP_LABELS[step.id])} (${t(step.reason)})`)) }), 'error');
       return;
     }
     if (outcome.kind === 'failed') {
@@ -130,9 +137,9 @@ function QuickSetupForm({ user, storeIds }: { user: SetupUser; storeIds: string[
           onTemplateChange={changeTemplate}
         />
       </Card>
-      {state.length > 0 ? (
+      {state.length > 0 || refused.length > 0 ? (
         <Card className={styles.card} aria-label={t('Setup steps')}>
-          <SetupChecklist state={state} />
+          <SetupChecklist state={state} refused={refused} />
           {failed && !running ? (
             <div className={styles.actions}>
               <Button appearance="primary" onClick={() => void finish('details')}>

@@ -10,6 +10,7 @@ import { SubtractCircleRegular } from '@fluentui/react-icons/svg/subtract-circle
 import { useTranslation } from 'react-i18next';
 import { STEP_LABELS } from '../../setup/step-labels';
 import type { RunState, StepState } from '../../setup/setup-run';
+import type { RefusedStep } from '../../setup/setup-plan';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -38,7 +39,8 @@ function StatusIcon({ status }: { status: StepState['status'] }): React.JSX.Elem
   return <CircleRegular className={styles.muted} />;
 }
 
-export function SetupChecklist({ state }: { state: RunState }): React.JSX.Element {
+/** `refused`: the steps the change policy refused, each shown not run with the policy's reason. */
+export function SetupChecklist({ state, refused = [] }: { state: RunState; refused?: readonly RefusedStep[] }): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -52,6 +54,18 @@ export function SetupChecklist({ state }: { state: RunState }): React.JSX.Elemen
             <Text>{t(STEP_LABELS[step.id])}</Text>
             <Text className={styles.muted}>{` · ${t(STATUS_TEXT[step.status])}`}</Text>
             {step.status === 'failed' && step.message ? <Text className={styles.reason}>{step.message}</Text> : null}
+          </span>
+        </li>
+      ))}
+      {refused.map((step) => (
+        <li key={step.id} className={styles.item} data-step={step.id} data-status="refused">
+          <span className={styles.icon} aria-hidden>
+            <SubtractCircleRegular className={styles.muted} />
+          </span>
+          <span>
+            <Text>{t(STEP_LABELS[step.id])}</Text>
+            <Text className={styles.muted}>{` · ${t('Not run')}`}</Text>
+            <Text className={styles.reason}>{t(step.reason)}</Text>
           </span>
         </li>
       ))}

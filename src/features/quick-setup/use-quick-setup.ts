@@ -11,9 +11,12 @@ import { heldPassword, userLoginExists } from '../../oms/logins';
 import { findUserParty } from '../../oms/user-details';
 import { omsClientAtom, sessionAtom } from '../../session/atoms';
 import { useOmsClient } from '../../session/hooks';
+import { useFreshPolicyContext } from '../../session/policy';
+import { readPolicyTarget } from '../../setup/policy-target';
 import { setupCalls } from '../../setup/setup-calls';
 import type { SetupUser } from '../../setup/setup-form';
-import type { SetupStep } from '../../setup/setup-plan';
+import { clearSetup } from '../../setup/setup-plan';
+import type { RefusedStep, SetupStep } from '../../setup/setup-plan';
 import { isRunComplete, runSetup } from '../../setup/setup-run';
 import type { RunState } from '../../setup/setup-run';
 
@@ -49,14 +52,22 @@ export function useSetupUser(partyId: string): [Loadable<SetupUser | null>, () =
 /**
  * `complete`: with the password the login holds when the plan has a login and it can be told
  * (oms/logins heldPassword: not when a retry changed the password after a create whose answer was lost).
+ * `refused`: the steps the change policy refused (never sent), with what ran of the rest.
  */
-export type RunOutcome = { kind: 'complete'; state: RunState; password?: string } | { kind: 'failed'; state: RunState } | { kind: 'duplicateLogin'; userLoginId: string } | { kind: 'busy' };
+export type RunOutcome =
+  | { kind: 'complete'; state: RunState; password?: string }
+  | { kind: 'failed'; state: RunState; refused: readonly RefusedStep[] }
+  | { kind: 'refused'; state: RunState; refused: readonly RefusedStep[] }
+  | { kind: 'duplicateLogin'; userLoginId: string }
+  | { kind: 'busy' };
 
 /** Runs a plan and keeps its checklist; a second run resumes the first (done steps are skipped). */
 export function useSetupRun(user: SetupUser | null) {
   const client = useOmsClient();
   const organizationPartyId = useAtomValue(sessionAtom)?.organizationPartyId;
+  const freshPolicy = useFreshPolicyContext();
   const [state, setState] = useState<RunState>([]);
+  const [refused, setRefused] = useState<readonly RefusedStep[]>([]);
   const [running, setRunning] = useState(false);
   const inFlight = useRef(false);
   const last = useRef<RunState>([]);
@@ -74,25 +85,31 @@ export function useSetupRun(user: SetupUser | null) {
           const owner = await setupCalls(client, user.partyTypeId).findLoginPartyId(login.userLoginId);
           if (owner !== user.partyId) return { kind: 'duplicateLogin', userLoginId: login.userLoginId };
         }
-        const final = await runSetup(steps, { partyId: user.partyId, organizationPartyId, now: () => client.clock.now() }, setupCalls(client, user.partyTypeId), last.current, (next) => {
+        // Decided on fresh facts: the viewer's, and the user's groups (every login's) read whole.
+        const [policy, target] = await Promise.all([freshPolicy(), readPolicyTarget(client, user.partyId)]);
+        const plan = clearSetup(policy, target, steps);
+        setRefused(plan.refused);
+        const final = await runSetup(plan, { partyId: user.partyId, organizationPartyId, now: () => client.clock.now() }, setupCalls(client, user.partyTypeId), last.current, (next) => {
           last.current = next;
           setState(next);
         });
-        if (!isRunComplete(final)) return { kind: 'failed', state: final };
+        if (!isRunComplete(final)) return { kind: 'failed', state: final, refused: plan.refused };
+        if (plan.refused.length > 0) return { kind: 'refused', state: final, refused: plan.refused };
         return { kind: 'complete', state: final, password: login?.id === 'login' ? heldPassword(client, login.userLoginId) : undefined };
       } finally {
         inFlight.current = false;
         setRunning(false);
       }
     },
-    [client, user, organizationPartyId],
+    [client, user, organizationPartyId, freshPolicy],
   );
 
   /** Forgets the checklist (a new template): the next run checks every step against the OMS again. */
   const reset = useCallback(() => {
     last.current = [];
     setState([]);
+    setRefused([]);
   }, []);
 
-  return { state, running, run, reset };
+  return { state, refused, running, run, reset };
 }

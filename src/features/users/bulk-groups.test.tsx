@@ -13,6 +13,7 @@ import { RequireAuth } from '../../app/guards';
 import BulkDialog from './bulk-dialog';
 import type { ActionKind } from './bulk-labels';
 import { EMPTY_SELECTION } from './selection';
+import { persistPolicyFacts } from '../../../test/policy-setup';
 
 jest.setTimeout(30_000);
 
@@ -48,6 +49,9 @@ async function pickerOptions(kind: ActionKind, permissions: string[]): Promise<s
   return options.map((option) => option.textContent ?? '');
 }
 
+
+// The change policy's facts (src/session/policy.ts), read as each plan is made: a super viewer's unless a test says otherwise.
+beforeEach(() => void persistPolicyFacts());
 describe('Users tab: the bulk security group picker', () => {
   it("'Add to security group' offers only the groups the viewer may assign (a super user also SUPER)", async () => {
     expect(await pickerOptions('addGroup', ALL_PERMISSIONS)).toEqual(['Customer Service Representative', 'Full Admin', 'Store Manager']);

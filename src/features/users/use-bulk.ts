@@ -17,7 +17,8 @@ import type { UserListFilter } from '../../oms/users';
 import { displayName, isPartyDisabled } from '../../party/party';
 import { useOmsClient, useSession } from '../../session/hooks';
 import { useAccessGates } from '../../session/use-access-gates';
-import { planBulk, runBulkLine } from '../../setup/bulk';
+import { clearBulk, planBulk, runBulkLine } from '../../setup/bulk';
+import { useFreshPolicyContext } from '../../session/policy';
 import type { BulkAction, BulkCalls, BulkLine, BulkUser } from '../../setup/bulk';
 import { previewOffboarding } from '../../setup/bulk-offboard';
 import { offboardCalls } from '../../setup/offboard-calls';
@@ -46,7 +47,8 @@ const toBulkUser = (user: MatchingUser): BulkUser => ({
 export function useBulk(action: BulkAction | null, selection: UserSelection, filter: UserListFilter) {
   const client = useOmsClient();
   const session = useSession();
-  const { gatesFor, canBlock, canGroups, viewerIsSuperUser, restricted } = useAccessGates();
+  const { gatesFor, canBlock, canGroups } = useAccessGates();
+  const freshPolicy = useFreshPolicyContext();
   const [lines, setLines] = useState<BulkLine[] | null>(null);
   /** False while the lines after the first ones are still being read. */
   const [allRead, setAllRead] = useState(false);
@@ -59,14 +61,15 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   /** Reads these users' facts in bulk and plans each one's line. */
   const planFor = useCallback(
     async (todo: BulkAction, users: readonly BulkUser[], reader: OmsClient): Promise<BulkLine[]> => {
+      // Every line is decided by the change policy, on the viewer's facts read now.
+      const policy = await freshPolicy();
       // A search can list the viewer, and 'Select all matching' take them: their own user is left out.
-      const viewer = session.profile.partyId;
-      if (todo.kind === 'offboard') return leaveOutOwnUser(todo, await previewOffboarding(reader, users, gatesFor, { disableParty: todo.disableParty }), viewer);
+      if (todo.kind === 'offboard') return leaveOutOwnUser(todo, await previewOffboarding(reader, users, gatesFor, policy, { disableParty: todo.disableParty }), policy);
       const logins = await findLoginsOfParties(reader, users.map((user) => user.partyId));
       const groups = await findGroupsOfLogins(reader, logins.map((login) => login.userLoginId));
-      return leaveOutOwnUser(todo, planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups, viewerIsSuperUser, restrictedGroupIds: restricted }), viewer);
+      return leaveOutOwnUser(todo, planBulk(todo, users, logins, groups, { blockLogin: canBlock, groups: canGroups }, policy), policy);
     },
-    [canBlock, canGroups, viewerIsSuperUser, restricted, gatesFor, session.profile.partyId],
+    [canBlock, canGroups, gatesFor, freshPolicy],
   );
 
   /** Reads the selection's users and plans each one's line: the first ones, then the rest. */
@@ -100,14 +103,18 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
   /** Makes the changes (the users done already stay done; a failed offboarding resumes from its failed steps). */
   const start = useCallback(async () => {
     if (!action || !lines || !allRead) return;
-    const todo = lines.filter((line) => !line.skipped);
+    // Cleared on the viewer's facts read now: a line the policy now refuses is skipped, with the reason.
+    const policy = await freshPolicy();
+    const plan = clearBulk(policy, action, lines);
+    if (plan.lines.some((line, index) => line !== lines[index])) setLines([...plan.lines]);
+    const todo = plan.lines.filter((line) => !line.skipped);
     // A bulk change's calls are among an offboarding's (no party type needed: none disables a party).
     const calls: BulkCalls = offboardCalls(client, undefined);
     const runOne = async (line: BulkLine, state: BulkLineState): Promise<BulkLineState> => {
       setStates((previous) => new Map(previous).set(line.partyId, { ...state, status: 'running' }));
-      if (action.kind === 'offboard') return { partyId: line.partyId, ...(await offboardUser(client, line.partyId, gatesFor, { disableParty: action.disableParty }, state)) };
+      if (action.kind === 'offboard') return { partyId: line.partyId, ...(await offboardUser(client, line.partyId, gatesFor, { disableParty: action.disableParty }, state, policy)) };
       try {
-        await runBulkLine(action, line, calls, () => client.clock.now());
+        await runBulkLine(plan, line, calls, () => client.clock.now());
         return { partyId: line.partyId, status: 'done', steps: [] };
       } catch (cause) {
         return { partyId: line.partyId, status: 'failed', steps: [], message: failureReason(cause) };
@@ -121,7 +128,7 @@ export function useBulk(action: BulkAction | null, selection: UserSelection, fil
       });
       return final.values();
     });
-  }, [action, lines, allRead, client, gatesFor, states, runInPool]);
+  }, [action, lines, allRead, client, gatesFor, freshPolicy, states, runInPool]);
 
   return { lines, allRead, failed, states, phase, preview, start, pause, resume, cancel, leave };
 }

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/toaster';
 import type { ImportJob } from '../../../oms/data-manager';
 import { useFormatDateTime } from '../../../session/use-format-date-time';
-import { dataManagerCsv, NOT_SENT_TO_DATA_MANAGER } from './data-manager-file';
+import { useFreshPolicyContext, usePolicyFacts } from '../../../session/policy';
+import { NOT_SENT_TO_DATA_MANAGER, planDataManagerUpload } from './data-manager-file';
 import { FIELD_LABELS } from '../fields';
 import type { CheckedRow, ImportColumn, ParsedFile } from '../types';
 import { HISTORY_PAGE_SIZE, useImportHistory } from './use-import-history';
@@ -50,6 +51,25 @@ export function DataManagerSection({ file, columns, rows, suggested, disabled }:
   const notify = useNotify();
   const formatDateTime = useFormatDateTime();
   const history = useImportHistory();
+  const policy = usePolicyFacts();
+  const freshPolicy = useFreshPolicyContext();
+  // What the change policy keeps out of the upload, said before it is sent.
+  const dropped = policy ? planDataManagerUpload(policy, rows).dropped.length : 0;
+  const send = async (fileName: string) => {
+    // Decided again on facts read now; the rows it refuses are never sent.
+    let upload;
+    try {
+      upload = planDataManagerUpload(await freshPolicy(), rows);
+    } catch {
+      notify(t('The file could not be sent to the OMS data manager.'), 'error');
+      return;
+    }
+    if (upload.rows.length === 0) {
+      notify(t('Nothing to send: the change policy refuses every row. The problem rows file gives the reasons.'), 'error');
+      return;
+    }
+    await history.sendFile(upload, fileName);
+  };
   const notSent = columns.filter((column) => column.field && NOT_SENT_TO_DATA_MANAGER.includes(column.field));
   const download = (job: ImportJob, which: 'file' | 'errors') => history.download(job, which).catch(() => notify(t('The file could not be downloaded.'), 'error'));
 
@@ -69,6 +89,11 @@ export function DataManagerSection({ file, columns, rows, suggested, disabled }:
           {rows.some((row) => row.problems.length > 0) ? (
             <Text className={styles.hint}>{t('Rows with problems are sent too: the data manager rejects them and lists them in its error records.')}</Text>
           ) : null}
+          {dropped > 0 ? (
+            <Text className={styles.hint} data-testid="data-manager-dropped">
+              {t('Rows not sent to the data manager, as the change policy refuses them (a restricted group, super-user access): {{rows}}. The problem rows file gives the reasons.', { rows: dropped })}
+            </Text>
+          ) : null}
           {notSent.length > 0 ? (
             <Text className={styles.hint}>{t('Not sent to the data manager: {{columns}}', { columns: notSent.map((column) => t(FIELD_LABELS[column.field!])).join(', ') })}</Text>
           ) : null}
@@ -76,8 +101,8 @@ export function DataManagerSection({ file, columns, rows, suggested, disabled }:
             <Button
               appearance={suggested ? 'primary' : 'secondary'}
               icon={history.send.state === 'sending' ? <Spinner size="tiny" /> : <ArrowUploadRegular />}
-              disabled={disabled || history.send.state === 'sending' || rows.length === 0}
-              onClick={() => void history.sendFile(dataManagerCsv(rows), file.fileName)}
+              disabled={disabled || !policy || history.send.state === 'sending' || rows.length === 0}
+              onClick={() => void send(file.fileName)}
             >
               {t('Send to the OMS data manager')}
             </Button>

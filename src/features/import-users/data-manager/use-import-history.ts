@@ -7,7 +7,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { csvBlob, saveFile } from '../../../lib/csv';
-import { downloadCsvFile, findContentResources, findImportJobs, IMPORT_CONFIG_ID, uploadImportFile } from '../../../oms/data-manager';
+import type { Cleared } from '../../../policy/cleared';
+import { uploadDataManagerPlan } from './data-manager-file';
+import type { DataManagerUpload } from './data-manager-file';
+import { downloadCsvFile, findContentResources, findImportJobs, IMPORT_CONFIG_ID } from '../../../oms/data-manager';
 import type { ImportJob } from '../../../oms/data-manager';
 import { isOmsError } from '../../../oms/errors';
 import { useOmsClient, useSession } from '../../../session/hooks';
@@ -92,13 +95,14 @@ export function useImportHistory() {
     })();
   }, [client, jobs]);
 
+  /** Uploads a cleared plan's rows (./data-manager-file.ts); a plan the change policy did not clear throws, nothing sent. */
   const sendFile = useCallback(
-    async (csv: string, fileName: string) => {
+    async (upload: Cleared<DataManagerUpload>, fileName: string) => {
       if (sending.current) return;
       sending.current = true;
       setSend({ state: 'sending' });
       try {
-        const uploaded = await uploadImportFile(client, { file: new Blob([csv], { type: 'text/csv' }), fileName, createdByUserLogin: profile.userLoginId, knownLogIds: [...seenJobs.current] });
+        const uploaded = await uploadDataManagerPlan(client, upload, { fileName, createdByUserLogin: profile.userLoginId, knownLogIds: [...seenJobs.current] });
         const twice = uploaded.duplicates ?? [];
         if (twice.length > 0) setDuplicates((previous) => new Map([...previous, ...twice.map((job) => [job.logId, job.duplicateOf] as const)]));
         setSend({ state: 'sent' });

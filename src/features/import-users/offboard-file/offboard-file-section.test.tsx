@@ -7,9 +7,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectFind, omsScope } from '../../../../test/oms-nock';
 import { mockLogin, renderApp } from '../../../../test/render';
+import { persistPolicyFacts } from '../../../../test/policy-setup';
 
 jest.setTimeout(30_000);
 
+
+// The change policy's facts (src/session/policy.ts), read as each plan is made: a super viewer's unless a test says otherwise.
+beforeEach(() => void persistPolicyFacts());
 describe('Offboard from a file: the preview', () => {
   it('counts a user named again apart from the rows naming nobody', async () => {
     mockLogin();

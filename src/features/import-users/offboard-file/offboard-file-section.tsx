@@ -35,7 +35,7 @@ export function OffboardFileSection(): React.JSX.Element {
   const result = (state: OffboardRowState | undefined): string => {
     if (!state) return t('Waiting');
     if (state.status === 'done') return t('Offboarded');
-    if (state.status === 'failed') return [t('Failed'), state.failedStep ? t(OFFBOARD_STEP_LABELS[state.failedStep]) : '', state.message ?? ''].filter(Boolean).join(': ');
+    if (state.status === 'failed') return [t('Failed'), state.failedStep ? t(OFFBOARD_STEP_LABELS[state.failedStep]) : '', state.message ? t(state.message) : ''].filter(Boolean).join(': ');
     if (state.status === 'notRun') return t('Not run');
     return state.status === 'running' ? t('Running') : t('Waiting');
   };

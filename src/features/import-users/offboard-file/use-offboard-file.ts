@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { findLoginsByIds, findPartiesByExternalIds } from '../../../oms/import-checks';
 import { useOmsClient, useSession } from '../../../session/hooks';
 import { useAccessGates } from '../../../session/use-access-gates';
+import { useFreshPolicyContext } from '../../../session/policy';
 import { offboardUser } from '../../../setup/offboard-user';
 import type { OffboardRun } from '../../../setup/offboard-user';
 import { DEFAULT_CONCURRENCY, runPool } from '../../../setup/run-pool';
@@ -29,6 +30,7 @@ export function useOffboardFile() {
   const viewerPartyId = useSession().profile.partyId;
   const { t } = useTranslation();
   const { gatesFor } = useAccessGates();
+  const freshPolicy = useFreshPolicyContext();
   const [file, setFile] = useState<ParsedFile | null>(null);
   const [error, setError] = useState<{ error: string; params?: Record<string, string> } | null>(null);
   const [rows, setRows] = useState<OffboardFileRow[] | null>(null);
@@ -83,9 +85,11 @@ export function useOffboardFile() {
   const start = useCallback(async () => {
     const ready = (rows ?? []).filter((row): row is OffboardFileRow & { partyId: string } => !row.problem && Boolean(row.partyId));
     if (ready.length === 0) return;
+    // Each user's offboarding is cleared by the change policy on the viewer's facts read now.
+    const policy = await freshPolicy();
     const offboardOne = async (row: OffboardFileRow & { partyId: string }, state: OffboardRowState): Promise<OffboardRowState> => {
       setStates((previous) => new Map(previous).set(row.line, { ...state, status: 'running', failedStep: undefined, message: undefined }));
-      return { line: row.line, ...(await offboardUser(client, row.partyId, gatesFor, { disableParty }, state)) };
+      return { line: row.line, ...(await offboardUser(client, row.partyId, gatesFor, { disableParty }, state, policy)) };
     };
     await runInPool(async (control) => {
       const final = await runPool(ready, (row) => row.line, (row) => states.get(row.line) ?? { line: row.line, status: 'waiting', steps: [] }, offboardOne, {
@@ -95,7 +99,7 @@ export function useOffboardFile() {
       });
       return final.values();
     });
-  }, [rows, client, gatesFor, disableParty, states, runInPool]);
+  }, [rows, client, gatesFor, freshPolicy, disableParty, states, runInPool]);
 
   return { file, error, rows, disableParty, setDisableParty, states, phase, choose, clear, start, pause, resume, cancel };
 }

@@ -1,7 +1,10 @@
 import { OmsError } from '../../../oms/errors';
 import type { CreateUserRequest } from '../../../oms/create-user';
 import type { SetupCalls } from '../../../setup/setup-run';
+import { clearSetup } from '../../../setup/setup-plan';
 import type { SetupStep } from '../../../setup/setup-plan';
+import { POLICY_REASONS } from '../../../policy/policy';
+import { clearedForTest, forged, SECURITY_ADMIN_VIEWER, SUPER_VIEWER, target } from '../../../../test/policy-setup';
 import { ImportControl, importProgress, runImport } from './import-run';
 import type { ImportCalls, RowState, RunnableRow, RunOptions } from './import-run';
 
@@ -86,10 +89,14 @@ function fakeOms(options: { failCreate?: string[]; loseCreate?: string[]; dropNe
 
 function row(line: number, firstName: string, extra: Partial<RunnableRow> = {}): RunnableRow {
   const userLoginId = firstName.toLowerCase();
-  const plan = (): SetupStep[] => [
-    { id: 'login', dependsOn: [], userLoginId, password: 'secret@1', requirePasswordChange: false },
-    { id: 'securityGroup', dependsOn: ['login'], userLoginId, groupId: 'CSR' },
-  ];
+  const plan = () =>
+    clearedForTest({
+      steps: [
+        { id: 'login', dependsOn: [], userLoginId, password: 'secret@1', requirePasswordChange: false },
+        { id: 'securityGroup', dependsOn: ['login'], userLoginId, groupId: 'CSR' },
+      ] satisfies SetupStep[],
+      refused: [],
+    });
   return { line, create: { partyTypeId: 'PERSON', firstName, lastName: 'Test' }, partyTypeId: 'PERSON', plan, ...extra };
 }
 
@@ -121,6 +128,30 @@ describe('runImport', () => {
     expect(oms.groupRows).toEqual(['ana/CSR']);
   });
 
+  it('change policy: a row naming an existing super user runs nothing for a security admin (the row fails with the reason); a super user sets it up', async () => {
+    const steps: SetupStep[] = [
+      { id: 'login', dependsOn: [], userLoginId: 'ana', password: 'secret@1', requirePasswordChange: false },
+      { id: 'securityGroup', dependsOn: ['login'], userLoginId: 'ana', groupId: 'CSR' },
+    ];
+    const oms = fakeOms();
+    oms.logins.set('ana', '55');
+    const refused = await runImport([row(2, 'Ana', { existingPartyId: '55', plan: (partyId) => clearSetup(SECURITY_ADMIN_VIEWER, target(partyId, ['SUPER']), steps) })], new Map(), options(oms.calls));
+    expect(refused.get(2)).toMatchObject({ status: 'failed', failedStep: 'login', message: POLICY_REASONS.superTarget });
+    expect(oms.groupRows).toEqual([]);
+    const allowed = await runImport([row(2, 'Ana', { existingPartyId: '55', plan: (partyId) => clearSetup(SUPER_VIEWER, target(partyId, ['SUPER']), steps) })], new Map(), options(oms.calls));
+    expect(allowed.get(2)).toMatchObject({ status: 'done' });
+    expect(oms.groupRows).toEqual(['ana/CSR']);
+  });
+
+  it('a row whose plan the change policy did not clear (a cast) throws and sends nothing', async () => {
+    const oms = fakeOms();
+    oms.logins.set('ana', '55');
+    const run = runImport([row(2, 'Ana', { existingPartyId: '55', plan: () => forged({ steps: [{ id: 'securityGroup', dependsOn: [], userLoginId: 'ana', groupId: 'SECURITY_ADMIN' }] as unknown as SetupStep[], refused: [] }) })], new Map(), options(oms.calls));
+    await expect(run).rejects.toThrow('A write path reached its runner without the change policy.');
+    expect(oms.groupRows).toEqual([]);
+    expect(oms.creates).toEqual([]);
+  });
+
   it("a refused create fails the row at 'create' with the OMS's message; a retry creates it once", async () => {
     const oms = fakeOms({ failCreate: ['Bo'] });
     const rows = [row(2, 'Ana'), row(3, 'Bo')];
@@ -145,7 +176,7 @@ describe('runImport', () => {
   it('a party another row of the run claimed is never taken for a create without an answer', async () => {
     // Two people of the same name; the second's create never reaches the OMS.
     const oms = fakeOms({ dropNext: 2 });
-    const rows = [row(2, 'Ana', { plan: () => [] }), row(3, 'Ana', { plan: () => [] })];
+    const rows = [row(2, 'Ana', { plan: () => clearedForTest({ steps: [], refused: [] }) }), row(3, 'Ana', { plan: () => clearedForTest({ steps: [], refused: [] }) })];
     const first = await runImport(rows, new Map(), { ...options(oms.calls), concurrency: 1 });
     expect(first.get(2)).toMatchObject({ status: 'done', partyId: '100' });
     expect(first.get(3)).toMatchObject({ status: 'failed', failedStep: 'create', lostSince: NOW - 600_000 });
@@ -159,7 +190,7 @@ describe('runImport', () => {
     const oms = fakeOms({ dropNext: 1 });
     // Ana Test, made by hand lately: the preview knew her.
     oms.parties.set('77', { partyTypeId: 'PERSON', firstName: 'Ana', lastName: 'Test', madeAt: NOW });
-    const states = await runImport([row(2, 'Ana', { plan: () => [] })], new Map(), { ...options(oms.calls), knownPartyIds: ['77'] });
+    const states = await runImport([row(2, 'Ana', { plan: () => clearedForTest({ steps: [], refused: [] }) })], new Map(), { ...options(oms.calls), knownPartyIds: ['77'] });
     expect(states.get(2)).toMatchObject({ status: 'failed', failedStep: 'create' });
     expect(states.get(2)?.partyId).toBeUndefined();
   });

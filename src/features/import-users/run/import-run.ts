@@ -10,7 +10,8 @@ import { createPerson } from '../../../setup/create-person';
 import type { CreateUserRequest } from '../../../oms/create-user';
 import { isRunComplete, runSetup } from '../../../setup/setup-run';
 import type { RunState, SetupCalls } from '../../../setup/setup-run';
-import type { SetupStep, StepId } from '../../../setup/setup-plan';
+import type { SetupPlan, StepId } from '../../../setup/setup-plan';
+import type { Cleared } from '../../../policy/cleared';
 import { poolProgress, runPool } from '../../../setup/run-pool';
 import type { PoolProgress, RunControl } from '../../../setup/run-pool';
 
@@ -48,7 +49,8 @@ export interface RunnableRow {
   existingPartyId?: string;
   /** What identifies the row across imports (made-parties.ts): the party it makes is remembered under it. */
   identity?: string;
-  plan(partyId: string): SetupStep[];
+  /** The row's quick-setup plan for the party, cleared by the change policy (src/policy). */
+  plan(partyId: string): Cleared<SetupPlan>;
 }
 
 /** The OMS calls an import makes (bound to the session's client by the caller). */
@@ -120,13 +122,17 @@ async function runRow(row: RunnableRow, previous: RowState, options: RunOptions,
   if (!state.existed && row.identity) options.recordMade?.(row.identity, partyId);
   if (options.control.cancelled) return { ...state, status: 'notRun' };
   options.onRow(state);
+  const plan = row.plan(partyId);
   const steps = await runSetup(
-    row.plan(partyId),
+    plan,
     { partyId, organizationPartyId: options.organizationPartyId, now: options.now },
     options.calls.setup(row.partyTypeId),
     state.steps,
     (checklist) => options.onRow({ ...state, steps: checklist }),
   );
+  // A step the change policy refused was never sent: the row did not run whole.
+  const refused = plan.refused[0];
+  if (isRunComplete(steps) && refused) return { ...state, steps, status: 'failed', failedStep: refused.id, message: refused.reason };
   if (isRunComplete(steps)) return { ...state, steps, status: 'done' };
   return { ...state, steps, status: 'failed', ...firstFailure(steps) };
 }

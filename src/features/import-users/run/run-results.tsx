@@ -41,7 +41,7 @@ export function resultText(state: RowState | undefined, t: TFunction): string {
   if (state.status === 'running') return t('running');
   if (state.status === 'done') return state.existed ? t('already there, set up') : t('created and set up');
   const step = state.failedStep === 'create' ? t('Create the user') : state.failedStep ? t(STEP_LABELS[state.failedStep]) : '';
-  return t('failed at {{step}}: {{message}}', { step, message: state.message ?? t('Something went wrong') });
+  return t('failed at {{step}}: {{message}}', { step, message: state.message ? t(state.message) : t('Something went wrong') });
 }
 
 export interface RunResultsProps {

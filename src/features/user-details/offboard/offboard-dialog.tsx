@@ -85,9 +85,10 @@ export function OffboardDialog({ party, open, onClose }: { party: UserParty; ope
         <Text>{t('Everything below ends for {{name}}; nothing is written before you press Offboard.', { name })}</Text>
         {steps.length === 0 ? <Text role="status">{t('Nothing to end: {{name}} has no access left that you may end.', { name })}</Text> : null}
         <PlanList label={t('What ends')} steps={steps.map((step) => ({ id: step.id, label: OFFBOARD_STEP_LABELS[step.id], details: describe(step) }))} />
-        <KeptList kept={kept} name={(item) => (item.kind === 'group' ? groupNames.get(item.id.split('/')[1] ?? '') || item.id : item.id)} />
+        {/* A refused offboarding (the change policy's) is one kept item: the user, with the policy's reason. */}
+        <KeptList kept={kept} name={(item) => (item.kind === 'group' ? groupNames.get(item.id.split('/')[1] ?? '') || item.id : item.kind === 'party' ? name : item.id)} />
         {notGivenBack.length > 0 ? (
-          // Said before anything ends: a restore by this viewer would leave these out (src/setup/security-group-rules.ts).
+          // Said before anything ends: a restore by this viewer would leave these out (the change policy's restoreGroup).
           <MessageBar intent="warning">
             <MessageBarBody>{t(NOT_GIVEN_BACK, { groups: notGivenBackNames })}</MessageBarBody>
           </MessageBar>

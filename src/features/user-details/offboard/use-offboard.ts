@@ -13,24 +13,27 @@ import type { UserParty } from '../../../oms/user-details';
 import { displayName } from '../../../party/party';
 import { useOmsClient } from '../../../session/hooks';
 import { useAccessGates } from '../../../session/use-access-gates';
+import { useFreshPolicyContext } from '../../../session/policy';
+import type { Cleared } from '../../../policy/cleared';
 import { isChecklistComplete } from '../../../setup/checklist';
 import type { ChecklistState } from '../../../setup/checklist';
 import { planOffboarding, runOffboarding } from '../../../setup/offboard';
 import type { OffboardFacts, OffboardPlan, OffboardState } from '../../../setup/offboard';
 import { offboardCalls, readOffboardFacts, readRestoreFacts } from '../../../setup/offboard-calls';
 import { planRestore, runRestore } from '../../../setup/restore';
-import type { RestoreFacts, RestoreStep, RestoreState } from '../../../setup/restore';
+import type { RestoreFacts, RestorePlan, RestoreState } from '../../../setup/restore';
 import type { KeptItem } from '../../../setup/offboard';
 import { refreshSection } from '../atoms';
 
+/** The plans are the change policy's cleared ones (src/policy): the runners take no other. */
 export interface OffboardPreview {
   facts: OffboardFacts;
-  plan: OffboardPlan;
+  plan: Cleared<OffboardPlan>;
 }
 
 export interface RestorePreview {
   facts: RestoreFacts;
-  plan: { steps: RestoreStep[]; kept: KeptItem[] };
+  plan: Cleared<RestorePlan>;
 }
 
 /** A checklist run's state, its end (the cards read again), and its message (`doneText` when every step is done). */
@@ -59,6 +62,7 @@ export function restoredText(kept: readonly KeptItem[]): string {
 export function useOffboard(party: UserParty) {
   const client = useOmsClient();
   const { gatesFor, canBlock } = useAccessGates();
+  const freshPolicy = useFreshPolicyContext();
   const { state, setState, finish } = useChecklistRun<OffboardState[number]['id']>(party);
   // One moment for the whole offboarding, kept for its retries: the rows it ends carry it.
   const thruDate = useRef<number | null>(null);
@@ -66,17 +70,18 @@ export function useOffboard(party: UserParty) {
 
   const preview = useCallback(
     async (options: { disableParty: boolean }): Promise<OffboardPreview> => {
-      const facts = await readOffboardFacts(client, partyId);
-      return { facts, plan: planOffboarding(facts, gatesFor(facts.groups), options) };
+      // Decided on fresh facts: the user's (every login's groups, read whole) and the viewer's.
+      const [facts, policy] = await Promise.all([readOffboardFacts(client, partyId), freshPolicy()]);
+      return { facts, plan: planOffboarding(facts, gatesFor(facts.groups), policy, options) };
     },
-    [client, partyId, gatesFor],
+    [client, partyId, gatesFor, freshPolicy],
   );
 
   const run = useCallback(
-    async (plan: OffboardPlan): Promise<OffboardState> => {
+    async (plan: Cleared<OffboardPlan>): Promise<OffboardState> => {
       thruDate.current ??= client.clock.now();
       const context = { partyId, thruDate: thruDate.current, now: () => client.clock.now() };
-      return finish(await runOffboarding(plan.steps, context, offboardCalls(client, partyTypeId), state, setState), '{{name}} is offboarded.');
+      return finish(await runOffboarding(plan, context, offboardCalls(client, partyTypeId), state, setState), '{{name}} is offboarded.');
     },
     [client, partyId, partyTypeId, state, setState, finish],
   );
@@ -87,18 +92,19 @@ export function useOffboard(party: UserParty) {
 export function useRestore(party: UserParty) {
   const client = useOmsClient();
   const { gatesFor, canBlock } = useAccessGates();
+  const freshPolicy = useFreshPolicyContext();
   const { state, setState, finish } = useChecklistRun<RestoreState[number]['id']>(party);
   const { partyId, partyTypeId } = party;
 
   const preview = useCallback(async (): Promise<RestorePreview> => {
-    const facts = await readRestoreFacts(client, partyId);
-    return { facts, plan: planRestore(facts, gatesFor(facts.current.groups)) };
-  }, [client, partyId, gatesFor]);
+    const [facts, policy] = await Promise.all([readRestoreFacts(client, partyId), freshPolicy()]);
+    return { facts, plan: planRestore(facts, gatesFor(facts.current.groups), policy) };
+  }, [client, partyId, gatesFor, freshPolicy]);
 
   // Never 'Access restored' while something the offboarding ended stays out (the plan's kept items).
   const run = useCallback(
     async (plan: RestorePreview['plan']): Promise<RestoreState> =>
-      finish(await runRestore(plan.steps, { partyId, now: () => client.clock.now() }, offboardCalls(client, partyTypeId), state, setState), restoredText(plan.kept)),
+      finish(await runRestore(plan, { partyId, now: () => client.clock.now() }, offboardCalls(client, partyTypeId), state, setState), restoredText(plan.kept)),
     [client, partyId, partyTypeId, state, setState, finish],
   );
 
