@@ -60,7 +60,7 @@ export const SECURITY_ADMIN_PERMISSIONS = ['USERS_APP_VIEW', 'SECURITY_CREATE', 
  * Renders `useHook` in the app's providers, signed in (answer mockLogin first), and answers its
  * latest value: how a test hands a runner a plan directly.
  */
-export async function hookInApp<T>(useHook: () => T): Promise<() => T> {
+export async function hookInApp<T>(useHook: () => T, Wrapper: (props: { children: React.ReactNode }) => React.JSX.Element = ({ children }) => <>{children}</>): Promise<() => T> {
   const box: { value?: T } = {};
   function Probe(): React.JSX.Element {
     box.value = useHook();
@@ -69,7 +69,9 @@ export async function hookInApp<T>(useHook: () => T): Promise<() => T> {
   renderApp({
     children: (
       <RequireAuth>
-        <Probe />
+        <Wrapper>
+          <Probe />
+        </Wrapper>
       </RequireAuth>
     ),
   });
