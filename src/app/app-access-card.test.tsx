@@ -245,14 +245,15 @@ describe("'Add to group…' and the change policy (issue 63)", () => {
 
   it('on a super user, a security admin is offered nothing, and told why; nothing is sent', async () => {
     const dialog = await openOffers({ ...SAM, answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }] } }, SAM_FACTS, null);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent("No group you may add them to grants it. You don't have permission to update the security group.");
+    // The status is the loading one first, then the answer.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent("No group you may add them to grants it. You don't have permission to update the security group."));
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add to group' })).toBeDisabled();
   });
 
   it("on the viewer's own user, no group is offered, and the reason says another admin has to", async () => {
     const dialog = await openOffers({ ...SAM, profile: { userLoginId: 'sam.secure', partyId: MARIA.partyId } }, SAM_FACTS, null);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('You cannot raise your own access: another admin has to do it.');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('You cannot raise your own access: another admin has to do it.'));
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
   });
 
