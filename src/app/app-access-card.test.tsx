@@ -12,7 +12,14 @@ import type { FindRequestBody } from '../oms/perform-find';
 import type { UserParty } from '../oms/user-details';
 import { ClearanceCard } from '../features/user-details/access/clearance-card';
 import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, registerCard, renderCard } from '../../test/features/user-details';
-import { UserDetailsAppAccessCard as AppAccessCard } from './app-access-source';
+import type { RenderDetailsOptions } from '../../test/features/user-details';
+import { hookInApp, mockPolicyFacts, SECURITY_ADMIN_PERMISSIONS } from '../../test/features/policy-perms';
+import type { PolicyFacts } from '../../test/features/policy-perms';
+import { mockLogin } from '../../test/render';
+import { UserDetailsParty } from '../features/user-details/use-details';
+import type { GroupAddPlan } from '../features/app-access/access-source';
+import type { Cleared } from '../policy/cleared';
+import { UserDetailsAppAccessCard as AppAccessCard, useUserDetailsAccessSource } from './app-access-source';
 
 // Closed until asked: it reads nothing on its own then.
 registerCard(AppAccessCard, () => []);
@@ -41,8 +48,14 @@ function expectAccessReads(scope: nock.Scope, facilities: unknown[] = MARIA_FACI
 }
 
 /** The card beside the Clearance card, opened with `reads` answered (default: Maria's), once they are. */
-async function openAccess(reads: (scope: nock.Scope) => unknown = (scope) => expectAccessReads(scope), party: UserParty = MARIA) {
-  const { user } = await renderCard([AppAccessCard, ClearanceCard], party);
+async function openAccess(
+  reads: (scope: nock.Scope) => unknown = (scope) => expectAccessReads(scope),
+  party: UserParty = MARIA,
+  options: Omit<RenderDetailsOptions, 'path'> = {},
+  facts: PolicyFacts = { viewerGroups: ['SUPER'], superPowerGroups: ['SUPER'] },
+) {
+  mockPolicyFacts(facts, options.profile?.userLoginId);
+  const { user } = await renderCard([AppAccessCard, ClearanceCard], party, options);
   const oms = omsScope();
   reads(oms);
   await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
@@ -202,5 +215,56 @@ describe('App access card', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tabs/users?group=STORE_MANAGER%2CADMINS'));
     expect(bodies[0]?.inputFields.permissionId_value).toEqual(['COMMON_ADMIN', 'FF_SHIP_NOW']);
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+  });
+});
+
+describe("'Add to group…' and the change policy (issue 63)", () => {
+  const SAM = { permissions: SECURITY_ADMIN_PERMISSIONS, profile: { userLoginId: 'sam.secure', partyId: 'SAM' } };
+  const SAM_FACTS = { viewerGroups: ['SECURITY_ADMIN'], superPowerGroups: ['SUPER', 'POWER'] };
+  const holders = (oms: nock.Scope) =>
+    expectFind(oms, 'SecurityGroupAndPermission', [
+      { groupId: 'SUPER', permissionId: 'RECEIVING_APP_VIEW' },
+      { groupId: 'POWER', permissionId: 'RECEIVING_APP_VIEW' },
+      { groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' },
+    ], { permissionId_value: ['RECEIVING_APP_VIEW'] });
+
+  async function openOffers(options: Omit<RenderDetailsOptions, 'path'>, facts: PolicyFacts, groupIdsRead: string[] | null) {
+    const { user, oms } = await openAccess(undefined, MARIA, { ...options, answers: { ...options.answers } }, facts);
+    await user.click(row('Receiving').querySelector('summary') as HTMLElement);
+    holders(oms);
+    if (groupIdsRead) expectFind(oms, 'SecurityGroupAndPermission', groupIdsRead.map((groupId) => ({ groupId, permissionId: 'RECEIVING_APP_VIEW' })), { groupId_value: groupIdsRead });
+    await user.click(within(row('Receiving')).getByRole('button', { name: 'Add to group…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to group…' });
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    return dialog;
+  }
+
+  it('a security admin is offered no group that holds super-user power (SUPER, a group holding WEBTOOLS_VIEW)', async () => {
+    const dialog = await openOffers({ ...SAM, answers: { groups: MARIA_GROUPS } }, SAM_FACTS, ['RECEIVERS']);
+    const options = await within(dialog).findAllByRole('radio');
+    expect(options.map((option) => option.closest('.fui-Radio')?.textContent?.split('New')[0])).toEqual(['RECEIVERS']);
+  });
+
+  it('on a super user, a security admin is offered nothing, and told why; nothing is sent', async () => {
+    const dialog = await openOffers({ ...SAM, answers: { groups: [{ groupId: 'SUPER', userLoginId: 'maria.garcia', fromDate: 1 }] } }, SAM_FACTS, null);
+    // The status is the loading one first, then the answer.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent("No group you may add them to grants it. You don't have permission to update the security group."));
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to group' })).toBeDisabled();
+  });
+
+  it("on the viewer's own user, no group is offered, and the reason says another admin has to", async () => {
+    const dialog = await openOffers({ ...SAM, profile: { userLoginId: 'sam.secure', partyId: MARIA.partyId } }, SAM_FACTS, null);
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('You cannot raise your own access: another admin has to do it.'));
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('an uncleared plan handed to addToGroup throws and sends nothing', async () => {
+    mockLogin();
+    const source = await hookInApp(
+      () => useUserDetailsAccessSource(MARIA),
+      ({ children }) => <UserDetailsParty value={MARIA.partyId}>{children}</UserDetailsParty>,
+    );
+    await expect(source().addToGroup({ groupId: 'SUPER' } as unknown as Cleared<GroupAddPlan>)).rejects.toThrow('A write path reached its runner without the change policy.');
   });
 });

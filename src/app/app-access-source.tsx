@@ -14,6 +14,7 @@ import { groupPermissionsFamily, sections } from '../features/user-details/atoms
 import { useClearanceActions } from '../features/user-details/access/use-clearance-actions';
 import { UserDetailsParty, useDetailsActions, useUserDetailsVisit } from '../features/user-details/use-details';
 import type { UserParty } from '../oms/user-details';
+import { assertCleared } from '../policy/cleared';
 
 /** App access's source for a party of user details (under its `UserDetailsParty`). */
 export function useUserDetailsAccessSource(party: UserParty): AccessSource {
@@ -33,7 +34,9 @@ export function useUserDetailsAccessSource(party: UserParty): AccessSource {
         if (store.get(groups).state === 'hasError') void refresh('securityGroups');
         store.set(groupPermissions.version, (current) => ({ version: current.version + 1 }));
       },
-      addToGroup: async (groupId) => {
+      addToGroup: async (plan) => {
+        assertCleared(plan);
+        const { groupId } = plan;
         const held = store.get(groups);
         if (held.state !== 'hasData') return;
         await saveGroups(held.data, new Set([...held.data.map((group) => group.groupId), groupId]));

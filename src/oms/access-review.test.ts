@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { findLastLogins } from './access-review';
+import { findAllCurrentGroups, findAllGroupPermissions, findCurrentGroupsOf, findLastLogins } from './access-review';
 import { OmsClient } from './client';
 import type { FindRequestBody } from './perform-find';
 
@@ -55,5 +55,42 @@ describe('findLastLogins: a record states every login it contains', () => {
   it('rejects when a chunk cannot be read: no answer with gaps', async () => {
     oms().post('/api/performFind').reply(500, { error: 'down' });
     await expect(findLastLogins(client(), [{ userLoginId: 'ana' }])).rejects.toBeDefined();
+  });
+});
+
+describe('the groups a review decides on are read whole (issue 63, rule 5)', () => {
+  it('every membership and every grant: pages of 2,500 to the last, in one total order (a row never read twice nor missed across pages)', async () => {
+    const bodies: FindRequestBody[] = [];
+    const full = Array.from({ length: 2500 }, (_unused, index) => ({ userLoginId: `u${index}`, groupId: 'CSR' }));
+    const scope = oms()
+      .post('/api/performFind', (body: FindRequestBody) => bodies.push(body) > 0)
+      .times(4)
+      .reply(200, (_uri, body) => {
+        const { viewIndex } = body as FindRequestBody;
+        return { docs: viewIndex === 0 ? full : [{ userLoginId: 'zed', groupId: 'SUPER' }], count: 2501 };
+      });
+    expect(await findAllCurrentGroups(client())).toHaveLength(2501);
+    expect(await findAllGroupPermissions(client())).toHaveLength(2501);
+    scope.done();
+    expect(bodies.map((body) => [body.entityName, body.orderBy, body.viewIndex])).toEqual([
+      ['UserLoginSecurityGroup', 'userLoginId|groupId|fromDate', 0],
+      ['UserLoginSecurityGroup', 'userLoginId|groupId|fromDate', 1],
+      ['SecurityGroupPermission', 'groupId|permissionId|fromDate', 0],
+      ['SecurityGroupPermission', 'groupId|permissionId|fromDate', 1],
+    ]);
+  });
+
+  it("findCurrentGroupsOf gathers every login's current groups by its user, and a login alone by itself", async () => {
+    const bodies: FindRequestBody[] = [];
+    const scope = oms()
+      .post('/api/performFind', (body: FindRequestBody) => bodies.push(body) > 0 && body.entityName === 'UserLogin')
+      .reply(200, { docs: [{ userLoginId: 'jdoe', partyId: 'JDOE' }, { userLoginId: 'jdoe.ops', partyId: 'JDOE' }], count: 2 })
+      .post('/api/performFind', (body: FindRequestBody) => bodies.push(body) > 0 && body.entityName === 'UserLoginSecurityGroup')
+      .reply(200, { docs: [{ userLoginId: 'jdoe', groupId: 'CSR' }, { userLoginId: 'jdoe.ops', groupId: 'SUPER' }, { userLoginId: 'kiosk', groupId: 'STORE' }], count: 3 });
+    const groups = await findCurrentGroupsOf(client(), ['JDOE'], ['kiosk']);
+    scope.done();
+    expect(Object.fromEntries([...groups].map(([key, ids]) => [key, [...ids]]))).toEqual({ JDOE: ['CSR', 'SUPER'], kiosk: ['STORE'] });
+    const memberships = bodies.find((body) => body.entityName === 'UserLoginSecurityGroup');
+    expect(memberships).toMatchObject({ filterByDate: 'Y', orderBy: 'userLoginId|groupId|fromDate', inputFields: { userLoginId_value: ['jdoe', 'jdoe.ops', 'kiosk'], userLoginId_op: 'in' } });
   });
 });

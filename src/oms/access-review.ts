@@ -62,14 +62,48 @@ export async function findAllParties(client: OmsClient, signal?: AbortSignal): P
   return byId;
 }
 
-/** Every current security group membership. */
+/**
+ * Every current security group membership, read whole: pages in one total order (login, group,
+ * fromDate), so no row is read twice or missed across pages (the change policy decides on them).
+ */
 export function findAllCurrentGroups(client: OmsClient, signal?: AbortSignal): Promise<Array<{ userLoginId: string; groupId: string }>> {
-  return allPages(client, { entityName: 'UserLoginSecurityGroup', noConditionFind: true, filterByDate: true, fieldList: ['userLoginId', 'groupId'], orderBy: 'userLoginId' }, signal, REVIEW_PAGE);
+  return allPages(client, { entityName: 'UserLoginSecurityGroup', noConditionFind: true, filterByDate: true, fieldList: ['userLoginId', 'groupId'], orderBy: 'userLoginId|groupId|fromDate' }, signal, REVIEW_PAGE);
 }
 
-/** Every group's current permissions (the catalog tells which of them are admin-level). */
+/** Every group's current permissions (the catalog tells which of them are admin-level), read whole in one total order. */
 export function findAllGroupPermissions(client: OmsClient, signal?: AbortSignal): Promise<Array<{ groupId: string; permissionId: string }>> {
-  return allPages(client, { entityName: 'SecurityGroupPermission', noConditionFind: true, filterByDate: true, fieldList: ['groupId', 'permissionId'], orderBy: 'groupId' }, signal, REVIEW_PAGE);
+  return allPages(client, { entityName: 'SecurityGroupPermission', noConditionFind: true, filterByDate: true, fieldList: ['groupId', 'permissionId'], orderBy: 'groupId|permissionId|fromDate' }, signal, REVIEW_PAGE);
+}
+
+/**
+ * The current groups of these users (every login of each party) and of these logins, as the OMS
+ * has them now, read whole and ordered: what the access review's Apply decides on again
+ * (issue 63). Keys: a partyId, or a userLoginId of the logins asked by login.
+ */
+export async function findCurrentGroupsOf(client: OmsClient, partyIds: readonly string[], userLoginIds: readonly string[], signal?: AbortSignal): Promise<Map<string, Set<string>>> {
+  const logins = await readInChunks(
+    [...new Set(partyIds)],
+    (chunk) => allPages<{ userLoginId: string; partyId: string }>(client, { entityName: 'UserLogin', conditions: [{ field: 'partyId', value: chunk, op: 'in' }], fieldList: ['userLoginId', 'partyId'], orderBy: 'userLoginId' }, signal, REVIEW_PAGE),
+    signal,
+  );
+  const asked = [...new Set([...logins.map((login) => login.userLoginId), ...userLoginIds])];
+  const rows = await readInChunks(
+    asked,
+    (chunk) =>
+      allPages<{ userLoginId: string; groupId: string }>(
+        client,
+        { entityName: 'UserLoginSecurityGroup', conditions: [{ field: 'userLoginId', value: chunk, op: 'in' }], filterByDate: true, fieldList: ['userLoginId', 'groupId'], orderBy: 'userLoginId|groupId|fromDate' },
+        signal,
+        REVIEW_PAGE,
+      ),
+    signal,
+  );
+  const byLogin = new Map<string, Set<string>>();
+  for (const row of rows) byLogin.set(row.userLoginId, (byLogin.get(row.userLoginId) ?? new Set()).add(row.groupId));
+  const groups = new Map<string, Set<string>>(userLoginIds.map((id) => [id, new Set(byLogin.get(id))]));
+  for (const partyId of partyIds) groups.set(partyId, new Set());
+  for (const login of logins) for (const groupId of byLogin.get(login.userLoginId) ?? []) groups.get(login.partyId)?.add(groupId);
+  return groups;
 }
 
 /** Every current product store role. */

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { OmsClient } from './client';
-import { findGroupsPermissions, findPermissionHistory, findPermissionHolders } from './permissions';
+import { findGroupGrants, findGroupsPermissions, findPermissionHistory, findPermissionHolders } from './permissions';
 
 const ORIGIN = 'https://oms.test';
 const client = () => new OmsClient({ baseUrl: `${ORIGIN}/api/`, token: 't' });
@@ -69,5 +69,16 @@ describe('permissions', () => {
     expect([...byGroup].map(([groupId, ids]) => [groupId, [...ids]])).toEqual([['STORE', ['A', 'B']], ['CSR', ['A']]]);
     scope.done();
     await expect(findGroupsPermissions(client(), [])).resolves.toEqual(new Map());
+  });
+
+  it('findGroupGrants reads a group\'s grants in one order, its pages read at once never overlapping (issue 63, rule 5)', async () => {
+    const bodies: Array<{ orderBy?: string; viewIndex?: number }> = [];
+    const scope = oms()
+      .post('/api/performFind', (body: { entityName?: string; orderBy?: string; viewIndex?: number }) => body.entityName === 'SecurityGroupAndPermission' && bodies.push(body) > 0)
+      .times(2)
+      .reply(200, (_uri, body) => ({ docs: [{ groupId: 'CSR', permissionId: `P${(body as { viewIndex: number }).viewIndex}`, fromDate: 1 }], count: 251 }));
+    expect(await findGroupGrants(client(), 'CSR')).toHaveLength(2);
+    scope.done();
+    expect(bodies.map((body) => body.orderBy)).toEqual(['permissionId|fromDate', 'permissionId|fromDate']);
   });
 });

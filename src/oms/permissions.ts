@@ -95,11 +95,11 @@ export async function findClassificationGroups(client: OmsClient, signal?: Abort
   return docs;
 }
 
-/** The group's current grants (SecurityGroupAndPermission by groupId), every page. */
+/** The group's current grants (SecurityGroupAndPermission by groupId), every page, in one order (pages are read in parallel). */
 export function findGroupGrants(client: OmsClient, groupId: string, signal?: AbortSignal): Promise<PermissionGrant[]> {
   return findAllPages<PermissionGrant>(
     client,
-    { entityName: 'SecurityGroupAndPermission', conditions: [{ field: 'groupId', value: groupId }], fieldList: ['groupId', 'permissionId', 'fromDate'], filterByDate: true },
+    { entityName: 'SecurityGroupAndPermission', conditions: [{ field: 'groupId', value: groupId }], fieldList: ['groupId', 'permissionId', 'fromDate'], filterByDate: true, orderBy: 'permissionId|fromDate' },
     signal,
   );
 }

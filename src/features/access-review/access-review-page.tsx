@@ -22,7 +22,7 @@ import { useAccessGates } from '../../session/use-access-gates';
 import { ApplyDialog } from './apply-dialog';
 import { removalCounts } from './decisions';
 import type { Decision } from './decisions';
-import { DEFAULT_SETTINGS, countFlags, inScope, mayRemove, mayRemoveGroups, sortRows } from './review';
+import { DEFAULT_SETTINGS, countFlags, inScope, sortRows } from './review';
 import type { ReviewFlag, ReviewRow, ReviewScope, ReviewSort } from './review';
 import { ReviewFilters, useScopeText } from './review-filters';
 import { ReviewTable } from './review-table';
@@ -31,6 +31,7 @@ import { useApplyRemovals } from './use-apply-removals';
 import { useReviewRecord } from './use-review-record';
 import type { Removal } from './use-apply-removals';
 import { forgetReviewDraft, useReviewDraft } from './use-review-draft';
+import { useReviewVerdicts } from './use-review-policy';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -69,7 +70,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   const navigate = useAppNavigate();
   const client = useOmsClient();
   const session = useSession();
-  const { gatesFor, canBlock, canGroups } = useAccessGates();
+  const { canBlock, canGroups } = useAccessGates();
   const scopeText = useScopeText();
   const [inactiveDays, setInactiveDays] = useState(DEFAULT_SETTINGS.inactiveDays);
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, inactiveDays }), [inactiveDays]);
@@ -92,6 +93,8 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
   }, [phase, readCurrent]);
 
   const all = review.state === 'hasData' ? review.data : undefined;
+  // Remove and 'Remove groups…' as the change policy allows them (the viewer's own user left out).
+  const verdicts = useReviewVerdicts(all);
   const scoped = useMemo(() => (all ?? []).filter((row) => inScope(row, scope)), [all, scope]);
   const counts = useMemo(() => countFlags(scoped), [scoped]);
   const groupIds = useMemo(() => [...new Set((all ?? []).flatMap((row) => row.groupIds))].sort(), [all]);
@@ -101,7 +104,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
     return sortRows(filtered, sort);
   }, [scoped, flag, search, sort]);
 
-  const mayEndGroups = useCallback((row: ReviewRow) => mayRemoveGroups(row, gatesFor(row.groupIds.map((groupId) => ({ groupId }))), session.profile), [gatesFor, session.profile]);
+  const mayEndGroups = useCallback((row: ReviewRow) => canGroups && row.groupIds.length > 0 && verdicts.removeGroups(row)?.allowed === true, [canGroups, verdicts]);
   const decide = useCallback(
     (rows: readonly ReviewRow[], decision: (row: ReviewRow) => Decision | undefined, groupIdsToEnd?: readonly string[]) =>
       setDecisions((previous) => {
@@ -109,20 +112,22 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
         const at = client.clock.now();
         for (const row of rows) {
           const value = decision(row);
-          // The viewer's own user is never taken access from in a review (nor by a kept draft's decision: `removals`).
-          if ((value === 'remove' || value === 'removeGroups') && !mayRemove(row, session.profile)) continue;
+          // Only what the change policy allows (the viewer's own user is left out), nor by a kept draft's decision: `removals`.
+          if (value === 'remove' && !verdicts.remove(row)?.allowed) continue;
+          if (value === 'removeGroups' && !verdicts.removeGroups(row, groupIdsToEnd)?.allowed) continue;
           // Remove offboards the login's user: a login of no party has none (Apply would leave it out unsaid).
           if (value === 'remove' && !row.partyId) continue;
           if (value && applied.get(row.userLoginId)?.status !== 'done') next.set(row.userLoginId, { decision: value, by: session.profile.userLoginId, at, ...(groupIdsToEnd ? { groupIds: groupIdsToEnd } : {}) });
         }
         return next;
       }),
-    [client, session.profile, applied, setDecisions],
+    [client, session.profile, applied, setDecisions, verdicts],
   );
 
   const removals: Removal[] = scoped.flatMap((row) => {
     const entry = decisions.get(row.userLoginId);
-    return entry && entry.decision !== 'keep' && mayRemove(row, session.profile) && applied.get(row.userLoginId)?.status !== 'done' && (entry.decision === 'removeGroups' || row.partyId) ? [{ row, entry }] : [];
+    const allowed = entry?.decision === 'remove' ? verdicts.remove(row)?.allowed : entry?.decision === 'removeGroups' ? verdicts.removeGroups(row, entry.groupIds)?.allowed : false;
+    return entry && allowed && applied.get(row.userLoginId)?.status !== 'done' && (entry.decision === 'removeGroups' || row.partyId) ? [{ row, entry }] : [];
   });
   const results = [...applied.values()];
   /** What the writes did: the decisions of the logins done (the apply dialog says what they will do). */
@@ -206,7 +211,7 @@ function AccessReview({ onNewReview }: { onNewReview: () => void }): React.JSX.E
             decisions={decisions}
             applied={applied}
             current={current}
-            viewer={session.profile}
+            removeVerdict={verdicts.remove}
             mayRemoveGroups={mayEndGroups}
             lastLogins={lastLogins.known}
             askLastLogins={lastLogins.ask}

@@ -10,6 +10,7 @@ import nock from 'nock';
 import { found } from '../../../test/oms-nock';
 import { mockLogin, OMS_ORIGIN, preloadScreens, renderApp } from '../../../test/render';
 import type { FindRequestBody } from '../../oms/perform-find';
+import { SECURITY_ADMIN_PERMISSIONS } from '../../../test/features/policy-perms';
 
 jest.setTimeout(30_000);
 beforeAll(preloadScreens, 60_000);
@@ -63,6 +64,22 @@ it('offers no Remove on a login of no party (no user to offboard): what is decid
   await userEvent.click(screen.getByRole('button', { name: 'Remove all shown' }));
   expect(screen.getByRole('status')).toHaveTextContent('Logins: 2 shown of 2. Decided: 1.');
   expect(screen.getByRole('button', { name: 'Apply removals (1)' })).toBeUsable();
+});
+
+it("the change policy (issue 63): a security admin is offered no Remove nor 'Remove groups…' on a super user, and the row says why", async () => {
+  const rows: Record<string, unknown[]> = { ...ROWS, UserLoginSecurityGroup: [{ userLoginId: 'jdoe', groupId: 'SUPER' }] };
+  nock.cleanAll();
+  nock(OMS_ORIGIN)
+    .persist()
+    .post('/api/performFind', (body: FindRequestBody) => body.entityName !== 'PartyRole')
+    .reply(200, (_uri, body) => found(rows[(body as FindRequestBody).entityName] ?? []));
+  await openReview(SECURITY_ADMIN_PERMISSIONS);
+  await waitFor(() => expect(within(row('jdoe')).getByText('Only a super user can change a super user.')).toBeInTheDocument());
+  expect(within(row('jdoe')).getByRole('radio', { name: 'Remove' })).toBeDisabled();
+  expect(within(row('jdoe')).queryByRole('button', { name: 'Remove groups from jdoe' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove all shown' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Decided: 0.');
+  expect(screen.getByRole('button', { name: 'Apply removals (0)' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 it('tells a viewer who may look but not change why Apply does nothing', async () => {

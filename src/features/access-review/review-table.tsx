@@ -12,7 +12,8 @@ import { AppLink } from '../../components/app-link';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useWindowRows } from '../../lib/use-window-rows';
 import type { LastLogin } from '../../oms/access-review';
-import { DAY_MS, mayRemove } from './review';
+import type { BatchDecision } from '../../policy/batch';
+import { DAY_MS } from './review';
 import type { ReviewFlag, ReviewRow } from './review';
 import { FLAG_LABELS, REASON_LABELS, STATE_LABELS } from './review-texts';
 import type { Decision, DecisionEntry, RemoveState } from './decisions';
@@ -72,9 +73,8 @@ export interface ReviewTableProps {
    * groups, stores and flags from here (the OMS's, not the review's earlier facts).
    */
   current: ReadonlyMap<string, ReviewRow>;
-  /** The reviewer's own login: never offered Remove. */
-  /** The reviewer: their own user's logins cannot be marked Remove. */
-  viewer: { userLoginId: string; partyId: string };
+  /** The change policy's verdict on Remove for a row (the reviewer's own user is left out); undefined while it loads. */
+  removeVerdict: (row: ReviewRow) => BatchDecision | undefined;
   /** Whether the viewer may end this login's groups ('Remove groups…' is offered then). */
   mayRemoveGroups: (row: ReviewRow) => boolean;
   /** The exact last logins read so far, and how to ask for those of the rows on screen. */
@@ -112,7 +112,7 @@ function FactCell({ label, className, children }: { label: string; className?: s
   );
 }
 
-export function ReviewTable({ rows, readAt, decisions, applied, current, viewer, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
+export function ReviewTable({ rows, readAt, decisions, applied, current, removeVerdict, mayRemoveGroups, lastLogins, askLastLogins, onDecide, disabled }: ReviewTableProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
   const { body, items, offset, totalSize, measure } = useWindowRows(rows.length, ROW_HEIGHT, { overscan: 6 });
@@ -142,6 +142,7 @@ export function ReviewTable({ rows, readAt, decisions, applied, current, viewer,
               const result = applied.get(row.userLoginId);
               const decided = decisions.get(row.userLoginId);
               const facts = (result && result.status !== 'running' ? current.get(row.userLoginId) : undefined) ?? row;
+              const removable = removeVerdict(row);
               return (
                 <div role="row" key={row.userLoginId} ref={measure} data-index={item.index} aria-rowindex={item.index + 2} className={styles.row}>
                   <div role="cell">
@@ -184,8 +185,9 @@ export function ReviewTable({ rows, readAt, decisions, applied, current, viewer,
                           onChange={(_event, data) => onDecide(row, data.value as Decision)}
                         >
                           <Radio value="keep" label={t('Keep')} />
-                          <Radio value="remove" label={t('Remove')} disabled={!mayRemove(row, viewer) || !row.partyId} />
+                          <Radio value="remove" label={t('Remove')} disabled={!removable?.allowed || !row.partyId} />
                         </RadioGroup>
+                        {removable && !removable.allowed ? <Text className={styles.muted}>{t(removable.reason)}</Text> : null}
                         {mayRemoveGroups(row) ? (
                           <Button size="small" appearance={decided?.decision === 'removeGroups' ? 'primary' : 'secondary'} disabled={disabled} aria-label={t('Remove groups from {{login}}', { login: row.userLoginId })} onClick={() => onDecide(row, 'removeGroups')}>
                             {t('Remove groups…')}

@@ -1,4 +1,7 @@
-import { buildReview, countFlags, DAY_MS, DEFAULT_SETTINGS, inScope, mayRemove, mayRemoveGroups, omsOwnLogins, sortRows, windowDays } from './review';
+import { OWN_USER_LEFT_OUT } from '../../policy/batch';
+import { POLICY_REASONS } from '../../policy/policy';
+import type { PolicyContext } from '../../policy/policy';
+import { buildReview, countFlags, DAY_MS, DEFAULT_SETTINGS, groupsByParty, inScope, mayRemove, mayRemoveGroups, omsOwnLogins, reviewTarget, sortRows, windowDays } from './review';
 import type { ReviewFacts } from './review';
 
 const NOW = Date.UTC(2026, 10, 27);
@@ -101,30 +104,38 @@ describe('buildReview', () => {
   });
 });
 
-describe('mayRemove', () => {
-  const viewer = { userLoginId: 'admin', partyId: 'ME' };
-  it('never lets a reviewer remove their own login', () => {
-    expect(mayRemove({ userLoginId: 'admin', partyId: 'ME' }, viewer)).toBe(false);
-    expect(mayRemove({ userLoginId: 'ana', partyId: 'P2' }, viewer)).toBe(true);
+const viewerContext = (permissionIds: string[]): PolicyContext => ({
+  viewer: { userLoginId: 'admin', partyId: 'ME', permissionIds: new Set(permissionIds), groupIds: new Set(['SECURITY_ADMIN']) },
+  superPowerGroupIds: new Set(),
+});
+const SECURITY_ADMIN = viewerContext(['SECURITY_ADMIN']);
+const SUPER_USER = viewerContext(['SECURITY_ADMIN', 'WEBTOOLS_VIEW']);
+
+describe('mayRemove (the change policy, for a batch)', () => {
+  it("never lets a reviewer remove their own user, any of its logins (Remove offboards the login's user)", () => {
+    expect(mayRemove(SECURITY_ADMIN, { partyId: 'ME', groupIds: new Set(['SECURITY_ADMIN']) })).toEqual({ allowed: false, reason: OWN_USER_LEFT_OUT });
+    expect(mayRemove(SUPER_USER, { partyId: 'ME', groupIds: new Set() })).toEqual({ allowed: false, reason: OWN_USER_LEFT_OUT });
+    expect(mayRemove(SECURITY_ADMIN, { partyId: 'P2', groupIds: new Set(['CSR']) })).toEqual({ allowed: true });
   });
 
-  it("nor another login of their own user (Remove offboards the login's user)", () => {
-    expect(mayRemove({ userLoginId: 'admin.second', partyId: 'ME' }, viewer)).toBe(false);
-    expect(mayRemove({ userLoginId: 'facility.login' }, viewer)).toBe(true);
+  it("a super user's user only by a super user, with the policy's reason; the groups of every login of the user count", () => {
+    const rows = [
+      { partyId: 'P2', groupIds: ['CSR'] },
+      { partyId: 'P2', groupIds: ['SUPER'] },
+    ];
+    const target = reviewTarget(rows[0]!, groupsByParty(rows));
+    expect([...target.groupIds]).toEqual(['CSR', 'SUPER']);
+    expect(mayRemove(SECURITY_ADMIN, target)).toEqual({ allowed: false, reason: POLICY_REASONS.superTarget });
+    expect(mayRemove(SUPER_USER, target)).toEqual({ allowed: true });
   });
 });
 
 describe('mayRemoveGroups', () => {
-  const VIEWER = { userLoginId: 'admin', partyId: 'ME' };
-  it('offers Remove groups on a login holding groups, to a viewer with the gate, unless SUPER locks it or it is the viewer\'s own user', () => {
-    const row = { userLoginId: 'jdoe', partyId: 'JDOE' };
-    expect(mayRemoveGroups({ ...row, groupIds: ['CSR'] }, { groups: true, superLocked: false }, VIEWER)).toBe(true);
-    expect(mayRemoveGroups({ ...row, groupIds: [] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
-    expect(mayRemoveGroups({ ...row, groupIds: ['CSR'] }, { groups: false, superLocked: false }, VIEWER)).toBe(false);
-    expect(mayRemoveGroups({ ...row, groupIds: ['SUPER'] }, { groups: true, superLocked: true }, VIEWER)).toBe(false);
-    // The viewer's own user: neither their login nor another of theirs.
-    expect(mayRemoveGroups({ userLoginId: VIEWER.userLoginId, partyId: VIEWER.partyId, groupIds: ['SUPER'] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
-    expect(mayRemoveGroups({ userLoginId: 'admin.ops', partyId: VIEWER.partyId, groupIds: ['CSR'] }, { groups: true, superLocked: false }, VIEWER)).toBe(false);
+  it("ends a user's groups unless the policy refuses: a super user's by a security admin, the viewer's own user", () => {
+    expect(mayRemoveGroups(SECURITY_ADMIN, { partyId: 'JDOE', groupIds: new Set(['CSR']) }, ['CSR'])).toEqual({ allowed: true });
+    expect(mayRemoveGroups(SECURITY_ADMIN, { partyId: 'JDOE', groupIds: new Set(['SUPER', 'CSR']) }, ['CSR'])).toEqual({ allowed: false, reason: POLICY_REASONS.superTargetGroups });
+    expect(mayRemoveGroups(SUPER_USER, { partyId: 'JDOE', groupIds: new Set(['SUPER', 'CSR']) }, ['SUPER'])).toEqual({ allowed: true });
+    expect(mayRemoveGroups(SECURITY_ADMIN, { partyId: 'ME', groupIds: new Set(['CSR']) }, ['CSR'])).toEqual({ allowed: false, reason: OWN_USER_LEFT_OUT });
   });
 });
 

@@ -10,7 +10,9 @@
 import { isAdminLevel } from '../../catalog';
 import type { ReviewLogin, ReviewParty } from '../../oms/access-review';
 import { displayName, isFacilityLogin, isLockedOut, isOmsOwnLogin } from '../../party/party';
-import { isOwnUser } from '../../setup/own-user';
+import { decideInBatch, offboardingChanges } from '../../policy/batch';
+import type { BatchDecision } from '../../policy/batch';
+import type { PolicyContext, PolicyTarget } from '../../policy/policy';
 
 export const DAY_MS = 86_400_000;
 
@@ -158,18 +160,30 @@ export function sortRows(rows: readonly ReviewRow[], sort: ReviewSort): ReviewRo
 }
 
 /**
- * A reviewer never removes their own login, nor another login of their own user: Remove offboards
- * the login's user, which would offboard the one applying the review (src/setup/own-user.ts).
+ * The change policy's target for a row: its user, with the groups of every login of it (`groupsOf`:
+ * partyId -> groups, from the review's reads or read again at Apply); a login of no party alone.
  */
-export function mayRemove(row: Pick<ReviewRow, 'userLoginId' | 'partyId'>, viewer: { userLoginId: string; partyId: string }): boolean {
-  return row.userLoginId !== viewer.userLoginId && !isOwnUser(row.partyId, viewer.partyId);
+export function reviewTarget(row: Pick<ReviewRow, 'partyId' | 'groupIds'>, groupsOf: ReadonlyMap<string, ReadonlySet<string>>): PolicyTarget {
+  return { partyId: row.partyId, groupIds: (row.partyId && groupsOf.get(row.partyId)) || new Set(row.groupIds) };
+}
+
+/** Every login's groups gathered by its user (partyId): the review's targets. */
+export function groupsByParty(rows: readonly Pick<ReviewRow, 'partyId' | 'groupIds'>[]): Map<string, Set<string>> {
+  const byParty = new Map<string, Set<string>>();
+  for (const row of rows) if (row.partyId) byParty.set(row.partyId, new Set([...(byParty.get(row.partyId) ?? []), ...row.groupIds]));
+  return byParty;
 }
 
 /**
- * Whether the viewer may end this login's groups ('Remove groups…'): it holds some, the viewer has
- * the gate, SUPER's lock does not apply, and it is not the viewer's own user's (a review is a batch:
- * ending one's own groups in it could take away the access that applies it; src/setup/own-user.ts).
+ * Whether Remove (offboard the login's user) may be decided and applied, or why not, as the change
+ * policy says for a batch (src/policy/batch.ts): the viewer's own user is left out (Remove would
+ * offboard the one applying the review), a super user is only a super user's to offboard.
  */
-export function mayRemoveGroups(row: Pick<ReviewRow, 'groupIds' | 'userLoginId' | 'partyId'>, gates: { groups: boolean; superLocked: boolean }, viewer: { userLoginId: string; partyId: string }): boolean {
-  return row.groupIds.length > 0 && gates.groups && !gates.superLocked && mayRemove(row, viewer);
+export function mayRemove(context: PolicyContext, target: PolicyTarget): BatchDecision {
+  return decideInBatch(context, target, offboardingChanges(target.groupIds));
+}
+
+/** Whether these groups may be ended ('Remove groups…') on this user, or why not (the same batch rules). */
+export function mayRemoveGroups(context: PolicyContext, target: PolicyTarget, groupIds: Iterable<string>): BatchDecision {
+  return decideInBatch(context, target, [...groupIds].map((groupId) => ({ kind: 'removeGroup', groupId })));
 }

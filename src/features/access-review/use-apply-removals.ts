@@ -4,14 +4,22 @@
  * memberships ended (src/setup/bulk.ts endLoginGroups) — four at a time through the one pool
  * runner with Pause, Cancel and, on a second Apply, a retry of what failed (an offboarding resumes
  * from its failed steps). Before anything is written, `preview` says per login what will end.
+ * At Apply every decision is decided again by the change policy on fresh reads (the users' current
+ * groups, every login's, read whole, and the viewer's facts): one refused since it was made (the
+ * user joined SUPER, say) is not applied, its result says why; the run takes only a Cleared plan.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePoolRun } from '../../components/use-pool-run';
+import { findCurrentGroupsOf } from '../../oms/access-review';
 import { failureReason } from '../../oms/errors';
+import { assertCleared, clearPlan } from '../../policy/cleared';
+import type { Cleared, PlannedChange } from '../../policy/cleared';
+import { offboardingChanges } from '../../policy/batch';
+import type { PolicyTarget } from '../../policy/policy';
 import { useOmsClient } from '../../session/hooks';
-import { useAccessGates } from '../../session/use-access-gates';
 import { useFreshPolicyContext } from '../../session/policy';
+import { useAccessGates } from '../../session/use-access-gates';
 import { endLoginGroups } from '../../setup/bulk';
 import type { BulkLine } from '../../setup/bulk';
 import { previewOffboarding } from '../../setup/bulk-offboard';
@@ -20,6 +28,7 @@ import { NOT_STARTED, offboardUser } from '../../setup/offboard-user';
 import type { OffboardRun } from '../../setup/offboard-user';
 import { DEFAULT_CONCURRENCY, runPool } from '../../setup/run-pool';
 import type { DecisionEntry } from './decisions';
+import { mayRemove, mayRemoveGroups } from './review';
 import type { ReviewRow } from './review';
 
 /** A login's applied decision, kept for a retry (an offboarding's checklist and moment). */
@@ -29,6 +38,11 @@ export type AppliedRun = OffboardRun & { userLoginId: string };
 export interface Removal {
   row: ReviewRow;
   entry: DecisionEntry;
+}
+
+/** The removals the policy allowed at Apply, each with the target it was decided on. */
+export interface RemovalRun {
+  removals: readonly Removal[];
 }
 
 /** A removal's preview: an offboarding's planned line, or the groups that end. */
@@ -63,8 +77,11 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set(), onRem
     [client, gatesFor, freshPolicy],
   );
 
-  const apply = useCallback(
-    async (removals: readonly Removal[]) => {
+  /** Runs a cleared plan of removals. */
+  const run = useCallback(
+    async (plan: Cleared<RemovalRun>) => {
+      assertCleared(plan);
+      const { removals } = plan;
       const calls = offboardCalls(client, undefined);
       const policy = await freshPolicy();
       const runOne = async ({ row, entry }: Removal, state: AppliedRun): Promise<AppliedRun> => {
@@ -98,5 +115,44 @@ export function useApplyRemovals(removed: ReadonlySet<string> = new Set(), onRem
     [client, gatesFor, freshPolicy, applied, runInPool, onRemoved],
   );
 
-  return { applied, phase, preview, apply, pause, resume, cancel };
+  /**
+   * Decides every removal again on what the OMS holds now, tells the refused ones why (not applied),
+   * and runs the rest as a cleared plan. A failed read applies nothing and says so on each.
+   */
+  const apply = useCallback(
+    async (removals: readonly Removal[]) => {
+      const todo = removals.filter(({ row, entry }) => entry.decision === 'removeGroups' || row.partyId);
+      let decided: Array<{ removal: Removal; target: PolicyTarget }>;
+      let context;
+      try {
+        const partyIds = todo.flatMap(({ row }) => (row.partyId ? [row.partyId] : []));
+        const loginsAlone = todo.flatMap(({ row }) => (row.partyId ? [] : [row.userLoginId]));
+        const [fresh, groups] = await Promise.all([freshPolicy(), findCurrentGroupsOf(client, partyIds, loginsAlone)]);
+        context = fresh;
+        decided = todo.map((removal) => ({ removal, target: { partyId: removal.row.partyId, groupIds: groups.get(removal.row.partyId ?? removal.row.userLoginId) ?? new Set<string>() } }));
+      } catch (cause) {
+        setApplied((previous) => new Map([...previous, ...todo.map(({ row }): [string, AppliedRun] => [row.userLoginId, { userLoginId: row.userLoginId, status: 'failed', steps: [], message: failureReason(cause) }])]));
+        return;
+      }
+      const allowed: Removal[] = [];
+      const changes: PlannedChange[] = [];
+      const refused = new Map<string, AppliedRun>();
+      for (const { removal, target } of decided) {
+        const groupIds = removal.entry.groupIds ?? [];
+        const decision = removal.entry.decision === 'remove' ? mayRemove(context, target) : mayRemoveGroups(context, target, groupIds);
+        if (!decision.allowed) {
+          refused.set(removal.row.userLoginId, { userLoginId: removal.row.userLoginId, status: 'failed', steps: [], message: t(decision.reason) });
+          continue;
+        }
+        allowed.push(removal);
+        const userChanges = removal.entry.decision === 'remove' ? offboardingChanges(target.groupIds) : groupIds.map((groupId) => ({ kind: 'removeGroup' as const, groupId }));
+        changes.push(...userChanges.map((change) => ({ target, change })));
+      }
+      if (refused.size > 0) setApplied((previous) => new Map([...previous, ...refused]));
+      if (allowed.length > 0) await run(clearPlan(context, { removals: allowed }, changes));
+    },
+    [client, freshPolicy, run, t],
+  );
+
+  return { applied, phase, preview, apply, run, pause, resume, cancel };
 }

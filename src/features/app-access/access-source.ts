@@ -7,6 +7,12 @@
  */
 import type { Atom } from 'jotai';
 import type { Loadable } from '../../lib/loadable';
+import type { Cleared } from '../../policy/cleared';
+
+/** 'Add to group…''s one write: the group to add the login to. */
+export interface GroupAddPlan {
+  groupId: string;
+}
 
 export interface AccessSource {
   /** The login's current security groups. */
@@ -20,8 +26,9 @@ export interface AccessSource {
   /** Reads again what failed, and the groups' permissions. */
   retry(): void;
   /**
-   * Adds the login to `groupId`, keeping the groups it is in now (`groups` has data), through the
-   * one association flow; says how it went and reads the groups again.
+   * Adds the login to the plan's group, keeping the groups it is in now (`groups` has data), through
+   * the one association flow; says how it went and reads the groups again. Only a plan the change
+   * policy cleared (`assertCleared` first).
    */
-  addToGroup(groupId: string): Promise<void>;
+  addToGroup(plan: Cleared<GroupAddPlan>): Promise<void>;
 }

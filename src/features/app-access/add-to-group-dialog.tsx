@@ -1,18 +1,24 @@
 /**
  * 'Add to group…' (issue 20's one-step fix): the functional groups that would give the user what
- * they lack, least privilege first, each with what else it would give them; the spec's rules for
- * security groups apply (restricted groups hidden, SUPER only for a super user). One confirmation
- * adds the login to the chosen group through the screen's one association flow (`AccessSource`: on
- * user details the Clearance card's, with its texts); the groups are read again, and App access with them.
+ * they lack, least privilege first, each with what else it would give them; only the groups the
+ * change policy lets the viewer add this user to are offered (src/policy `offeredGroups`), and when
+ * none is, its reasons say why. One confirmation decides again on the viewer's facts read at that
+ * moment and adds the login to the chosen group, as a Cleared plan, through the screen's one
+ * association flow (`AccessSource`: on user details the Clearance card's, with its texts); the
+ * groups are read again, and App access with them.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { SectionView } from '../../components/section-view';
+import { useNotify } from '../../components/toaster';
 import { useBusy } from '../../lib/use-busy';
-import { useHasAction } from '../../session/hooks';
+import { clearPlan } from '../../policy/cleared';
+import { decide } from '../../policy/policy';
+import type { PolicyContext, PolicyTarget } from '../../policy/policy';
+import { useFreshPolicyContext, usePolicyFacts } from '../../session/policy';
 import type { AccessSource } from './access-source';
 import type { GroupOffer } from './app-access';
 import { useGroupOffers } from './use-group-offers';
@@ -30,30 +36,49 @@ export interface AddToGroupDialogProps {
   source: AccessSource;
   /** What the user lacks, as shown ("Fulfillment", "Fulfillment: Ship orders"). */
   what: string;
-  request: Omit<OfferRequest, 'viewerIsSuperUser'>;
+  /** The user (the policy's target: their own user or not). */
+  partyId: string;
+  request: OfferRequest;
   text: (key: string) => string;
   onClose: () => void;
   /** Open unless closing (closed through `open={false}`, components/use-dialog.ts `useDialogFor`). */
   open?: boolean;
 }
 
-export function AddToGroupDialog({ source, what, request, text, onClose, open = true }: AddToGroupDialogProps): React.JSX.Element {
+export function AddToGroupDialog({ source, partyId, what, request, text, onClose, open = true }: AddToGroupDialogProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
-  // The offers for what the user lacked when it opened: a closing dialog stays on the page until
-  // it has left, and the card's new facts after the add must not make it read again.
+  const notify = useNotify();
+  const freshPolicy = useFreshPolicyContext();
+  // The offers for what the user lacked when it opened, on the policy's facts as first read: a
+  // closing dialog stays on the page until it has left, and the card's new facts after the add
+  // must not make it read again.
   const [asked] = useState(request);
-  const [offers, retry] = useGroupOffers({ ...asked, viewerIsSuperUser });
+  const policy = usePolicyFacts();
+  const [context, setContext] = useState<PolicyContext | undefined>(policy);
+  if (!context && policy) setContext(policy);
+  const target = useMemo((): PolicyTarget => ({ partyId, groupIds: asked.heldGroupIds }), [partyId, asked.heldGroupIds]);
+  const [found, retry] = useGroupOffers(asked, context, target);
+  const offers = found.state === 'hasData' ? { state: 'hasData' as const, data: found.data.offers } : found;
   const groups = useAtomValue(source.groups);
   const { busy, run } = useBusy();
   const [chosen, setChosen] = useState('');
   const choice = offers.state === 'hasData' ? (offers.data.find((offer) => offer.groupId === chosen) ?? offers.data[0]) : undefined;
+  const refused = found.state === 'hasData' ? found.data.refused : [];
 
   const submit = () =>
     void run(async () => {
       if (!choice || groups.state !== 'hasData') return;
-      await source.addToGroup(choice.groupId);
+      // Decided again on the facts of this moment: the viewer's, and the user's groups as held now.
+      const now: PolicyTarget = { partyId, groupIds: new Set(groups.data.map((group) => group.groupId)) };
+      const change = { kind: 'addGroup', groupId: choice.groupId } as const;
+      const fresh = await freshPolicy().catch(() => undefined);
+      const decision = fresh ? decide(fresh, now, change) : undefined;
+      if (!fresh || !decision?.allowed) {
+        notify(decision && !decision.allowed ? t(decision.reason) : t('Something went wrong.'), 'error');
+        return;
+      }
+      await source.addToGroup(clearPlan(fresh, { groupId: choice.groupId }, [{ target: now, change }]));
       onClose();
     });
 
@@ -78,7 +103,7 @@ export function AddToGroupDialog({ source, what, request, text, onClose, open = 
       <SectionView section={offers} onRetry={retry}>
         {(list) =>
           list.length === 0 ? (
-            <Text role="status">{t('No group you may add them to grants it.')}</Text>
+            <Text role="status">{[t('No group you may add them to grants it.'), ...refused.map((reason) => t(reason))].join(' ')}</Text>
           ) : (
             <RadioGroup className={styles.list} aria-label={t('Groups')} value={choice?.groupId ?? ''} onChange={(_event, data) => setChosen(data.value)}>
               {list.map((offer) => (

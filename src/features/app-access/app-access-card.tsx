@@ -140,6 +140,7 @@ export function AccessBody({ party, source, appId, usersLinks = false }: AppAcce
                 key={lackDialog.key}
                 open={lackDialog.open}
                 source={source}
+                partyId={party.partyId}
                 what={lack.what}
                 text={view.text}
                 request={{ catalog: view.catalog, app: lack.app, expression: lack.expression, held: view.held, heldGroupIds: view.heldGroupIds, names: view.names }}

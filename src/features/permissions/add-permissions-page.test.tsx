@@ -10,6 +10,7 @@ import { expectFind, expectService, omsScope } from '../../../test/oms-nock';
 import { LocationProbe } from '../../../test/probes';
 import { mockLogin, preloadScreens, renderApp } from '../../../test/render';
 import { expectPermissionList } from '../../../test/features/permissions';
+import { mockPolicyFacts } from '../../../test/features/policy-perms';
 import { AppRoutes } from '../../app/routes';
 import { referenceData, useReference } from '../../reference/hooks';
 
@@ -28,6 +29,7 @@ function GroupsProbe(): React.JSX.Element {
 describe('Add permissions', () => {
   it('after a create, shows the new group and never says it is not found', async () => {
     mockLogin();
+    mockPolicyFacts({ viewerGroups: ['SECURITY_ADMIN'], superPowerGroups: ['SUPER'] });
     const oms = omsScope();
     expectFind(oms, 'SecurityGroup', GROUPS, GROUPS_READ);
     const seen: string[] = [];
@@ -57,6 +59,8 @@ describe('Add permissions', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/add-permissions?groupId=FLOOR_STAFF');
     expect(await screen.findByText('Security group created successfully.')).toBeInTheDocument();
     expect(await screen.findByText('ORDER_VIEW')).toBeInTheDocument();
+    // The new group is not the viewer's: the change policy lets its boxes on.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /ORDER_VIEW/ })).toBeEnabled());
     await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
     observer.disconnect();
     expect(seen.filter((text) => text.includes('not found'))).toEqual([]);

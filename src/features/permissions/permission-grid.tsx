@@ -2,9 +2,11 @@
  * The permission list's sections and cards, virtualised against the page's scroll: a catalog of
  * thousands of permissions mounts a screenful of cards, so the list paints and follows the search
  * box at once. Rows are a section's heading or a row of its cards (as many as the width fits);
- * rows measure themselves, so a long description that wraps moves what follows.
+ * rows measure themselves, so a long description that wraps moves what follows. A box the change
+ * policy refuses (src/policy `decideGroup`: super-user power, the viewer's own group) is off with
+ * its reason; while the policy's facts load, every box is off.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +14,13 @@ import { useKeepFocusWhenRemoved } from '../../components/keep-focus';
 import { EmptyState } from '../../components/states';
 import { useDocumentTop, useElementWidth } from '../../lib/use-element-geometry';
 import type { SecurityPermission } from '../../oms/permissions';
+import { decideGroup } from '../../policy/policy';
 import { useHasAction } from '../../session/hooks';
+import { usePolicyFacts } from '../../session/policy';
 import type { Grants } from './atoms';
 import { OTHERS, columnsFor, listRows, visibleSections } from './permission-list';
 import type { CatalogSection, ListQuery } from './permission-list';
-import { usePermissionActions } from './use-permission-actions';
+import { toggleChange, usePermissionActions } from './use-permission-actions';
 
 const CARD_MIN_WIDTH = 320;
 /** tokens.spacingHorizontalS, in pixels (the column count needs a number). */
@@ -83,6 +87,7 @@ export const PermissionGrid = memo(function PermissionGrid({ groupId, sections, 
   const { t } = useTranslation();
   const canAdd = useHasAction('APP_PERMISSION_CREATE');
   const canRemove = useHasAction('APP_PERMISSION_UPDATE');
+  const policy = usePolicyFacts();
   const { saving, onToggle } = useToggle(groupId, grants);
   const granted = useMemo(() => new Set(grants.keys()), [grants]);
   const visible = useMemo(() => visibleSections(sections, query, granted), [sections, query, granted]);
@@ -125,6 +130,7 @@ export const PermissionGrid = memo(function PermissionGrid({ groupId, sections, 
             <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.cards} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
               {row.permissions.map((permission) => {
                 const checked = granted.has(permission.permissionId);
+                const decision = policy ? decideGroup(policy, toggleChange(groupId, permission.permissionId, checked)) : undefined;
                 return (
                   <PermissionCard
                     key={permission.permissionId}
@@ -132,7 +138,8 @@ export const PermissionGrid = memo(function PermissionGrid({ groupId, sections, 
                     usedBy={usage?.get(permission.permissionId)}
                     checked={checked}
                     busy={saving.has(permission.permissionId)}
-                    disabled={checked ? !canRemove : !canAdd}
+                    disabled={(checked ? !canRemove : !canAdd) || !decision?.allowed}
+                    reason={decision && !decision.allowed ? t(decision.reason) : undefined}
                     onToggle={onToggle}
                   />
                 );
@@ -185,6 +192,8 @@ interface PermissionCardProps {
   checked: boolean;
   busy: boolean;
   disabled: boolean;
+  /** Why the change policy refuses this box (then it is disabled), in the screen's language. */
+  reason?: string;
   onToggle: (permissionId: string) => Promise<void>;
 }
 
@@ -197,8 +206,9 @@ interface UsersBenchHooks {
  * One permission; memoised so a toggle re-renders only its own card. A native checkbox in its
  * label (a search mounts a screenful of these at a time, so the card is kept to plain elements).
  */
-export const PermissionCard = memo(function PermissionCard({ permission, usedBy, checked, busy, disabled, onToggle }: PermissionCardProps): React.JSX.Element {
+export const PermissionCard = memo(function PermissionCard({ permission, usedBy, checked, busy, disabled, reason, onToggle }: PermissionCardProps): React.JSX.Element {
   const styles = useStyles();
+  const reasonId = useId();
   // 'Only selected permissions' drops a card its box has just unchecked: the focus goes on to the next card.
   const keepFocus = useKeepFocusWhenRemoved();
   // USERS_BENCH is a build-time constant ('' unless the bench builds): production drops this line.
@@ -217,12 +227,19 @@ export const PermissionCard = memo(function PermissionCard({ permission, usedBy,
           // (a second change is refused by useToggle and React keeps the box as `checked` says).
           aria-disabled={busy || undefined}
           aria-busy={busy}
+          aria-describedby={reason ? reasonId : undefined}
           onChange={() => void onToggle(permission.permissionId)}
         />
         <span className={styles.label}>
           <span className={styles.id}>{permission.permissionId}</span>
           {permission.description ? <span className={styles.muted}>{permission.description}</span> : null}
           {usedBy ? <span className={styles.used}>{usedBy}</span> : null}
+          {reason ? (
+            // The box's description, not its name (aria-describedby reads it).
+            <span id={reasonId} aria-hidden="true" className={styles.used}>
+              {reason}
+            </span>
+          ) : null}
         </span>
       </label>
       {busy ? <Spinner size="extra-tiny" /> : null}

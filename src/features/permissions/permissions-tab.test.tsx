@@ -15,6 +15,11 @@ import * as csv from '../../lib/csv';
 import { CATALOG } from '../../catalog/catalog.data';
 import { catalogUses } from './by-app/by-app';
 import { expectHolders, mockScreen } from '../../../test/features/permissions';
+import { hookInApp, mockPolicyFacts, SECURITY_ADMIN_PERMISSIONS } from '../../../test/features/policy-perms';
+import type { PolicyFacts } from '../../../test/features/policy-perms';
+import type { Cleared } from '../../policy/cleared';
+import { usePermissionActions } from './use-permission-actions';
+import type { PermissionToggle } from './use-permission-actions';
 
 jest.setTimeout(30_000);
 
@@ -46,9 +51,10 @@ function expectTabReads(grants: unknown[] = [{ groupId: 'CSR', permissionId: 'OR
   return oms;
 }
 
-async function openTab(permissions?: string[], path = '/tabs/permissions?groupId=CSR', grants?: unknown[]) {
+async function openTab(permissions?: string[], path = '/tabs/permissions?groupId=CSR', grants?: unknown[], facts: PolicyFacts = { viewerGroups: [], superPowerGroups: [] }, catalog?: unknown[]) {
   mockLogin(permissions ? { permissions } : {});
-  const oms = expectTabReads(grants);
+  const policy = mockPolicyFacts(facts);
+  const oms = expectTabReads(grants, catalog);
   renderApp({
     path,
     environment: recordingEnvironment({ now: () => NOW }),
@@ -61,7 +67,10 @@ async function openTab(permissions?: string[], path = '/tabs/permissions?groupId
   });
   const card = await screen.findByText('ORDER_VIEW', {}, { timeout: 8000 });
   await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
-  return { user: userEvent.setup({ delay: null }), card };
+  // The boxes are on once the change policy's facts are read.
+  await waitFor(() => expect(policy.reads.superPowerGroups).toBeGreaterThan(0));
+  await waitFor(() => expect(document.querySelectorAll('[data-permission] input:not([disabled])').length).toBeGreaterThan(0));
+  return { user: userEvent.setup({ delay: null }), card, policy };
 }
 
 const box = (permissionId: string) => within(document.querySelector(`[data-permission="${permissionId}"]`) as HTMLElement).getByRole('checkbox');
@@ -152,6 +161,46 @@ describe('Permissions tab', () => {
     expect(screen.queryByRole('button', { name: 'Create security group' })).not.toBeInTheDocument();
   });
 
+  it('the change policy (issue 63): a security admin finds WEBTOOLS_VIEW off with the reason, and nothing is sent', async () => {
+    const catalog = [...PERMISSIONS, { permissionId: 'WEBTOOLS_VIEW', description: 'Web tools' }];
+    const { user } = await openTab(SECURITY_ADMIN_PERMISSIONS, undefined, undefined, { viewerGroups: ['STORE_MANAGER'], superPowerGroups: ['SUPER'] }, catalog);
+    expect(box('WEBTOOLS_VIEW')).toBeDisabled();
+    expect(box('WEBTOOLS_VIEW')).toHaveAccessibleDescription('Only a super user can give super-user access.');
+    expect(box('ORDER_UPDATE')).toBeUsable();
+    await user.click(box('WEBTOOLS_VIEW'));
+    expect(box('WEBTOOLS_VIEW')).not.toBeChecked();
+    // No write is answered here: one sent would fail the test as unmatched.
+    expect(screen.queryByText('Security group permission association successfully updated.')).not.toBeInTheDocument();
+  });
+
+  it("the change policy: a security admin grants nothing to their own group (ending a grant of it stays open)", async () => {
+    await openTab(SECURITY_ADMIN_PERMISSIONS, undefined, undefined, { viewerGroups: ['CSR'], superPowerGroups: ['SUPER'] });
+    expect(box('ORDER_UPDATE')).toBeDisabled();
+    expect(box('ORDER_UPDATE')).toHaveAccessibleDescription('You cannot raise your own access: another admin has to do it.');
+    expect(box('ORDER_VIEW')).toBeUsable();
+  });
+
+  it('the change policy: a super user grants WEBTOOLS_VIEW, decided on facts read at the click, and who holds it is read again after', async () => {
+    const catalog = [...PERMISSIONS, { permissionId: 'WEBTOOLS_VIEW', description: 'Web tools' }];
+    const { user, policy } = await openTab(undefined, undefined, undefined, { viewerGroups: ['SUPER'], superPowerGroups: ['SUPER'] }, catalog);
+    const before = policy.reads.superPowerGroups;
+    const oms = expectService(omsScope(), 'addSecurityPermissionToSecurityGroup', { groupId: 'CSR', permissionId: 'WEBTOOLS_VIEW' });
+    expectMadeOnce(oms, 'SecurityGroupPermission', { groupId: 'CSR', permissionId: 'WEBTOOLS_VIEW' }, { groupId: 'CSR', permissionId: 'WEBTOOLS_VIEW' });
+    expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'CSR', permissionId: 'ORDER_VIEW', fromDate: 5 }, { groupId: 'CSR', permissionId: 'WEBTOOLS_VIEW', fromDate: NOW }], { groupId: 'CSR' });
+    await user.click(box('WEBTOOLS_VIEW'));
+    expect(await toast('Security group permission association successfully updated.')).toBeInTheDocument();
+    await waitFor(() => expect(box('WEBTOOLS_VIEW')).toBeChecked());
+    oms.done();
+    expect(policy.reads.superPowerGroups).toBe(before + 2);
+  });
+
+  it('the change policy: an uncleared toggle handed to its runner throws and sends nothing', async () => {
+    mockLogin();
+    const actions = await hookInApp(usePermissionActions);
+    const forged = { groupId: 'CSR', permissionId: 'WEBTOOLS_VIEW' } as unknown as Cleared<PermissionToggle>;
+    await expect(actions().runToggle(forged)).rejects.toThrow('A write path reached its runner without the change policy.');
+  });
+
   it("'Export' saves the group's granted permissions as CSV", async () => {
     const save = jest.spyOn(csv, 'saveFile').mockImplementation(() => undefined);
     const { user } = await openTab();
@@ -220,6 +269,7 @@ describe('Permissions tab', () => {
 describe('By security group learns from the capability catalog', () => {
   it("each card says which apps' capabilities check its id, and 'Filters' offers the apps", async () => {
     mockLogin();
+    mockPolicyFacts({ viewerGroups: [], superPowerGroups: [] });
     const oms = expectTabReads(undefined, [...PERMISSIONS, { permissionId: 'FF_SHIP_NOW' }, { permissionId: 'COMMON_ADMIN' }]);
     renderApp({ path: '/tabs/permissions?groupId=CSR', children: <AppRoutes /> });
     const card = (id: string) => document.querySelector(`[data-permission="${id}"]`) as HTMLElement;

@@ -4,10 +4,14 @@
  * one alternative of the capability's expression (the narrowest by default: never an `*_ADMIN` or
  * `COMMON_ADMIN` id unless the admin picks it), only the ids the group lacks; removing ends every
  * id of the expression the group holds. Every answer is planned from the reads just made, so a
- * retry after a lost answer re-plans from what the OMS holds and sends nothing twice.
+ * retry after a lost answer re-plans from what the OMS holds and sends nothing twice. Each box
+ * and each planned grant or end is decided by the change policy (src/policy `decideGroup`).
  */
 import { hasCapability, holds, holdsAll, impactOfRemoval, isAdminId, narrowestGrant, parseExpression, permissionIdsOf } from '../../../catalog';
 import type { Catalog, CatalogApp, CatalogCapability, CapabilityRef, HoldingGroups } from '../../../catalog';
+import type { PlannedChange } from '../../../policy/cleared';
+import { decideGroup } from '../../../policy/policy';
+import type { Decision, GroupChange, PolicyContext } from '../../../policy/policy';
 
 export interface ManageEntry {
   groupId: string;
@@ -96,4 +100,37 @@ export function lossOfRemoval(catalog: Catalog, capability: CatalogCapability, h
   const ended = idsToEnd(capability, held);
   const impact = impactOfRemoval({ heldBefore: held, removedIds: ended, catalog });
   return { ended, access: impact.access, capabilities: impact.capabilities.filter((ref) => ref.capability !== capability) };
+}
+
+/**
+ * Whether the viewer may move this group's box (check it: grant the ids of `grantIds` it lacks;
+ * uncheck it: end the expression's ids it holds), or the policy's reason why not.
+ */
+export function entryDecision(context: PolicyContext, capability: Pick<CatalogCapability, 'expression'>, entry: ManageEntry, grantIds: readonly string[]): Decision {
+  const changes: GroupChange[] = entry.grants
+    ? idsToEnd(capability, entry.heldIds).map((permissionId) => ({ kind: 'revokePermission', groupId: entry.groupId, permissionId }))
+    : grantIds.filter((id) => !entry.heldIds.has(id)).map((permissionId) => ({ kind: 'grantPermission', groupId: entry.groupId, permissionId }));
+  for (const change of changes) {
+    const decision = decideGroup(context, change);
+    if (!decision.allowed) return decision;
+  }
+  return { allowed: true };
+}
+
+/** Every grant and end a save sends, as the policy's changes: the adds' ids, the removals' ended ids. */
+export function plannedGrantChanges(change: CapabilityChange, removals: ReadonlyMap<string, { readonly ended: readonly string[] }>): PlannedChange[] {
+  return [
+    ...change.add.flatMap(({ groupId, ids }) => ids.map((permissionId): PlannedChange => ({ group: { kind: 'grantPermission', groupId, permissionId } }))),
+    ...change.remove.flatMap((groupId) => (removals.get(groupId)?.ended ?? []).map((permissionId): PlannedChange => ({ group: { kind: 'revokePermission', groupId, permissionId } }))),
+  ];
+}
+
+/** The first change of `planned` the policy refuses, with its reason; undefined when all are allowed. */
+export function firstRefusal(context: PolicyContext, planned: readonly PlannedChange[]): Exclude<Decision, { allowed: true }> | undefined {
+  for (const item of planned) {
+    if (!('group' in item)) continue;
+    const decision = decideGroup(context, item.group);
+    if (!decision.allowed) return decision;
+  }
+  return undefined;
 }

@@ -4,16 +4,21 @@
  * expression (the narrowest by default; an admin alternative only when picked), unchecking ends
  * every id of the expression the group holds. 'Review changes' reads the losing groups' current
  * permissions and says what else each would lose (./removal-preview.tsx) before anything is sent.
- * Checking needs APP_PERMISSION_CREATE, unchecking APP_PERMISSION_UPDATE, as on the spec's cards.
+ * Checking needs APP_PERMISSION_CREATE, unchecking APP_PERMISSION_UPDATE, as on the spec's cards;
+ * a box the change policy refuses (super-user power, the viewer's own group) is off with its reason,
+ * and Save decides again on facts read at that moment: nothing refused is sent.
  */
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, Checkbox, Field, Radio, RadioGroup, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Catalog, CatalogApp, CatalogCapability } from '../../../catalog';
 import { FormDialog } from '../../../components/form-dialog';
+import { useNotify } from '../../../components/toaster';
+import type { Decision } from '../../../policy/policy';
+import { usePolicyFacts } from '../../../session/policy';
 import { useBusy } from '../../../lib/use-busy';
 import type { HoldingGroups } from '../../../catalog/holders';
-import { grantAlternatives, manageEntries, planCapabilityChange } from './manage-capability';
+import { entryDecision, grantAlternatives, manageEntries, planCapabilityChange } from './manage-capability';
 import type { ManageEntry } from './manage-capability';
 import { RemovalPreview } from './removal-preview';
 import type { Removals } from './removal-preview';
@@ -47,7 +52,9 @@ export function ManageGroupsDialog({ catalog, app, capability, text, groups, hol
   const styles = useStyles();
   const { t } = useTranslation();
   const { busy, run } = useBusy();
-  const { readGrants, save } = useCapabilityActions(app.id);
+  const notify = useNotify();
+  const policy = usePolicyFacts();
+  const { readGrants, planSave, save } = useCapabilityActions(app.id);
   // Recomputed from the holders on every read, so after a failed save the plan starts from the truth.
   const entries = useMemo(() => manageEntries(app, capability, groups, holders), [app, capability, groups, holders]);
   const alternatives = useMemo(() => grantAlternatives(capability, present), [capability, present]);
@@ -80,7 +87,13 @@ export function ManageGroupsDialog({ catalog, app, capability, text, groups, hol
         return;
       }
       if (!removals) return;
-      if (await save(change, removals)) onClose();
+      const planned = await planSave({ change, removals }).catch(() => undefined);
+      if (!planned || !('plan' in planned)) {
+        notify(planned ? t(planned.reason) : t('Failed to update security group permission association.'), 'error');
+        setReviewing(false);
+        return;
+      }
+      if (await save(planned.plan)) onClose();
       else setReviewing(false);
     });
 
@@ -137,7 +150,15 @@ export function ManageGroupsDialog({ catalog, app, capability, text, groups, hol
           dismiss={{ 'aria-label': t('Clear') }} aria-label={t('Search security groups')} placeholder={t('Search security groups')} value={query} onChange={(_event, data) => setQuery(data.value)} />
           <div className={styles.list} role="group" aria-label={t('Security groups')}>
             {shown.map((entry) => (
-              <GroupOption key={entry.groupId} entry={entry} checked={checked.has(entry.groupId)} canAdd={canAdd} canRemove={canRemove} onToggle={toggle} />
+              <GroupOption
+                key={entry.groupId}
+                entry={entry}
+                checked={checked.has(entry.groupId)}
+                canAdd={canAdd}
+                canRemove={canRemove}
+                decision={policy ? entryDecision(policy, capability, entry, grantIds) : undefined}
+                onToggle={toggle}
+              />
             ))}
             {shown.length === 0 ? <Text role="status">{t('No security groups found')}</Text> : null}
           </div>
@@ -147,21 +168,40 @@ export function ManageGroupsDialog({ catalog, app, capability, text, groups, hol
   );
 }
 
-function GroupOption({ entry, checked, canAdd, canRemove, onToggle }: { entry: ManageEntry; checked: boolean; canAdd: boolean; canRemove: boolean; onToggle: (groupId: string, on: boolean) => void }): React.JSX.Element {
+interface GroupOptionProps {
+  entry: ManageEntry;
+  checked: boolean;
+  canAdd: boolean;
+  canRemove: boolean;
+  /** The change policy's answer for moving this box; undefined while its facts load (the box is off). */
+  decision: Decision | undefined;
+  onToggle: (groupId: string, on: boolean) => void;
+}
+
+function GroupOption({ entry, checked, canAdd, canRemove, decision, onToggle }: GroupOptionProps): React.JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
+  const reasonId = useId();
   const viaPassAll = entry.throughPassAll.length > 0;
-  // The box may move only in the direction the viewer may write: on needs CREATE, off needs UPDATE.
-  const disabled = viaPassAll || (entry.grants ? !canRemove : !canAdd);
+  const reason = decision && !decision.allowed ? t(decision.reason) : undefined;
+  // The box may move only in the direction the viewer may write: on needs CREATE, off needs UPDATE; and as the policy allows.
+  const disabled = viaPassAll || (entry.grants ? !canRemove : !canAdd) || !decision?.allowed;
   return (
     <Checkbox
       checked={checked}
       disabled={disabled}
+      aria-describedby={reason ? reasonId : undefined}
       onChange={(_event, data) => onToggle(entry.groupId, data.checked === true)}
       label={
         <>
           {entry.name}
           <span className={styles.secondary}>{viaPassAll ? t('{{id}}, through {{ids}}, which passes every check of this app', { id: entry.groupId, ids: entry.throughPassAll.join(', ') }) : entry.groupId}</span>
+          {reason ? (
+            // The box's description, not its name.
+            <span id={reasonId} aria-hidden="true" className={styles.secondary}>
+              {reason}
+            </span>
+          ) : null}
         </>
       }
     />

@@ -18,6 +18,7 @@ import { appPermissionIds } from '../../../catalog/holders';
 import { AppsView } from './apps-view';
 import { lossOfRemoval } from './manage-capability';
 import { catalogApp, expectHolders, expectPermissionList, mockScreen } from '../../../../test/features/permissions';
+import { mockPolicyFacts } from '../../../../test/features/policy-perms';
 
 jest.setTimeout(30_000);
 
@@ -32,6 +33,8 @@ const HOLDERS = [holder('STORE', 'FULFILLMENT_APP_VIEW'), holder('STORE', 'FF_SH
 const capability = (title: string) => catalogApp('fulfillment').capabilities.find((candidate) => candidate.title === title) as CatalogCapability;
 
 function expectTab(scope: nock.Scope, holders: unknown[]): nock.Scope {
+  // The viewer (a super user unless a test says otherwise) is in no group here.
+  mockPolicyFacts({ viewerGroups: [], superPowerGroups: [] });
   expectFind(scope, 'SecurityGroup', GROUPS, { groupTypeEnumId_op: 'notEqual' });
   scope.post('/api/performFind', (body: FindRequestBody) => body.entityName === 'UserLoginSecurityGroup').times(2).reply(200, { docs: [], count: 1 });
   expectHolders(expectPermissionList(scope, PERMISSIONS), 'fulfillment', holders);
@@ -59,7 +62,10 @@ const toast = (text: string) => screen.findByText(text, { selector: '.fui-ToastT
 async function openManage(user: ReturnType<typeof userEvent.setup>, title = 'Ship orders') {
   await screen.findByRole('region', { name: 'Who can open it' }, { timeout: 8000 });
   await user.click(within(card(title)).getByRole('button', { name: `Manage security groups: ${title}` }));
-  return screen.findByRole('dialog', { name: 'Manage security groups' });
+  const dialog = await screen.findByRole('dialog', { name: 'Manage security groups' });
+  // The boxes stay off until the change policy's facts are read.
+  await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /Store Manager/ })).toBeEnabled());
+  return dialog;
 }
 
 describe('Manage security groups of a capability', () => {

@@ -3,7 +3,9 @@
  * current grant rows of the groups losing it are ended (their own fromDate kept), the groups gaining
  * it get the ids they lack, all at once, each outcome collected. Then the app's holders (and the
  * touched groups' grants, for By security group) are read again, so the card shows what the OMS
- * holds whatever happened. The spec's texts tell the outcome.
+ * holds whatever happened. The spec's texts tell the outcome. `save` runs only a plan the change
+ * policy cleared (`planSave`, on the viewer's facts read again at Save); a save that touched
+ * super-user power reads the facts again after it.
  */
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
@@ -12,12 +14,24 @@ import { useNotify } from '../../../components/toaster';
 import { applyAssociationDiff, planAssociationDiff } from '../../../oms/association-diff';
 import { addPermissionToGroup, endPermissionOfGroup, findGroupGrants } from '../../../oms/permissions';
 import type { PermissionGrant } from '../../../oms/permissions';
+import { assertCleared, clearPlan } from '../../../policy/cleared';
+import type { Cleared } from '../../../policy/cleared';
+import { SUPER_POWER_PERMISSIONS } from '../../../policy/policy';
+import type { Decision } from '../../../policy/policy';
 import { useOmsClient } from '../../../session/hooks';
+import { useFreshPolicyContext } from '../../../session/policy';
 import { invalidateGrantsAtom, retryAppHoldersAtom } from '../atoms';
+import { firstRefusal, plannedGrantChanges } from './manage-capability';
 import type { CapabilityChange } from './manage-capability';
 
 /** A group's current permissions: permissionId -> the grant's fromDate. */
 export type GroupGrants = ReadonlyMap<string, number>;
+
+/** What a save sends: the checklist's change and, for each losing group, its grants and the ids that end. */
+export interface CapabilitySave {
+  change: CapabilityChange;
+  removals: ReadonlyMap<string, { readonly grants: GroupGrants; readonly ended: readonly string[] }>;
+}
 
 export function useCapabilityActions(appId: string) {
   const client = useOmsClient();
@@ -25,6 +39,18 @@ export function useCapabilityActions(appId: string) {
   const { t } = useTranslation();
   const invalidateGrants = useSetAtom(invalidateGrantsAtom);
   const refreshHolders = useSetAtom(retryAppHoldersAtom);
+  const freshPolicy = useFreshPolicyContext();
+
+  /** The save, cleared on the viewer's facts read again now, or the policy's refusal (then nothing is sent). */
+  const planSave = useCallback(
+    async (request: CapabilitySave): Promise<{ plan: Cleared<CapabilitySave> } | Exclude<Decision, { allowed: true }>> => {
+      const context = await freshPolicy();
+      const planned = plannedGrantChanges(request.change, request.removals);
+      const refused = firstRefusal(context, planned);
+      return refused ?? { plan: clearPlan(context, { ...request }, planned) };
+    },
+    [freshPolicy],
+  );
 
   /** The current permissions of each group (in parallel): what the impact preview and the ends need. */
   const readGrants = useCallback(
@@ -40,7 +66,9 @@ export function useCapabilityActions(appId: string) {
    * added group, adds its missing ids. Resolves with whether everything was done.
    */
   const save = useCallback(
-    async (change: CapabilityChange, removals: ReadonlyMap<string, { readonly grants: GroupGrants; readonly ended: readonly string[] }>): Promise<boolean> => {
+    async (cleared: Cleared<CapabilitySave>): Promise<boolean> => {
+      assertCleared(cleared);
+      const { change, removals } = cleared;
       interface GrantRow {
         groupId: string;
         permissionId: string;
@@ -70,13 +98,15 @@ export function useCapabilityActions(appId: string) {
       );
       const touched = new Set([...change.remove, ...adding.keys()]);
       for (const groupId of touched) invalidateGrants(groupId);
-      await refreshHolders(appId);
+      // Who holds super-user power may have changed (a failed save too may have made some of it).
+      const power = [...current.map((row) => row.permissionId), ...[...adding.values()].flat()].some((id) => SUPER_POWER_PERMISSIONS.includes(id));
+      await Promise.all([refreshHolders(appId), power ? freshPolicy().catch(() => undefined) : undefined]);
       return result.allDone;
     },
-    [appId, client, notify, invalidateGrants, refreshHolders, t],
+    [appId, client, notify, invalidateGrants, refreshHolders, freshPolicy, t],
   );
 
-  return { readGrants, save };
+  return { readGrants, planSave, save };
 }
 
 function toGrants(rows: readonly PermissionGrant[]): GroupGrants {
