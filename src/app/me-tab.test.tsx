@@ -40,12 +40,13 @@ afterEach(() => {
 function expectOwnDetails(): nock.Scope {
   const scope = expectDetailsReads(omsScope(), MARIA, {}, MARIA.partyId, false);
   expectFind(scope, 'SecurityGroup', GROUP_NAMES);
+  expectPolicyFacts(scope);
   return expectFind(scope, 'RoleType', ROLES);
 }
 
-/** The change policy's facts, read when the Reset password dialog opens: the viewer's groups, the super-power groups. */
-function expectPolicyFacts(): nock.Scope {
-  const scope = expectFind(omsScope(), 'UserLoginSecurityGroup', MARIA_GROUPS, { userLoginId: 'maria.garcia' });
+/** The change policy's facts, read once the page's cards ask: the viewer's groups, the super-power groups. */
+function expectPolicyFacts(scope: nock.Scope = omsScope()): nock.Scope {
+  expectFind(scope, 'UserLoginSecurityGroup', MARIA_GROUPS, { userLoginId: 'maria.garcia' });
   return expectFind(scope, 'SecurityGroupPermission', [{ groupId: 'SUPER', permissionId: 'WEBTOOLS_VIEW' }], { permissionId_value: ['WEBTOOLS_VIEW'] });
 }
 
@@ -110,7 +111,7 @@ describe('the Me tab', () => {
 
   it('leads a login that may list users to its own details as any user\'s', async () => {
     mockLogin({ permissions: ['USERS_APP_VIEW', 'USERS_LIST_VIEW'], profile: MARIA_PROFILE });
-    expectDetailsReads(omsScope(), MARIA);
+    expectDetailsReads(omsScope(), MARIA, { policy: { viewerLoginId: 'maria.garcia', viewerGroups: ['CSR'], superPowerGroups: ['SUPER'] } });
     renderAt('/tabs/me');
     await meShown();
     expect(location()).toHaveTextContent(`/user-details/${MARIA.partyId}`);
@@ -149,14 +150,12 @@ describe('the Me tab', () => {
     await waitFor(() => expect(reads.pendingMocks()).toEqual([]));
     // Reset password: the own login's, without APP_UPDT_PASSWORD.
     const user = userEvent.setup({ delay: null });
-    const facts = expectPolicyFacts();
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     await user.type(within(dialog).getByLabelText('New password'), 'mine@123');
     await user.type(within(dialog).getByLabelText('Verify password'), 'mine@123');
     const submit = within(dialog).getByRole('button', { name: 'Reset password' });
     await waitFor(() => expect(submit).toBeEnabled());
-    facts.done();
     const write = expectService(omsScope(), 'resetPassword', { userLoginId: 'maria.garcia', newPassword: 'mine@123', newPasswordVerify: 'mine@123' });
     await user.click(submit);
     await screen.findByText('Password reset successful.');
@@ -171,14 +170,12 @@ describe('the Me tab', () => {
     renderAt('/tabs/me');
     await meShown();
     const user = userEvent.setup({ delay: null });
-    const facts = expectPolicyFacts();
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     await user.type(within(dialog).getByLabelText('New password'), 'mine@123');
     await user.type(within(dialog).getByLabelText('Verify password'), 'mine@123');
     const submit = within(dialog).getByRole('button', { name: 'Reset password' });
     await waitFor(() => expect(submit).toBeEnabled());
-    facts.done();
     const write = expectService(omsScope(), 'resetPassword', { userLoginId: 'maria.garcia', newPassword: 'mine@123', newPasswordVerify: 'mine@123' }, [200, { _ERROR_MESSAGE_: 'Permission denied' }]);
     await user.click(submit);
     await screen.findByText('Failed to reset password.');
