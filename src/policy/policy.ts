@@ -99,7 +99,12 @@ export function isSuperTarget(context: PolicyContext, groupIds: Iterable<string>
 
 /** Whether the target is the viewer's own user. */
 export function isViewersOwn(context: PolicyContext, target: Pick<PolicyTarget, 'partyId'>): boolean {
-  return Boolean(target.partyId) && target.partyId === context.viewer.partyId;
+  return isOwnParty(target.partyId, context.viewer.partyId);
+}
+
+/** Whether a party is the viewer's own (any login of it), before the policy's facts are read. */
+export function isOwnParty(partyId: string | undefined, viewerPartyId: string | undefined): boolean {
+  return Boolean(partyId) && partyId === viewerPartyId;
 }
 
 const GROUP_CHANGES = new Set<UserChange['kind']>(['addGroup', 'removeGroup', 'restoreGroup']);

@@ -7,7 +7,6 @@
 import { useCallback } from 'react';
 import { isIntegrationUser } from '../party/party';
 import type { OffboardGates } from '../setup/offboard';
-import { isSuperLocked } from '../setup/security-group-rules';
 import { useHasAction } from './hooks';
 
 export function useAccessGates() {
@@ -16,20 +15,17 @@ export function useAccessGates() {
   const canStores = useHasAction('APP_UPDT_PRODUCT_STORE_CONFG');
   const canFacilities = useHasAction('APP_UPDT_FULFILLMENT_FACILITY');
   const canPicker = useHasAction('APP_UPDT_PICKER_CONFG');
-  // Only the access review's 'Remove groups…' still reads it (its own area moves it to the policy).
-  const viewerIsSuperUser = useHasAction('APP_SUPER_USER');
   /** The gates for a user holding `groups` (INTEGRATION's facilities depend on them). */
   const gatesFor = useCallback(
-    (groups: ReadonlyArray<{ groupId: string }>): OffboardGates & { superLocked: boolean } => ({
+    (groups: ReadonlyArray<{ groupId: string }>): OffboardGates => ({
       blockLogin: canBlock,
       groups: canGroups,
-      superLocked: isSuperLocked(new Set(groups.map((group) => group.groupId)), viewerIsSuperUser),
       productStores: canStores,
       facilities: canFacilities,
       integration: isIntegrationUser(groups),
       picker: canPicker,
     }),
-    [canBlock, canGroups, canStores, canFacilities, canPicker, viewerIsSuperUser],
+    [canBlock, canGroups, canStores, canFacilities, canPicker],
   );
   return { gatesFor, canBlock, canGroups };
 }

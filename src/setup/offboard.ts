@@ -81,7 +81,6 @@ export const KEPT_REASONS = {
   noBlockPermission: 'You may not block logins.',
   partyAlreadyDisabled: 'The user is disabled: only an enabled user’s login can be blocked.',
   noGroupPermission: "You don't have permission to update the security group.",
-  superLocked: 'Only a super user can change the groups of a user in SUPER.',
   noStorePermission: 'You may not change product stores.',
   noFacilityPermission: 'You may not change facilities.',
   integration: 'A user in INTEGRATION keeps their facilities.',

@@ -12,12 +12,9 @@ import type { BulkAction, BulkLine } from './bulk';
 import { isViewersOwn } from '../policy/policy';
 import type { PolicyContext } from '../policy/policy';
 
-/** Why the viewer's own user is not in the run (an en-US text, its own i18n key). */
-export const OWN_USER_LEFT_OUT = 'Your own user is left out.';
+import { OWN_USER_LEFT_OUT } from '../policy/batch';
 
-export function isOwnUser(partyId: string | undefined, viewerPartyId: string | undefined): boolean {
-  return Boolean(partyId) && partyId === viewerPartyId;
-}
+export { OWN_USER_LEFT_OUT };
 
 /**
  * The bulk lines with the viewer's own user (the change policy's isViewersOwn) skipped, for an

@@ -4,7 +4,8 @@
  */
 import type { ExistingParty } from '../../../oms/import-checks';
 import { displayName } from '../../../party/party';
-import { isOwnUser, OWN_USER_LEFT_OUT } from '../../../setup/own-user';
+import { isOwnParty } from '../../../policy/policy';
+import { OWN_USER_LEFT_OUT } from '../../../policy/batch';
 import { toImportRows } from '../columns';
 import type { ImportColumn, ParsedFile } from '../types';
 
@@ -61,7 +62,7 @@ export function resolveOffboardRows(
     const first = firstLine.get(party.partyId);
     if (first !== undefined) return { ...row, partyId: party.partyId, name: displayName(party), problem: OFFBOARD_FILE_MESSAGES.repeated, params: { line: String(first) } };
     firstLine.set(party.partyId, line);
-    if (isOwnUser(party.partyId, viewerPartyId)) return { ...row, partyId: party.partyId, name: displayName(party), problem: OWN_USER_LEFT_OUT };
+    if (isOwnParty(party.partyId, viewerPartyId)) return { ...row, partyId: party.partyId, name: displayName(party), problem: OWN_USER_LEFT_OUT };
     return { ...row, partyId: party.partyId, partyTypeId: party.partyTypeId, name: displayName(party) };
   });
 }

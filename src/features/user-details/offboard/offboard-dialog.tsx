@@ -17,7 +17,7 @@ import { useSession } from '../../../session/hooks';
 import { isChecklistComplete } from '../../../setup/checklist';
 import { NOT_GIVEN_BACK, OFFBOARD_STEP_LABELS } from '../../../setup/offboard';
 import type { OffboardStep } from '../../../setup/offboard';
-import { isOwnUser } from '../../../setup/own-user';
+import { isOwnParty } from '../../../policy/policy';
 import { groupNameMap } from '../display';
 import { useBusy } from '../use-details';
 import { KeptList, PlanList, RunList } from './checklist-view';
@@ -131,7 +131,7 @@ export function OffboardAction({ party }: { party: UserParty }): React.JSX.Eleme
   const dialog = useDialog();
   if (!canOffboard) return null;
   // Never the viewer's own user (src/setup/own-user.ts): its first steps end the viewer's session.
-  if (isOwnUser(party.partyId, viewer.partyId)) {
+  if (isOwnParty(party.partyId, viewer.partyId)) {
     return (
       <Tooltip relationship="description" content={t('You cannot offboard your own user: it would log you out before the offboarding ends.')}>
         <Button icon={<PersonDeleteRegular />} disabledFocusable>
