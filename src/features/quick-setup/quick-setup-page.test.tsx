@@ -188,7 +188,8 @@ describe('Quick setup', () => {
   });
 
   it('a security admin on a super user (its login in SUPER): nothing is sent, each step says why, and the finish says what did not run', async () => {
-    const { user } = await openAs('CSR', ['USERS_APP_VIEW', 'SECURITY_CREATE', 'SECURITY_ADMIN', 'SECURITY_VIEW']);
+    // USERS_LIST_VIEW: a viewer who may not list users is sent to the Me tab (src/app/guards.tsx), never to quick setup.
+    const { user } = await openAs('CSR', ['USERS_APP_VIEW', 'USERS_LIST_VIEW', 'SECURITY_CREATE', 'SECURITY_ADMIN', 'SECURITY_VIEW']);
     const oms = omsScope();
     expectPolicyFacts(oms, { viewerGroups: ['SECURITY_ADMIN'] });
     expectPolicyTarget(oms, '300', { 'ana.lee': ['SUPER'] });

@@ -8,6 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expectFind, omsScope } from '../../../test/oms-nock';
 import { getCard, MARIA, registerCard, renderCard } from '../../../test/features/user-details';
+import { expectPolicyFacts } from '../../../test/policy-setup';
 import type { UserParty } from '../../oms/user-details';
 import { ClearanceCard } from './access/clearance-card';
 import { LoginCard } from './account/login-card';
@@ -56,6 +57,8 @@ describe('focus back to the opening button when a user-details dialog closes wit
     find(oms, 'PartyRole', PICKER, []);
     find(oms, 'FacilityParty', PICKER, []);
     find(oms, 'UserLoginSecurityGroup', { userLoginId: LOGIN_ID }, []);
+    // The change policy's facts, read again as the preview plans (src/session/policy.ts useFreshPolicyContext): the admin in SUPER.
+    expectPolicyFacts(oms);
     await openAndEscape(user, within(getCard('Login details')).getByRole('button', { name: 'Offboard…' }), 'Offboard Maria Garcia', oms);
   });
 

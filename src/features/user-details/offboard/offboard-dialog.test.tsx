@@ -8,8 +8,7 @@ import type nock from 'nock';
 import { expectService, SERVICE_ERROR } from '../../../../test/oms-nock';
 import { getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, MARIA_STORES, NOW, renderCard } from '../../../../test/features/user-details';
 import { LoginCard } from '../account/login-card';
-import { expectGroupNames, find, LOGIN_ID, loggedScope, PARTY_ID, PICKER, READ_ONLY, rows, STAFF, watchUnmatched, write } from './offboard-test-helpers';
-import { persistPolicyFacts } from '../../../../test/policy-setup';
+import { expectGroupNames, find, LOGIN_ID, loggedScope, PARTY_ID, PICKER, READ_ONLY, renderLoginCard, rows, STAFF, watchUnmatched, write } from './offboard-test-helpers';
 
 jest.setTimeout(30_000);
 
@@ -97,7 +96,7 @@ function expectFullRun(scope: nock.Scope, csrAnswer: readonly [number, unknown] 
 
 /** Renders the login card, opens 'Offboard…' and waits for the preview (every read answered). */
 async function openOffboard(facts: Facts = FULL, permissions?: string[]) {
-  const rendered = await renderCard(LoginCard, MARIA, { permissions });
+  const rendered = await renderLoginCard(MARIA, { permissions });
   const unmatched = watchUnmatched();
   const oms = loggedScope();
   expectPreview(oms.scope, facts);
@@ -111,8 +110,7 @@ async function openOffboard(facts: Facts = FULL, permissions?: string[]) {
 const submit = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
 
-// The change policy's facts (src/session/policy.ts), read as each plan is made: a super viewer's unless a test says otherwise.
-beforeEach(() => void persistPolicyFacts());
+// The change policy's facts: renderLoginCard answers the card's session reads (renderCard, counted), then each preview's fresh reads: a super viewer's groups; the viewer's super-ness is their permissions'.
 describe('Offboard… on the login card', () => {
   it.each([
     ['is offered to a viewer who may block logins', STAFF, 1],
@@ -306,7 +304,7 @@ describe('Offboard… on the login card', () => {
   });
 
   it('a preview that cannot be read says so and offers no Offboard', async () => {
-    const rendered = await renderCard(LoginCard, MARIA);
+    const rendered = await renderLoginCard(MARIA);
     const { scope, writes } = loggedScope();
     expectGroupNames(scope);
     find(scope, 'PartyAndUserLoginSecurityGroupDetails', { partyId: PARTY_ID }, [MARIA]);

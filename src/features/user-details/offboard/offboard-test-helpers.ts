@@ -6,7 +6,11 @@
 import { within } from '@testing-library/react';
 import nock from 'nock';
 import { canonical, found, omsScope } from '../../../../test/oms-nock';
-import { GROUP_NAMES, MARIA } from '../../../../test/features/user-details';
+import { GROUP_NAMES, MARIA, renderCard } from '../../../../test/features/user-details';
+import { ADMIN_PROFILE } from '../../../../test/render';
+import { persistPolicyFacts } from '../../../../test/policy-setup';
+import { LoginCard } from '../account/login-card';
+import type { UserParty } from '../../../oms/user-details';
 import type { FindRequestBody } from '../../../oms/perform-find';
 
 export const PARTY_ID = MARIA.partyId;
@@ -19,6 +23,18 @@ export const STAFF = ['USERS_APP_VIEW', 'SECURITY_CREATE', 'SECURITY_VIEW'];
 export const READ_ONLY = ['USERS_APP_VIEW', 'SECURITY_VIEW'];
 
 type Reply = readonly [number, unknown];
+
+/**
+ * Renders the login card (renderCard answers, and counts, the change policy's two session reads
+ * the card makes), then answers for the rest of the test the fresh reads of the same facts each
+ * preview makes (src/session/policy.ts `useFreshPolicyContext`), for the same viewer. Answered
+ * only after the render, so the card's own counted reads are the ones that answer it.
+ */
+export async function renderLoginCard(party: UserParty, options: Parameters<typeof renderCard>[2] = {}) {
+  const rendered = await renderCard(LoginCard, party, options);
+  persistPolicyFacts({ viewerLogin: options.profile?.userLoginId ?? ADMIN_PROFILE.userLoginId });
+  return rendered;
+}
 
 /** One performFind of `entityName` whose inputFields are exactly `inputFields` (nothing more). */
 export function find(scope: nock.Scope, entityName: string, inputFields: Record<string, unknown>, docs: unknown[] | Reply): nock.Scope {

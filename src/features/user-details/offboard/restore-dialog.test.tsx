@@ -10,8 +10,7 @@ import { expectService } from '../../../../test/oms-nock';
 import { findToast, getCard, MARIA, NOW, renderCard } from '../../../../test/features/user-details';
 import type { UserParty } from '../../../oms/user-details';
 import { LoginCard } from '../account/login-card';
-import { expectGroupNames, find, LOGIN_ID, loggedScope, PARTY_ID, PICKER, READ_ONLY, rows, watchUnmatched, write } from './offboard-test-helpers';
-import { persistPolicyFacts } from '../../../../test/policy-setup';
+import { expectGroupNames, find, LOGIN_ID, loggedScope, PARTY_ID, PICKER, READ_ONLY, renderLoginCard, rows, watchUnmatched, write } from './offboard-test-helpers';
 
 jest.setTimeout(30_000);
 
@@ -118,7 +117,7 @@ const PLAN = [
 
 /** Renders a blocked login's card, opens 'Restore access…' and waits for the preview (every read answered). */
 async function openRestore(party: UserParty = BLOCKED, ended: Ended = OFFBOARDING, permissions?: string[]) {
-  const rendered = await renderCard(LoginCard, party, { permissions });
+  const rendered = await renderLoginCard(party, { permissions });
   const unmatched = watchUnmatched();
   const oms = loggedScope();
   expectPreview(oms.scope, party, ended);
@@ -132,8 +131,7 @@ async function openRestore(party: UserParty = BLOCKED, ended: Ended = OFFBOARDIN
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
 
-// The change policy's facts (src/session/policy.ts), read as each plan is made: a super viewer's unless a test says otherwise.
-beforeEach(() => void persistPolicyFacts());
+// The change policy's facts: renderLoginCard answers the card's session reads (renderCard, counted), then each preview's fresh reads: a super viewer's groups; the viewer's super-ness is their permissions'.
 describe('Restore access… on the login card', () => {
   it.each([
     ['is not offered for an enabled login', MARIA, undefined, 0],
