@@ -15,6 +15,7 @@ import { findToast, getCard, MARIA, MARIA_FACILITIES, MARIA_GROUPS, registerCard
 import type { RenderDetailsOptions } from '../../test/features/user-details';
 import { hookInApp, mockPolicyFacts, SECURITY_ADMIN_PERMISSIONS } from '../../test/features/policy-perms';
 import type { PolicyFacts } from '../../test/features/policy-perms';
+import { expectPolicyReads } from '../../test/features/policy-details';
 import { mockLogin } from '../../test/render';
 import { UserDetailsParty } from '../features/user-details/use-details';
 import type { GroupAddPlan } from '../features/app-access/access-source';
@@ -54,8 +55,8 @@ async function openAccess(
   options: Omit<RenderDetailsOptions, 'path'> = {},
   facts: PolicyFacts = { viewerGroups: ['SUPER'], superPowerGroups: ['SUPER'] },
 ) {
-  mockPolicyFacts(facts, options.profile?.userLoginId);
-  const { user } = await renderCard([AppAccessCard, ClearanceCard], party, options);
+  // The page reads the policy's facts once (the harness expects them, for the profile's login).
+  const { user } = await renderCard([AppAccessCard, ClearanceCard], party, { ...options, answers: { ...options.answers, policy: facts } });
   const oms = omsScope();
   reads(oms);
   await user.click(within(getCard('App access')).getByRole('button', { name: 'Show app access' }));
@@ -176,6 +177,8 @@ describe('App access card', () => {
     oms
       .post('/api/performFind', (body: FindRequestBody) => body.entityName === 'SecurityGroupAndPermission' && JSON.stringify(body.inputFields.groupId_value) === '["STORE_MANAGER","CSR","RECEIVERS"]')
       .reply(200, { docs: [...GRANTS, { groupId: 'RECEIVERS', permissionId: 'RECEIVING_APP_VIEW' }], count: GRANTS.length + 1 });
+    // The add is decided again on fresh facts (once, for the one add).
+    expectPolicyReads(expectFind, oms);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add to group' }));
     expect(await findToast('Security group(s) updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(summary('Receiving')).toBe('ReceivingCan openThrough RECEIVERS (RECEIVING_APP_VIEW)'));
@@ -261,10 +264,18 @@ describe("'Add to group…' and the change policy (issue 63)", () => {
 
   it('an uncleared plan handed to addToGroup throws and sends nothing', async () => {
     mockLogin();
+    // What the source reads on its own (the policy's facts, the user and their groups), answered, so
+    // the plan is refused for being uncleared only.
+    const facts = mockPolicyFacts({ viewerGroups: ['SUPER'], superPowerGroups: ['SUPER'] });
+    const oms = omsScope();
+    expectFind(oms, 'PartyAndUserLoginSecurityGroupDetails', [MARIA], { partyId: MARIA.partyId });
+    expectFind(oms, 'UserLoginSecurityGroup', MARIA_GROUPS, { userLoginId: MARIA.userLoginId });
     const source = await hookInApp(
       () => useUserDetailsAccessSource(MARIA),
       ({ children }) => <UserDetailsParty value={MARIA.partyId}>{children}</UserDetailsParty>,
     );
+    await waitFor(() => expect(oms.pendingMocks()).toEqual([]));
+    await waitFor(() => expect(facts.reads).toEqual({ viewerGroups: 1, superPowerGroups: 1 }));
     await expect(source().addToGroup({ groupId: 'SUPER' } as unknown as Cleared<GroupAddPlan>)).rejects.toThrow('A write path reached its runner without the change policy.');
   });
 });

@@ -8,6 +8,7 @@ import { UserAccess } from './user-access';
 import { expectFind, omsScope } from '../../test/oms-nock';
 import { hostSession, mockLogin, recordingEnvironment } from '../../test/render';
 import { MARIA, MARIA_FACILITIES, MARIA_GROUPS } from '../../test/features/user-details';
+import { expectPolicyReads } from '../../test/features/policy-details';
 
 jest.setTimeout(30_000);
 
@@ -21,6 +22,8 @@ describe('UserAccess (expose ./UserAccess)', () => {
     expectFind(oms, 'SecurityGroupPermission', [], { permissionId: 'STOREFULFILLMENT_ADMIN' });
     expectFind(oms, 'SecurityGroup', [{ groupId: 'STORE_MANAGER', groupName: 'Store Manager' }, { groupId: 'CSR', groupName: 'Customer Service Representative' }]);
     expectFind(oms, 'SecurityGroupAndPermission', [{ groupId: 'STORE_MANAGER', permissionId: 'FULFILLMENT_APP_VIEW' }], { groupId_value: ['STORE_MANAGER', 'CSR'] });
+    // The change policy's facts (the viewer's groups, who holds super-user power), as user details reads them.
+    expectPolicyReads(expectFind, oms);
     render(<UserAccess partyId={MARIA.partyId} appId="fulfillment" session={hostSession()} environment={recordingEnvironment()} />);
 
     expect(await screen.findByRole('heading', { name: 'App access of Maria Garcia' }, { timeout: 8000 })).toBeInTheDocument();

@@ -53,8 +53,12 @@ export function mockPolicyFacts(facts: PolicyFacts, viewerLogin = ADMIN_PROFILE.
   };
 }
 
-/** A security admin who is not a super user (sam.secure of the seed), as the session's permissions. */
-export const SECURITY_ADMIN_PERMISSIONS = ['USERS_APP_VIEW', 'SECURITY_CREATE', 'SECURITY_ADMIN', 'SECURITY_UPDATE', 'SECURITY_VIEW', 'STOREFULFILLMENT_ADMIN', 'COMMERCEUSER_VIEW'];
+/**
+ * A security admin who is not a super user (sam.secure of the seed), as the session's permissions:
+ * they list users (the Users app's USERS_LIST_VIEW gate; the seed's SECURITY_ADMIN gives it through
+ * PARTYMGR_ADMIN), so Users, Permissions and the review are theirs, not the Me tab.
+ */
+export const SECURITY_ADMIN_PERMISSIONS = ['USERS_APP_VIEW', 'USERS_LIST_VIEW', 'SECURITY_CREATE', 'SECURITY_ADMIN', 'SECURITY_UPDATE', 'SECURITY_VIEW', 'STOREFULFILLMENT_ADMIN', 'COMMERCEUSER_VIEW'];
 
 /**
  * Renders `useHook` in the app's providers, signed in (answer mockLogin first), and answers its
