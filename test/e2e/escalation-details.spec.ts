@@ -5,23 +5,11 @@
  * still has admin's password; a super user (admin) sets another super user's password (tomas, in
  * SUPER), read back by logging in with it, and sets it back.
  */
-import type { Page } from '@playwright/test';
-import { DEMO_LOGINS, NO_TIMEZONE_USER, SECURITY_ADMIN_USER, SEED_PASSWORD, apiLogin, e2eUrls, expect, loginThroughHost, omsFind, omsPost, test } from './fixtures';
+import { DEMO_LOGINS, NO_TIMEZONE_USER, SECURITY_ADMIN_USER, SEED_PASSWORD, apiLogin, expect, loginThroughHost, omsFind, omsPost, test } from './fixtures';
 
 const SUPER_TARGET = 'Only a super user can change a super user.';
 const detailsPath = (partyId: string) => `/users/user-details/${partyId}`;
 
-/** Logs in through the host's /login as a seeded login that is not one of the demo logins. */
-async function loginAs(page: Page, userLoginId: string, password: string, path: string): Promise<void> {
-  const { host, oms } = e2eUrls();
-  await page.goto(`${host}/login`);
-  await expect(page.getByLabel('OMS instance')).toHaveValue(oms);
-  await page.getByLabel('Username').fill(userLoginId);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await page.goto(`${host}${path}`);
-}
 
 /** Whether the OMS lets the login in with this password (its own login service). */
 async function logsIn(userLoginId: string, password: string): Promise<boolean> {
@@ -31,7 +19,7 @@ async function logsIn(userLoginId: string, password: string): Promise<boolean> {
 
 test("a security admin is offered no password, block or force logout on a super user's page, and the OMS keeps admin's password", async ({ page }) => {
   const admin = DEMO_LOGINS.admin;
-  await loginAs(page, SECURITY_ADMIN_USER.userLoginId, SEED_PASSWORD, detailsPath(admin.partyId));
+  await loginThroughHost(page, { userLoginId: SECURITY_ADMIN_USER.userLoginId, password: SEED_PASSWORD }, detailsPath(admin.partyId));
   await expect(page.getByRole('heading', { level: 2, name: `${admin.firstName} ${admin.lastName}` })).toBeVisible();
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
   const login = page.getByRole('group', { name: 'Login details' });

@@ -7,7 +7,7 @@
  * clean-up makes sure, so the seed stays as other specs expect it).
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, e2eUrls, expect, omsFind, omsPost, SECURITY_ADMIN_USER, SEED_PASSWORD, test, usersApp } from './fixtures';
+import { apiLogin, e2eUrls, expect, loginThroughHost, omsFind, omsPost, SECURITY_ADMIN_USER, SEED_PASSWORD, test, usersApp } from './fixtures';
 
 const USERS_APP = '/users/tabs/permissions?view=app&app=users';
 const CAPABILITY = 'Manage super users';
@@ -35,14 +35,7 @@ const capabilityCard = (page: Page) =>
 
 test("a security admin cannot grant 'Manage super users' (WEBTOOLS_VIEW) to their own group, nor to any other", async ({ page }) => {
   expect(await currentGrants(SECURITY_ADMIN_USER.securityGroupId)).toEqual([]);
-  const { host, oms } = e2eUrls();
-  await page.goto(`${host}/login`);
-  await expect(page.getByLabel('OMS instance')).toHaveValue(oms);
-  await page.getByLabel('Username').fill(SECURITY_ADMIN_USER.userLoginId);
-  await page.getByLabel('Password').fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await page.goto(`${host}${USERS_APP}`);
+  await loginThroughHost(page, { userLoginId: SECURITY_ADMIN_USER.userLoginId, password: SEED_PASSWORD }, USERS_APP);
 
   await capabilityCard(page).getByRole('button', { name: `Manage security groups: ${CAPABILITY}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage security groups' });

@@ -7,7 +7,7 @@
  */
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { apiLogin, DEMO_LOGINS, e2eUrls, expect, omsFind, SECURITY_ADMIN_USER, SEED_PASSWORD, test } from './fixtures';
+import { apiLogin, DEMO_LOGINS, expect, loginThroughHost, omsFind, SECURITY_ADMIN_USER, SEED_PASSWORD, test } from './fixtures';
 
 async function find(entityName: string, inputFields: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<Array<Record<string, unknown>>> {
   const { token } = await apiLogin('admin');
@@ -18,16 +18,7 @@ const currentGroups = async (userLoginId: string) =>
   (await find('UserLoginSecurityGroup', { userLoginId }, { filterByDate: 'Y', viewSize: 200 })).map((row) => String(row.groupId)).sort();
 
 /** Signs in through the host's login form as sam.secure and opens `path`. */
-async function loginAsSam(page: Page, path: string): Promise<void> {
-  const { host, oms } = e2eUrls();
-  await page.goto(`${host}/login`);
-  await expect(page.getByLabel('OMS instance')).toHaveValue(oms);
-  await page.getByLabel('Username').fill(SECURITY_ADMIN_USER.userLoginId);
-  await page.getByLabel('Password').fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await page.goto(`${host}${path}`);
-}
+const loginAsSam = (page: Page, path: string) => loginThroughHost(page, { userLoginId: SECURITY_ADMIN_USER.userLoginId, password: SEED_PASSWORD }, path);
 
 /** The service calls the page sends, by name. */
 function recordServices(page: Page): string[] {

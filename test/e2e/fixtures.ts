@@ -195,16 +195,16 @@ export function standaloneHandOffUrl(session: ApiSession, extra: Record<string, 
 }
 
 /** Fills the host's login form (the OMS field already holds this run's OMS) and submits it. */
-export async function submitHostLogin(page: Page, user: DemoUser): Promise<void> {
-  const { userLoginId, password } = DEMO_LOGINS[user];
+export async function submitHostLogin(page: Page, user: DemoUser | { userLoginId: string; password: string }): Promise<void> {
+  const { userLoginId, password } = typeof user === 'string' ? DEMO_LOGINS[user] : user;
   await expect(page.getByLabel('OMS instance')).toHaveValue(e2eUrls().oms);
   await page.getByLabel('Username').fill(userLoginId);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Logs in through the host's /login and, when given, opens `path` in the host. */
-export async function loginThroughHost(page: Page, user: DemoUser, path?: string): Promise<void> {
+/** Logs in through the host's /login (a demo login, or any seeded one) and, when given, opens `path` in the host. */
+export async function loginThroughHost(page: Page, user: DemoUser | { userLoginId: string; password: string }, path?: string): Promise<void> {
   const { host } = e2eUrls();
   await page.goto(`${host}/login`);
   await submitHostLogin(page, user);

@@ -9,19 +9,12 @@ import type { Page } from '@playwright/test';
 import enUS from '../../src/i18n/locales/en-US.json';
 import es from '../../src/i18n/locales/es.json';
 import ja from '../../src/i18n/locales/ja.json';
-import { KNOWN_PERSON, SELF_SERVICE_USER, e2eUrls, expect, omsFind, omsPost, test, usersApp } from './fixtures';
+import { KNOWN_PERSON, SELF_SERVICE_USER, e2eUrls, expect, loginThroughHost, omsFind, omsPost, test, usersApp } from './fixtures';
 
 const ROSA = SELF_SERVICE_USER;
 const NAME = `${ROSA.firstName} ${ROSA.lastName}`;
 
-async function signInAsRosa(page: Page, password: string = ROSA.password): Promise<void> {
-  await page.goto(`${e2eUrls().host}/login`);
-  await expect(page.getByLabel('OMS instance')).toHaveValue(e2eUrls().oms);
-  await page.getByLabel('Username').fill(ROSA.userLoginId);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-}
+const signInAsRosa = (page: Page, password: string = ROSA.password) => loginThroughHost(page, { userLoginId: ROSA.userLoginId, password });
 
 /** The OMS's answer to a login with this password: a token, or none. */
 async function omsLogin(password: string): Promise<string | undefined> {
