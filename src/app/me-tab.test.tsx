@@ -166,9 +166,11 @@ describe('the Me tab', () => {
 
   it('says so when the OMS refuses the own password', async () => {
     mockLogin({ permissions: APP_ONLY, profile: MARIA_PROFILE });
-    expectOwnDetails();
+    const reads = expectOwnDetails();
     renderAt('/tabs/me');
     await meShown();
+    // Reset password is pressable once the page's reads (the policy's facts among them) are in.
+    await waitFor(() => expect(reads.pendingMocks()).toEqual([]));
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });

@@ -6,19 +6,11 @@
  * the viewer's own password when the change policy allows it (src/policy: one's own password).
  */
 import { createContext, useContext } from 'react';
-import { atom, useAtomValue } from 'jotai';
-import { loadableAtom } from '../../lib/loadable';
-import type { Loadable } from '../../lib/loadable';
 import { decide, isViewersOwn } from '../../policy/policy';
-import type { PolicyContext } from '../../policy/policy';
-import { policyContextAtom } from '../../session/policy';
+import { usePolicyFacts } from '../../session/policy';
 import { usePartyId } from './use-details';
 
 const SelfServiceContext = createContext(false);
-
-/** The change policy's facts, read only on the Me tab (elsewhere the spec's gate alone decides). */
-const policyOnMeAtom = loadableAtom(policyContextAtom, { keepPrevious: true });
-const notAskedAtom = atom<Loadable<PolicyContext>>({ state: 'loading' });
 
 /** Marks the cards below as the viewer's own details, read-only (the Me tab). */
 export const SelfService = SelfServiceContext.Provider;
@@ -35,14 +27,14 @@ export function WriteControl({ children }: { children: React.ReactNode }): React
 
 /**
  * On the Me tab, whether the viewer may set this login's password without APP_UPDT_PASSWORD: the
- * change policy's answer for the shown user, which is the viewer's own (false while its facts
- * load, and anywhere but the Me tab: there the spec's gate alone decides).
+ * change policy's answer for the shown user, which is the viewer's own (false while the
+ * session's policy facts load, which every user-details page reads, and anywhere but the Me tab:
+ * there the spec's gate alone decides).
  */
 export function useSelfPasswordReset(): boolean {
   const selfService = useSelfService();
   const partyId = usePartyId();
-  const facts = useAtomValue(selfService ? policyOnMeAtom : notAskedAtom);
-  const policy = facts.state === 'hasData' ? facts.data : undefined;
+  const policy = usePolicyFacts();
   // The policy answers who may change whom, not the gates: only the viewer's own login goes past APP_UPDT_PASSWORD.
   if (!selfService || !policy || !isViewersOwn(policy, { partyId })) return false;
   // The shown user is the viewer's own: their groups are the viewer's, read whole by the policy's facts.
