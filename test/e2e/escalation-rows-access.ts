@@ -1,0 +1,3 @@
+import type { EscalationRow } from './escalation-support';
+
+export const ACCESS_ROWS: EscalationRow[] = [];
