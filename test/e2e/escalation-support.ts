@@ -48,6 +48,8 @@ export const PLAIN = { groupId: 'MERCHANDISE_MGR', name: 'Merchandising Manager'
 /** What a cell works with: the viewer's page and user, the target, an admin token for read-backs. */
 export interface CellContext {
   page: Page;
+  /** The super viewer's page (a cell's set-up through the app, e.g. an offboarding to restore). */
+  adminPage: Page;
   viewer: Viewer;
   me: Person;
   target: Person;
