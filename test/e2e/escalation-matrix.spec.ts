@@ -11,21 +11,22 @@
  * held the restricted group, one who holds it) are made once per OMS. The last test prints the
  * matrix (✓ / ✘ / n/a) and fails if any cell did; each row's cells are kept in a file until then,
  * so a failing row (Playwright then starts a fresh worker) loses nothing. Rows:
- * escalation-rows-details.ts, escalation-rows-access.ts, escalation-rows-flows.ts.
+ * escalation-rows-details.ts, escalation-rows-access.ts, escalation-rows-flows.ts, escalation-rows-restore.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiLogin, e2eUrls, expect, loginThroughHost, test as base } from './fixtures';
+import { apiLogin, e2eUrls, expect, loginThroughHost, omsPost, test as base } from './fixtures';
 import { ACCESS_ROWS } from './escalation-rows-access';
 import { DETAILS_ROWS } from './escalation-rows-details';
 import { FLOW_ROWS } from './escalation-rows-flows';
+import { RESTORE_ROWS } from './escalation-rows-restore';
 import { putAwayMadeUsers } from './offboardees';
 import { COLUMNS, escalationTable, makeRunUsers, targetOf, VIEWER_USERS } from './escalation-support';
 import type { CellResult, Column, EscalationRow, Person, Viewer } from './escalation-support';
 
-const ROWS: EscalationRow[] = [...DETAILS_ROWS, ...ACCESS_ROWS, ...FLOW_ROWS];
+const ROWS: EscalationRow[] = [...DETAILS_ROWS, ...ACCESS_ROWS, ...FLOW_ROWS, ...RESTORE_ROWS];
 
 const runFile = (name: string) => path.join(os.tmpdir(), `users-escalation-${new URL(e2eUrls().oms).port}-${name}`);
 
@@ -77,6 +78,13 @@ let users: { plain: Person; holder: Person } | undefined;
 // Before the tests: making the holder puts a restricted group on a login straight through the OMS.
 test.beforeAll(async () => {
   users = await runUsers();
+});
+
+// Once every row has run, the run's two users leave the other specs' lists (the default filter hides a disabled party).
+test.afterAll(async () => {
+  if (!users || ROWS.some((row) => !readResults().has(row.name))) return;
+  const { token } = await apiLogin('admin');
+  for (const person of [users.plain, users.holder]) await omsPost(token, 'service/updatePerson', { partyId: person.partyId, statusId: 'PARTY_DISABLED' }).catch(() => undefined);
 });
 
 for (const row of ROWS) {

@@ -4,12 +4,11 @@
  * permission grid (WEBTOOLS_VIEW, APP_SUPER_USER's permission, in the super column; a grant to a
  * group the viewer is in, in the own column). No template hands out a restricted group, so quick
  * setup's restricted cells are n/a; the grid's targets are groups, so its restricted cells are too.
+ * Restore and the access review: escalation-rows-restore.ts.
  */
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { apiLogin, e2eUrls, expect, expectDirectOmsViolations, omsFind, omsPost, usersApp } from './fixtures';
-import { newUser } from './offboardees';
-import type { Offboardee } from './offboardees';
+import { e2eUrls, expect, omsFind, omsPost, usersApp } from './fixtures';
 import { currentGroups, everHeld, leaveGroup, logsIn, openDetails, REASONS, RESTRICTED, recordServices } from './escalation-support';
 import type { Cell, EscalationRow, Person } from './escalation-support';
 
@@ -114,10 +113,10 @@ const importRow: EscalationRow = {
   },
 };
 
-const offboardDialog = (page: Page, target: Person) => page.getByRole('dialog', { name: `Offboard ${target.name}` });
+export const offboardDialog = (page: Page, target: Person) => page.getByRole('dialog', { name: `Offboard ${target.name}` });
 
-/** Opens 'Offboard…' on the target's page when offered; answers whether it was. */
-async function openOffboard(page: Page, target: Person): Promise<void> {
+/** Opens 'Offboard…' on the target's page. */
+export async function openOffboard(page: Page, target: Person): Promise<void> {
   await openDetails(page, target);
   await page.getByRole('button', { name: 'Offboard…' }).click();
   await expect(offboardDialog(page, target)).toBeVisible();
@@ -230,70 +229,3 @@ const grid: EscalationRow = {
 };
 
 export const FLOW_ROWS: EscalationRow[] = [quickSetup, importRow, offboarding, grid];
-
-/** A user of its own in `groups` (with stores and a facility), offboarded through the app by admin. */
-async function offboardedUser(adminPage: Page, label: string, groups: string[]): Promise<Offboardee> {
-  const user = await newUser(label, groups);
-  const person = { ...user, password: '' };
-  await openOffboard(adminPage, person);
-  const dialog = offboardDialog(adminPage, person);
-  await dialog.getByRole('button', { name: 'Offboard', exact: true }).click();
-  await expect(dialog.getByText(`${user.name} is offboarded.`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  expect(await currentGroups((await apiLogin('admin')).token, user.userLoginId)).toEqual([]);
-  return user;
-}
-
-const restoreDialog = (page: Page, user: Offboardee) => page.getByRole('dialog', { name: `Restore access for ${user.name}` });
-
-/** 'Restore access…' pressed through to the end by the viewer; answers the dialog. */
-async function restoreAs(page: Page, user: Offboardee, reason?: string): Promise<void> {
-  await openDetails(page, { ...user, password: '' });
-  await page.getByRole('button', { name: 'Restore access…' }).click();
-  const dialog = restoreDialog(page, user);
-  if (reason) await expect(dialog).toContainText(reason);
-  else await expect(dialog.getByRole('list', { name: 'What comes back' })).toBeVisible();
-  const restore = dialog.getByRole('button', { name: 'Restore', exact: true });
-  if (await restore.isEnabled()) {
-    await restore.click();
-    await expect(dialog.getByRole('button', { name: /^(Done|Retry)$/ })).toBeVisible();
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-function restoreSuper(allowed: boolean): Cell {
-  return async ({ page, adminPage, token }) => {
-    const user = await offboardedUser(adminPage, 'su', ['SUPER']);
-    try {
-      // The user was a super user: what the offboarding ended stays ended for a viewer who is not one (rule 1).
-      await restoreAs(page, user, allowed ? undefined : `Full Admin ${REASONS.superTargetGroups}`);
-      const groups = await currentGroups(token, user.userLoginId);
-      if (allowed) expect(groups).toEqual(['SUPER']);
-      else expect(groups).not.toContain('SUPER');
-    } finally {
-      await leaveGroup(token, user.userLoginId, 'SUPER');
-    }
-  };
-}
-
-/** A restore gives back the restricted group the offboarding ended (the user held it), for either viewer. */
-const restoreRestricted: Cell = async ({ page, adminPage, token }) => {
-  // The set-up puts a new login in the restricted group straight through the OMS.
-  expectDirectOmsViolations();
-  const user = await offboardedUser(adminPage, 'wm', ['CSR', RESTRICTED.groupId]);
-  await restoreAs(page, user);
-  expect(await currentGroups(token, user.userLoginId)).toEqual(['CSR', RESTRICTED.groupId].sort());
-};
-
-const restoreRow: EscalationRow = {
-  name: 'restore access',
-  cells: {
-    'admin/super': restoreSuper(true),
-    'admin/restricted': restoreRestricted,
-    'sam/super': restoreSuper(false),
-    'sam/restricted': restoreRestricted,
-  },
-};
-
-FLOW_ROWS.push(restoreRow);
