@@ -7,7 +7,7 @@
  * would end the shared page's session.
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, omsPost, usersApp } from './fixtures';
+import { apiLogin, createUserWithLogin, expect, expectDirectOmsViolations, omsFind, omsPost, usersApp } from './fixtures';
 import { card, currentGroups, everHeld, leaveGroup, loginState, logsIn, openDetails, partyStatus, PLAIN, REASONS, RESTRICTED } from './escalation-support';
 import type { Cell, CellContext, EscalationRow } from './escalation-support';
 
@@ -216,4 +216,42 @@ const disable: EscalationRow = {
   },
 };
 
-export const DETAILS_ROWS: EscalationRow[] = [clearance, password, block, forceLogout, disable];
+/**
+ * Rule 5: a login's groups are read whole. A user of the cell's own in every group that gives no
+ * super-user power (over 20), then SUPER last: the security admin's page still locks them.
+ */
+const manyGroups: EscalationRow = {
+  name: 'a super user in 25+ groups (SUPER last)',
+  cells: {
+    async 'sam/super'({ page, token }) {
+      // The set-up puts the login in restricted groups too, straight through the OMS.
+      expectDirectOmsViolations();
+      const all = await omsFind<{ groupId: string }>(token, { entityName: 'SecurityGroup', noConditionFind: 'Y', fieldList: ['groupId'], viewSize: 500 });
+      const powered = new Set((await omsFind<{ groupId: string }>(token, { entityName: 'SecurityGroupPermission', inputFields: { permissionId: 'WEBTOOLS_VIEW' }, filterByDate: 'Y', viewSize: 500 })).map((row) => row.groupId));
+      const others = all.map((row) => row.groupId).filter((groupId) => groupId !== 'SUPER' && !powered.has(groupId));
+      expect(others.length, 'groups to fill the first page with').toBeGreaterThan(20);
+      const stamp = Date.now().toString(36);
+      const person = { userLoginId: `many.esc${stamp}`, name: `Mona Many${stamp}`, password: 'Escal@123', partyId: '' };
+      person.partyId = await createUserWithLogin(token, { firstName: 'Mona', lastName: `Many${stamp}`, userLoginId: person.userLoginId, password: person.password, groupIds: others });
+      await omsPost(token, 'service/addPartyUserPermission', { userLoginId: person.userLoginId, groupIds: ['SUPER'] });
+      try {
+        const before = await currentGroups(token, person.userLoginId);
+        expect(before.length).toBeGreaterThan(20);
+        await openDetails(page, person);
+        const add = card(page, 'Clearance').getByRole('button', { name: 'Add Security Group', exact: true });
+        await expect(add).toBeDisabled();
+        await expect(add).toHaveAccessibleDescription(REASONS.superTargetGroups);
+        await expect(blockSwitch(page)).toBeDisabled();
+        await expect(loginCard(page).getByText(REASONS.superTarget)).toBeVisible();
+        expect(await currentGroups(token, person.userLoginId)).toEqual(before);
+        expect((await loginState(token, person.userLoginId)).enabled).not.toBe('N');
+      } finally {
+        // Out of the other specs' lists and of SUPER.
+        await leaveGroup(token, person.userLoginId, 'SUPER');
+        await omsPost(token, 'service/updatePerson', { partyId: person.partyId, statusId: 'PARTY_DISABLED' });
+      }
+    },
+  },
+};
+
+export const DETAILS_ROWS: EscalationRow[] = [clearance, password, block, forceLogout, disable, manyGroups];

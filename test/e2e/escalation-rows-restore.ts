@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { openNewReview } from './access-review-support';
-import { apiLogin, expect, expectDirectOmsViolations } from './fixtures';
-import { currentGroups, leaveGroup, openDetails, REASONS, RESTRICTED } from './escalation-support';
+import { apiLogin, expect, expectDirectOmsViolations, omsPost } from './fixtures';
+import { currentGroups, leaveGroup, loginState, openDetails, REASONS, RESTRICTED } from './escalation-support';
 import type { Cell, EscalationRow, Person } from './escalation-support';
 import { offboardDialog, openOffboard } from './escalation-rows-flows';
 import { newUser } from './offboardees';
@@ -116,4 +116,34 @@ const review: EscalationRow = {
   },
 };
 
-export const RESTORE_ROWS: EscalationRow[] = [restoreRow, review];
+/**
+ * Decided again at Apply, from fresh reads: the security admin decides Remove on a plain login,
+ * then (another admin, through the OMS) the login joins SUPER; Apply refuses it with the reason
+ * and nothing of the offboarding reaches the OMS.
+ */
+const reviewApply: EscalationRow = {
+  name: "access review's Apply (made super after the decision)",
+  cells: {
+    async 'sam/super'({ page, token }) {
+      const user = await newUser('rv');
+      const person = { ...user, password: '' };
+      try {
+        const row = await reviewRow(page, person);
+        await row.getByRole('radio', { name: 'Remove' }).check();
+        await omsPost(token, 'service/addPartyUserPermission', { userLoginId: user.userLoginId, groupIds: ['SUPER'] });
+        await page.getByRole('textbox', { name: 'Search logins' }).fill('');
+        await page.getByRole('button', { name: 'Apply removals (1)' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Apply the decisions' });
+        await dialog.getByRole('button', { name: /^Apply to 1 login/ }).click();
+        await page.getByRole('textbox', { name: 'Search logins' }).fill(user.userLoginId);
+        await expect(row).toContainText(REASONS.superTarget);
+        expect(await currentGroups(token, user.userLoginId)).toContain('SUPER');
+        expect((await loginState(token, user.userLoginId)).enabled).not.toBe('N');
+      } finally {
+        await leaveGroup(token, user.userLoginId, 'SUPER');
+      }
+    },
+  },
+};
+
+export const RESTORE_ROWS: EscalationRow[] = [restoreRow, review, reviewApply];
