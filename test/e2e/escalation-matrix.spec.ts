@@ -11,7 +11,7 @@
  * held the restricted group, one who holds it) are made once per OMS. The last test prints the
  * matrix (✓ / ✘ / n/a) and fails if any cell did; each row's cells are kept in a file until then,
  * so a failing row (Playwright then starts a fresh worker) loses nothing. Rows:
- * escalation-rows-details.ts, escalation-rows-access.ts, escalation-rows-flows.ts, escalation-rows-restore.ts.
+ * escalation-rows-details.ts, escalation-rows-profile.ts, escalation-rows-access.ts, escalation-rows-flows.ts, escalation-rows-restore.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,12 +21,13 @@ import { apiLogin, e2eUrls, expect, loginThroughHost, omsPost, test as base } fr
 import { ACCESS_ROWS } from './escalation-rows-access';
 import { DETAILS_ROWS } from './escalation-rows-details';
 import { FLOW_ROWS } from './escalation-rows-flows';
+import { PROFILE_ROWS } from './escalation-rows-profile';
 import { RESTORE_ROWS } from './escalation-rows-restore';
 import { putAwayMadeUsers } from './offboardees';
 import { COLUMNS, escalationTable, makeRunUsers, targetOf, VIEWER_USERS } from './escalation-support';
 import type { CellResult, Column, EscalationRow, Person, Viewer } from './escalation-support';
 
-const ROWS: EscalationRow[] = [...DETAILS_ROWS, ...ACCESS_ROWS, ...FLOW_ROWS, ...RESTORE_ROWS];
+const ROWS: EscalationRow[] = [...DETAILS_ROWS, ...PROFILE_ROWS, ...ACCESS_ROWS, ...FLOW_ROWS, ...RESTORE_ROWS];
 
 const runFile = (name: string) => path.join(os.tmpdir(), `users-escalation-${new URL(e2eUrls().oms).port}-${name}`);
 

@@ -67,6 +67,10 @@ const quickSetup: EscalationRow = {
   },
 };
 
+/** The name of the file each page chose last. */
+const shownFiles = new WeakMap<Page, string>();
+const fileName = (page: Page): string => shownFiles.get(page) ?? '';
+
 /** The import screen with a file of one row for `login` in `group`; answers the preview's table. */
 async function previewImport(page: Page, rows: Array<{ first: string; last: string; login: string; group: string }>): Promise<void> {
   const file = Buffer.from(
@@ -77,7 +81,9 @@ async function previewImport(page: Page, rows: Array<{ first: string; last: stri
   );
   await page.goto(`${e2eUrls().host}/users/import-users`);
   await expect(page.getByRole('heading', { name: 'Import users', level: 1 })).toBeVisible();
-  await page.getByTestId('import-file-input').setInputFiles({ name: `esc${Date.now()}.csv`, mimeType: 'text/csv', buffer: file });
+  const name = `esc${Date.now()}.csv`;
+  shownFiles.set(page, name);
+  await page.getByTestId('import-file-input').setInputFiles({ name, mimeType: 'text/csv', buffer: file });
   await expect(page.getByRole('table', { name: 'Rows of the file' })).toBeVisible();
 }
 
@@ -105,11 +111,34 @@ const importRestricted: Cell = async ({ page, token }) => {
   expect(await everHeld(token, login, RESTRICTED.groupId)).toBe(0);
 };
 
+/** Rule 4 binds a super viewer too: admin sends the file to the data manager; the restricted row never reaches the OMS. */
+const dataManagerRestricted: Cell = async (context) => {
+  const { page, token } = context;
+  const stamp = Date.now().toString(36);
+  const rows = [
+    { first: 'Dora', last: `Plain${stamp}`, login: `dora.esc${stamp}`, group: 'CSR' },
+    { first: 'Wes', last: `Restricted${stamp}`, login: `wes.esc${stamp}`, group: RESTRICTED.groupId },
+  ];
+  await previewImport(page, rows);
+  await expect(fileTable(page)).toContainText(REASONS.restrictedGroup);
+  await expect(page.getByTestId('data-manager-dropped')).toContainText('Rows not sent to the data manager');
+  await page.getByRole('button', { name: 'Send to the OMS data manager' }).click();
+  await expect(page.getByText('Sent: the OMS imports the file in the background.')).toBeVisible();
+  const job = page.getByRole('table', { name: 'Import history' }).getByRole('row').filter({ hasText: fileName(page) });
+  await expect(job.first()).toContainText('Finished', { timeout: 60_000 });
+  expect(await omsFind(token, { entityName: 'UserLogin', inputFields: { userLoginId: rows[1]!.login } })).toEqual([]);
+  expect(await everHeld(token, rows[1]!.login, RESTRICTED.groupId)).toBe(0);
+  expect(await currentGroups(token, rows[0]!.login)).toEqual(['CSR']);
+  // The one made: out of the other specs' lists.
+  const [login] = await omsFind<{ partyId: string }>(token, { entityName: 'UserLogin', inputFields: { userLoginId: rows[0]!.login } });
+  if (login) await omsPost(token, 'service/updatePerson', { partyId: login.partyId, statusId: 'PARTY_DISABLED' });
+};
+
 const importRow: EscalationRow = {
-  name: 'import users (preview)',
+  name: 'import users (admin: sent to the data manager)',
   cells: {
     'admin/super': importExisting,
-    'admin/restricted': importRestricted,
+    'admin/restricted': dataManagerRestricted,
     'admin/own': importExisting,
     'sam/super': importExisting,
     'sam/restricted': importRestricted,
