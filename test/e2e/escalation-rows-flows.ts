@@ -135,7 +135,7 @@ const dataManagerRestricted: Cell = async (context) => {
 };
 
 const importRow: EscalationRow = {
-  name: 'import users (admin: sent to the data manager)',
+  name: 'import users (preview; data manager)',
   cells: {
     'admin/super': importExisting,
     'admin/restricted': dataManagerRestricted,
