@@ -150,7 +150,8 @@ export type CellResult = '✓' | '✘' | 'n/a';
 /** Rows × columns as a table (✓ / ✘ / n/a) with the totals, and the failed cells. */
 export function escalationTable(rows: readonly string[], results: ReadonlyMap<string, ReadonlyMap<Column, CellResult>>): { table: string; failed: string[] } {
   const width = Math.max(...rows.map((name) => name.length), 5);
-  const header = `${'path'.padEnd(width)} | ${COLUMNS.map((column) => column.padEnd(14)).join(' | ')}`;
+  const cellWidth = Math.max(...COLUMNS.map((column) => column.length));
+  const header = `${'path'.padEnd(width)} | ${COLUMNS.map((column) => column.padEnd(cellWidth)).join(' | ')}`;
   const lines = [header, '-'.repeat(header.length)];
   const failed: string[] = [];
   let tried = 0;
@@ -158,7 +159,7 @@ export function escalationTable(rows: readonly string[], results: ReadonlyMap<st
   let notApplicable = 0;
   for (const name of rows) {
     const cells = results.get(name);
-    lines.push(`${name.padEnd(width)} | ${COLUMNS.map((column) => (cells?.get(column) ?? '-').padEnd(14)).join(' | ')}`);
+    lines.push(`${name.padEnd(width)} | ${COLUMNS.map((column) => (cells?.get(column) ?? '-').padEnd(cellWidth)).join(' | ')}`);
     for (const column of COLUMNS) {
       const value = cells?.get(column);
       if (value === 'n/a') notApplicable++;
