@@ -30,7 +30,7 @@ import type { WatchNote, WatchRule, WatchTarget } from './watch-note';
 
 export type { WatchNote, WatchRule, WatchTarget } from './watch-note';
 
-/** The groups nobody hands to a login that did not hold them (spec 6; src/setup/security-group-rules.ts). */
+/** The groups nobody hands to a login that did not hold them (spec 6; src/policy/policy.ts RESTRICTED_GROUPS). */
 export const RESTRICTED_GROUP_IDS: readonly string[] = ['WAREHOUSE_MANAGER', 'STORE_ASSOCIATE', 'SECURITY_ADMIN', 'COMMERCEUSER'];
 /** The permission that makes a super user (the app's APP_SUPER_USER). */
 export const SUPER_PERMISSION = 'WEBTOOLS_VIEW';
