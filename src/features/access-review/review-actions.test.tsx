@@ -39,7 +39,8 @@ const row = (login: string) => screen.getAllByRole('row').find((candidate) => wi
 async function openReview(permissions?: string[]) {
   mockLogin(permissions ? { permissions } : {});
   renderApp({ path: '/access-review' });
-  await screen.findByRole('table', { name: 'Logins under review' });
+  // A whole review screen: slow to first render on 2 busy cores (it timed out at 4 s in a 520-s suite run).
+  await screen.findByRole('table', { name: 'Logins under review' }, { timeout: 15_000 });
 }
 
 it("leaves the OMS's own login out of the rows and says so", async () => {
